@@ -1,0 +1,106 @@
+// The sandbox's programmatic surface, used by tests, benchmarks and the hosts' embedded sandbox profile.
+import type { OperationId } from '../../shared/catalogue';
+
+export type FaultKind =
+  | 'latency' // add `ms` before answering
+  | 'reject3001008' // answer 3001008 without executing (a storm when probability is high)
+  | 'throttle103' // answer the business throttle code 103 without executing
+  | 'http500' // HTTP 500 with an HTML body, without executing
+  | 'http502' // HTTP 502 with an HTML body, without executing
+  | 'resetBeforeProcessing' // destroy the socket before executing
+  | 'dropAfterCommit' // execute and commit the write, then destroy the socket with no answer
+  | 'slowAnswer' // execute, then hold the answer for `ms`
+  | 'expireTokens' // expire every access token now (applied once per trigger)
+  | 'clockSkew'; // the server clock runs `seconds` ahead (negative: behind)
+
+export interface FaultSpec {
+  kind: FaultKind;
+  /** Operation id or path the fault applies to; absent = every business path. */
+  operation?: OperationId;
+  /** Chance per matching request, 0..1 (default 1). */
+  probability?: number;
+  /** How many times at most it fires (default unlimited). */
+  count?: number;
+  /** For latency and slowAnswer. */
+  ms?: number;
+  /** For clockSkew. */
+  seconds?: number;
+}
+
+export interface AppliedFault {
+  seq: number;
+  at: string;
+  kind: FaultKind;
+  operation: OperationId | null;
+  requestId: string | null;
+}
+
+/** One executed write, as the server committed it: the ground truth for "0 lost, 0 applied twice". */
+export interface AppliedWrite {
+  seq: number;
+  at: string;
+  appId: string;
+  operation: OperationId;
+  requestId: string;
+  /** Item keys (catalogue itemKey of each element / of the body) whose change was applied. */
+  appliedKeys: string[];
+  /** Item keys the server rejected, with its reason. */
+  rejected: Array<{ key: string; reason: string }>;
+  /** Set when the answer was deliberately lost after the commit. */
+  answerDropped: boolean;
+}
+
+export interface SandboxOptions {
+  /** 0 = a random free port. Always bound to 127.0.0.1. */
+  port?: number;
+  seed?: number;
+  /** Added to every business answer (plus uniform jitter in ±jitterMs). */
+  latencyMs?: number;
+  jitterMs?: number;
+  faults?: FaultSpec[];
+  /** Access-token lifetime, default 7199. */
+  tokenTtlSeconds?: number;
+  /** Refresh-token lifetime, default 7200. */
+  refreshTtlSeconds?: number;
+  /** How long a stock change takes to apply (retailx/videox availableNumber), default 2000 ms. */
+  applyDelayMs?: number;
+  /** Size knobs of the generated back office. */
+  listings?: number;
+  shippingLists?: number;
+  orders?: number;
+  /** Lift every bucket to this capacity (benchmarks of the sandbox itself); null = catalogue capacities. */
+  capacityOverride?: number | null;
+  /** One live access token per appId (issuing supersedes the old one). Default true. */
+  supersedeTokens?: boolean;
+  /** Admin API under /__sandbox/; default true. */
+  admin?: boolean;
+  /** Picking answers with `failList` and counts as strings instead of the live `errorList`/numbers. */
+  pickingSchemaQuirk?: boolean;
+  /** Log each request to stderr. */
+  verbose?: boolean;
+}
+
+export interface SandboxCredentials {
+  appId: string;
+  appSecret: string;
+}
+
+export interface SandboxStats {
+  requests: number;
+  rejected3001008: number;
+  byOperation: Partial<Record<OperationId, { requests: number; rejected3001008: number; executed: number }>>;
+  tokenCalls: { accessToken: number; refreshToken: number };
+}
+
+export interface RunningSandbox {
+  baseUrl: string;
+  port: number;
+  credentials: SandboxCredentials;
+  stop(): Promise<void>;
+  /** In-process access to what the admin API exposes over HTTP. */
+  appliedWrites(): AppliedWrite[];
+  appliedFaults(): AppliedFault[];
+  stats(): SandboxStats;
+  setFaults(faults: FaultSpec[]): void;
+  reset(seed?: number): void;
+}

@@ -1,0 +1,72 @@
+// Import boundaries follow the runtime each folder may run in (see README "Layout").
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import { builtinModules } from 'node:module';
+import globals from 'globals';
+
+const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `node:${m}`)];
+
+const noNode = { paths: nodeBuiltins.map((name) => ({ name, message: 'Node built-ins are not available here.' })) };
+const electronPattern = { group: ['electron', 'electron/*'], message: 'Only electron/hosts/electron may import Electron.' };
+
+export default tseslint.config(
+  { ignores: ['node_modules/**', 'dist/**', 'dist-electron/**', 'release/**', 'test/fixtures/lint/**', 'test-results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  { files: ['scripts/**', '*.config.{js,ts}', '.ci/**'], languageOptions: { globals: globals.node } },
+  {
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        ...noNode,
+        patterns: [
+          electronPattern,
+          { group: ['**/electron/**', '**/renderer/**', 'react', 'react-dom'], message: 'shared/ imports only shared/ and pure libraries.' },
+        ],
+      }],
+      'no-restricted-globals': ['error', 'window', 'document', 'process', 'Buffer', 'require'],
+    },
+  },
+  {
+    files: ['renderer/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        ...noNode,
+        patterns: [electronPattern, { group: ['**/electron/**'], message: 'The renderer talks to the main process only through the typed bridge.' }],
+      }],
+    },
+  },
+  {
+    files: ['electron/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [{ name: 'electron', message: 'electron/core must run under plain Node.' }],
+        patterns: [electronPattern, { group: ['**/hosts/**', '**/renderer/**', '**/sandbox/**'], message: 'electron/core must not depend on a host, the renderer or the sandbox.' }],
+      }],
+    },
+  },
+  {
+    files: ['electron/sandbox/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [{ name: 'electron', message: 'The sandbox runs under plain Node.' }],
+        patterns: [electronPattern, { group: ['**/core/**', '**/hosts/**', '**/renderer/**'], message: 'The sandbox imports only shared/: it must not share the client\'s code (an emulator that signs like the client cannot catch the client\'s bugs).' }],
+      }],
+    },
+  },
+  {
+    files: ['electron/hosts/web/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [{ name: 'electron', message: 'The browser host runs under plain Node.' }],
+        patterns: [electronPattern, { group: ['**/hosts/electron/**'], message: 'The browser host must not depend on the Electron host.' }],
+      }],
+    },
+  },
+);

@@ -1,0 +1,96 @@
+// The operation catalogue: one entry per operation of the specification drives the client, the IPC contract,
+// the sandbox routes and the screens. Adding an operation means adding one entry here.
+import type { z } from 'zod';
+import { cancelPairing } from './operations/cancelPairing';
+import { cargoStorage } from './operations/cargoStorage';
+import { chatxList } from './operations/chatxList';
+import { mergeOrders } from './operations/mergeOrders';
+import { picking } from './operations/picking';
+import { renameShipments } from './operations/renameShipments';
+import { retailxStock } from './operations/retailxStock';
+import { shippingDetail } from './operations/shippingDetail';
+import { accessToken, refreshToken } from './operations/tokens';
+import { updateShipFromAddress } from './operations/updateShipFromAddress';
+import { videoxStock } from './operations/videoxStock';
+import { toValidationIssues, type ValidationIssue } from './fields';
+import { OPERATION_IDS, type NormaliseContext, type NormalisedResult, type OperationDef, type OperationId } from './types';
+
+export const CATALOGUE = {
+  accessToken,
+  refreshToken,
+  picking,
+  cancelPairing,
+  videoxStock,
+  cargoStorage,
+  retailxStock,
+  mergeOrders,
+  shippingDetail,
+  chatxList,
+  renameShipments,
+  updateShipFromAddress,
+} as const satisfies Record<OperationId, OperationDef>;
+
+export type Catalogue = typeof CATALOGUE;
+export type Operation<K extends OperationId> = Catalogue[K];
+export type OperationInput<K extends OperationId> = z.input<Catalogue[K]['request']>;
+export type OperationBody<K extends OperationId> = z.output<Catalogue[K]['request']>;
+export type OperationData<K extends OperationId> = Catalogue[K] extends OperationDef<z.ZodType, infer D> ? D : never;
+
+/** Entries in specification order (4.1 … 4.12). */
+export const OPERATIONS: readonly OperationDef[] = OPERATION_IDS.map((id) => CATALOGUE[id] as OperationDef).sort(
+  (a, b) => Number(a.section.split('.')[1]) - Number(b.section.split('.')[1]),
+);
+
+export function getOperation(id: OperationId): OperationDef {
+  return CATALOGUE[id] as OperationDef;
+}
+
+export function findOperationByPath(path: string): OperationDef | undefined {
+  return OPERATIONS.find((op) => op.path === path);
+}
+
+export function isOperationId(value: unknown): value is OperationId {
+  return typeof value === 'string' && (OPERATION_IDS as readonly string[]).includes(value);
+}
+
+export class RequestValidationError extends Error {
+  override readonly name = 'RequestValidationError';
+  constructor(
+    readonly operation: OperationId,
+    readonly issues: ValidationIssue[],
+  ) {
+    super(`${operation}: ${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`);
+  }
+}
+
+/** Validates a request for an operation; the error names the operation, each field path and the reason. */
+export function validateRequest<K extends OperationId>(id: K, input: unknown): OperationBody<K> {
+  const op = getOperation(id);
+  const result = op.request.safeParse(input);
+  if (!result.success) throw new RequestValidationError(id, toValidationIssues(result.error));
+  return result.data as OperationBody<K>;
+}
+
+/** Normalises a parsed answer with the entry's normaliser, typed by operation. */
+export function normaliseResponse<K extends OperationId>(
+  id: K,
+  raw: unknown,
+  body: OperationBody<K>,
+  ctx?: NormaliseContext,
+): NormalisedResult<OperationData<K>> {
+  return getOperation(id).normalise(raw, body, ctx) as NormalisedResult<OperationData<K>>;
+}
+
+export * from './types';
+export { toValidationIssues, formatPath, type ValidationIssue } from './fields';
+export { NormaliseError } from './envelope';
+export { CANCEL_PAIRING_PLATFORMS } from './operations/cancelPairing';
+export { MERGE_UNSUPPORTED_PLATFORMS, mergeGroupKey } from './operations/mergeOrders';
+export { videoxItemKey } from './operations/videoxStock';
+export { renameItemKey } from './operations/renameShipments';
+export { shipFromKey } from './operations/updateShipFromAddress';
+export type { TokenPair } from './operations/tokens';
+export type { ShippingListDetail } from './operations/shippingDetail';
+export type { Listing, ChildListing, ChatxListData } from './operations/chatxList';
+export type { VideoxStockData } from './operations/videoxStock';
+export type { MergeOrdersData } from './operations/mergeOrders';

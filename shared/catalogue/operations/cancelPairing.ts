@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { idOrNull, failed, isSuccess, outcomesFromFailures, readEnvelope, toText } from '../envelope';
+import { idNumber, list, need } from '../fields';
+import type { OperationDef } from '../types';
+
+/** Platforms served by un-pairing by MSKU ID, and which product-page field an element of mskuIdList is (spec 4.4). */
+export const CANCEL_PAIRING_PLATFORMS: Readonly<Record<string, 'MSKU ID' | 'product ID' | 'variant ID' | 'MSKU'>> = {
+  ...Object.fromEntries(
+    ['10041', '10005', '10029', '10030', '10031', '10036', '10026', '10021', '10027', '10028', '10022', '10024', '10011', '10032'].map(
+      (p) => [p, 'MSKU ID' as const],
+    ),
+  ),
+  '10020': 'product ID',
+  '10013': 'product ID',
+  '10007': 'variant ID',
+  '10002': 'variant ID',
+  '10025': 'MSKU',
+};
+
+export interface CancelPairingData {
+  /** Pairings cancelled (the envelope total). */
+  cancelled: number | null;
+}
+
+const MAX = 200;
+// Elements are ids for most platforms but an MSKU (free text) for 10025, so they are validated as text here.
+const item = z.string({ error: need('text') }).refine((s) => s.trim() !== '', { error: 'must not be blank' });
+const request = z.object({
+  mskuIdList: list(item, MAX),
+  platformCode: z.string({ error: need('a platform code') }).refine((p) => p in CANCEL_PAIRING_PLATFORMS, {
+    error: 'is not served by un-pairing by MSKU ID (supported: see spec 4.4); use the un-pairing by MSKU operation',
+  }),
+  storeId: idNumber(),
+});
+
+/** error_details entries: "<id>: <reason>" strings, or objects naming the id. */
+function detailToFailure(entry: unknown): { ref: string; reason: string } {
+  if (entry !== null && typeof entry === 'object' && !Array.isArray(entry)) {
+    const obj = entry as Record<string, unknown>;
+    const idField = obj.mskuId ?? obj.msku_id ?? obj.msku ?? obj.id;
+    return { ref: idOrNull(idField) ?? toText(idField), reason: toText(obj.reason ?? obj.message ?? obj.msg) || 'failed' };
+  }
+  const text = toText(entry);
+  const m = /^\s*([^:：\s]+)\s*[:：]\s*(.*)$/s.exec(text);
+  if (m && m[1] !== undefined) return { ref: m[1], reason: m[2] || 'failed' };
+  return { ref: text, reason: text };
+}
+
+export const cancelPairing: OperationDef<typeof request, CancelPairingData> = {
+  id: 'cancelPairing',
+  section: '4.4',
+  title: { en: 'Un-pair listings by MSKU ID', zh: '按 MSKU ID 批量取消配对' },
+  path: '/mp/listing/open/cancelPairByMskuId',
+  bodyKind: 'json',
+  capacity: 1,
+  access: 'write',
+  successCodes: ['0'],
+  request,
+  batch: { kind: 'list', field: 'mskuIdList', max: MAX, item, itemKey: (id: string) => id.trim() },
+  normalise(raw, body, ctx) {
+    const { envelope, details } = readEnvelope(raw);
+    if (!isSuccess(envelope, ['0'])) return failed(envelope);
+    const failures = details.map(detailToFailure);
+    const outcome = outcomesFromFailures(body.mskuIdList.map((s) => s.trim()), failures, ctx);
+    return { envelope, ok: true, ...outcome, data: { cancelled: envelope.total } };
+  },
+};

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { failed, isSuccess, readEnvelope, respId, unwrapData } from '../envelope';
+import { countText, dateTimeText, idText, list, need, optionalText, text } from '../fields';
+import type { OperationDef } from '../types';
+
+export interface CargoStorageData {
+  inboundOrderId: string;
+}
+
+const good = z.object({
+  box_num: countText({ min: 1 }),
+  single_box_num: countText({ min: 1 }),
+  declare_num: countText({ min: 1 }),
+  expected_arrival_time: dateTimeText(),
+  msku: text({ max: 200 }),
+  picture_url: text({ max: 1000 }),
+  product_desc: text({ max: 2000 }),
+  product_id: text({ max: 100 }),
+  product_name: text({ max: 500 }),
+  sku: text({ max: 200 }),
+  product_type: z.enum(['GTIN', 'UPC', 'EAN'], { error: need('one of GTIN, UPC, EAN') }),
+  gtin: text({ max: 64 }),
+  // "1" needed / "0" not; the sample sends it as a number, so both are accepted and sent as text.
+  value_added_service: z
+    .union([z.literal('0'), z.literal('1'), z.literal(0), z.literal(1)], { error: need('"1" (needed) or "0" (not needed)') })
+    .transform((v) => String(v) as '0' | '1'),
+});
+
+const returnAddress = z.object({
+  address_alias: text({ max: 100 }),
+  address_id: idText(),
+  city: text({ max: 100 }),
+  mobile: text({ max: 40 }),
+  postal_code: text({ max: 20 }),
+  province: text({ max: 100 }),
+  receive_or_delivery_country: z
+    .string({ error: need('a 2-letter country code') })
+    .refine((c) => /^[A-Z]{2}$/.test(c), { error: 'must be a 2-letter country code (e.g. US)' }),
+  receive_or_delivery_country_name: text({ max: 100 }),
+  street_detail: text({ max: 500 }),
+});
+
+const request = z.object({
+  store_id: idText(),
+  cargo_goods_list: list(good, 200),
+  cargo_remark: optionalText({ max: 500 }),
+  inbound_order_id: idText().optional(),
+  return_address: returnAddress,
+});
+
+const data = z.looseObject({ inbound_order_id: respId });
+
+export const cargoStorage: OperationDef<typeof request, CargoStorageData> = {
+  id: 'cargoStorage',
+  section: '4.6',
+  title: { en: 'Cargo temporary storage', zh: '货件暂存' },
+  path: '/basicOpen/multiplatform/cargo/storage',
+  bodyKind: 'json',
+  capacity: 1,
+  access: 'write',
+  successCodes: ['0'],
+  request,
+  // Sending an existing inbound_order_id updates that draft; without one a new draft is created.
+  batch: { kind: 'single', itemKey: (b) => b.inbound_order_id ?? `new:${b.store_id}` },
+  normalise(raw, body) {
+    const { envelope, data: rawData } = readEnvelope(raw);
+    if (!isSuccess(envelope, ['0'])) return failed(envelope);
+    const parsed = data.safeParse(unwrapData(rawData) ?? {});
+    const key = body.inbound_order_id ?? `new:${body.store_id}`;
+    const id = parsed.success ? parsed.data.inbound_order_id : null;
+    if (!id) {
+      return { envelope, ok: true, items: [{ key, ok: false, uncertain: true, reason: 'the answer has no inbound_order_id' }], unmatched: [], data: null };
+    }
+    return { envelope, ok: true, items: [{ key, ok: true, reason: null, info: { inboundOrderId: id } }], unmatched: [], data: { inboundOrderId: id } };
+  },
+};

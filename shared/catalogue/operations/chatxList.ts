@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { failed, isSuccess, readEnvelope, toCount, unwrapData } from '../envelope';
+import { idNumber, int, need, optionalText } from '../fields';
+import { id, num, records, str, texts } from '../response-fields';
+import type { OperationDef } from '../types';
+
+const quantitySyn = z.looseObject({
+  before: str,
+  after: str,
+  quantitySynWareHouses: records(z.looseObject({ before: str, after: str, userName: str, wareHouseName: str, uid: id })),
+  type: num,
+  uid: id,
+  userName: str,
+});
+const listingFields = {
+  attributes: str, availableNumber: num, bid: id, bname: str, category: str, cid: id, cname: str, companyId: id,
+  day30SaleCnt: num, day7SaleCnt: num, id: id, imgUrl: str, msku: str, mskuId: id, notes: str, onHandNumber: num,
+  pid: id, platformCode: str, pname: str, price: str, principalName: str, principalUids: texts, productId: id,
+  productUniqueId: id, readyToShipNumber: num, sku: str, status: num, storeId: id, storeName: str,
+  supplyPriceList: z.unknown().optional().transform((v) => (Array.isArray(v) ? v : [])),
+  title: str,
+  wareHouseDataList: z.unknown().optional().transform((v) => (Array.isArray(v) ? v : [])),
+};
+const childListing = z.looseObject(listingFields);
+export const listingSchema = z.looseObject({ ...listingFields, quantitySyn: quantitySyn.nullish(), children: records(childListing) });
+export type Listing = z.output<typeof listingSchema>;
+export type ChildListing = z.output<typeof childListing>;
+
+export interface ChatxListData {
+  count: number;
+  list: Listing[];
+}
+
+const zeroOne = (what: string) => z.union([z.literal(0), z.literal(1)], { error: need(what) });
+const condition = z.union([z.literal(1), z.literal(2)], { error: need('1 (greater than) or 2 (less than)') });
+const decimalText = z
+  .string({ error: need('a decimal number') })
+  .refine((s) => /^\d+(\.\d+)?$/.test(s.trim()), { error: 'must be a decimal number such as 12.50' });
+
+const request = z.object({
+  isParent: zeroOne('1 (parent) or 0 (child)').optional(),
+  availableNumber: decimalText.optional(),
+  availableNumberCondition: condition.optional(),
+  brandIds: z.array(idNumber(), { error: need('a list of ids') }).optional(),
+  categoryIds: z.array(idNumber(), { error: need('a list of ids') }).optional(),
+  length: int({ min: 1, max: 200 }).optional(),
+  offset: int({ min: 0 }).optional(),
+  pairingStatus: zeroOne('0 (unpaired) or 1 (paired)').optional(),
+  parentUniqueIds: z.array(idNumber(), { error: need('a list of ids') }).optional(),
+  price: decimalText.optional(),
+  priceCondition: condition.optional(),
+  principalUids: z.array(idNumber(), { error: need('a list of ids') }).optional(),
+  productUniqueId: idNumber().optional(),
+  searchField: z.enum(['1', '2', '3', '4'], { error: need('1 msku, 2 msku ID, 3 SKU or 4 product name') }).optional(),
+  searchSingleValue: optionalText({ max: 200 }),
+  searchValues: z.array(z.string(), { error: need('a list of text') }).max(200, { error: 'must hold at most 200 values' }).optional(),
+  sortField: optionalText({ max: 64 }),
+  sortType: z.enum(['asc', 'desc'], { error: need('asc or desc') }).optional(),
+  statusList: z.array(z.enum(['0', '1'], { error: need('"0" (normal) or "1" (deleted)') })).optional(),
+  storeIds: z.array(idNumber(), { error: need('a list of store ids') }).optional(),
+});
+
+const data = z.looseObject({ count: z.unknown(), list: records(listingSchema) });
+
+export const chatxList: OperationDef<typeof request, ChatxListData> = {
+  id: 'chatxList',
+  section: '4.10',
+  title: { en: 'Online products (chatx)', zh: '查询在线产品（chatx）' },
+  path: '/basicOpen/multiplatform/chatx/list',
+  bodyKind: 'json',
+  capacity: 1,
+  access: 'read',
+  successCodes: ['0'],
+  request,
+  batch: null,
+  normalise(raw) {
+    const { envelope, data: rawData } = readEnvelope(raw);
+    if (!isSuccess(envelope, ['0'])) return failed(envelope);
+    const parsed = data.safeParse(unwrapData(rawData) ?? {});
+    const list = parsed.success ? parsed.data.list : [];
+    const count = (parsed.success ? toCount(parsed.data.count) : null) ?? envelope.total ?? list.length;
+    return { envelope, ok: true, items: [], unmatched: [], data: { count, list } };
+  },
+};

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { failed, isSuccess, readEnvelope } from '../envelope';
+import { idNumber, optionalText, text } from '../fields';
+import type { OperationDef } from '../types';
+
+const US_NAMES = new Set(['united states', 'united states of america', 'usa', 'us']);
+
+const request = z
+  .object({
+    sid: idNumber(),
+    id: idNumber(),
+    alias_name: text({ max: 100 }),
+    country_name: text({ max: 100 }),
+    sender_name: text({ max: 100 }),
+    street_detail1: text({ max: 200 }),
+    street_detail2: optionalText({ max: 200 }),
+    city: text({ max: 100 }),
+    region: optionalText({ max: 100 }),
+    province: text({ max: 100 }),
+    zip_code: text({ max: 20 }),
+    phone: optionalText({ max: 40 }),
+  })
+  .superRefine((b, ctx) => {
+    if (US_NAMES.has(b.country_name.trim().toLowerCase()) && !/^[A-Z]{2}$/.test(b.province)) {
+      ctx.addIssue({ code: 'custom', path: ['province'], message: 'must be a 2-letter state code (e.g. CA) for the United States' });
+    }
+  });
+
+export const shipFromKey = (b: { sid: { toString(): string }; id: { toString(): string } }) => `${String(b.sid)}:${String(b.id)}`;
+
+export const updateShipFromAddress: OperationDef<typeof request, null> = {
+  id: 'updateShipFromAddress',
+  section: '4.12',
+  title: { en: 'Update ship-from address', zh: '更新发货地址' },
+  path: '/erp/sc/routing/mktfulfil/shipment/updateShipFromAddress',
+  bodyKind: 'json',
+  capacity: 1,
+  access: 'write',
+  successCodes: ['0'],
+  request,
+  batch: { kind: 'single', itemKey: (b) => shipFromKey(b) },
+  normalise(raw, body) {
+    const { envelope } = readEnvelope(raw);
+    const key = shipFromKey(body);
+    if (!isSuccess(envelope, ['0'])) return failed(envelope);
+    // Declared required string; the success sample sends null.
+    return { envelope, ok: true, items: [{ key, ok: true, reason: null }], unmatched: [], data: null };
+  },
+};

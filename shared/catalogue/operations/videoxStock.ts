@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { failed, isSuccess, readEnvelope, respCount, respId, respText, unwrapData } from '../envelope';
+import { idNumber, int, list, optionalText, text } from '../fields';
+import type { ItemOutcome, OperationDef } from '../types';
+
+export interface VideoxQueueEntry {
+  mskuId: string | null;
+  warehouseId: string | null;
+  quantity: number | null;
+  success: boolean;
+  errorMsg: string | null;
+  queueId: string | null;
+}
+export interface VideoxStockData {
+  queue: VideoxQueueEntry[];
+  traceId: string | null;
+}
+
+const MAX = 200;
+const item = z.object({
+  // Platform SKU ids and warehouse ids are strings in the spec; they are not always digits.
+  msku_id: text({ max: 100 }).transform((s) => s.trim()),
+  quantity: int({ min: 0 }),
+  warehouse_id: optionalText({ max: 100 }),
+});
+type Item = z.output<typeof item>;
+const request = z.object({ store_id: idNumber(), queue_list: list(item, MAX) });
+
+const entry = z.looseObject({
+  msku_id: respId,
+  warehouse_id: respId,
+  quantity: respCount,
+  success: z.unknown(),
+  error_msg: respText,
+  queue_id: respId,
+});
+const data = z.looseObject({ queue_list: z.array(entry).nullish(), traceId: respText });
+
+/** Row key: one MSKU may be set in several warehouses within one batch. */
+export const videoxItemKey = (i: Item) => (i.warehouse_id ? `${i.msku_id}@${i.warehouse_id}` : i.msku_id);
+
+export const videoxStock: OperationDef<typeof request, VideoxStockData> = {
+  id: 'videoxStock',
+  section: '4.5',
+  title: { en: 'Change stock (videox)', zh: '修改在线产品可用库存（videox）' },
+  path: '/xl-mp-listing-api/open/videox/createPublishQueue',
+  bodyKind: 'json',
+  // Not shown in spec §8; vendor notes §4 fix it at 1 until known.
+  capacity: 1,
+  access: 'write',
+  // This operation answers code 1 on success; 0 is the service-wide success code.
+  successCodes: ['1', '0'],
+  request,
+  batch: { kind: 'list', field: 'queue_list', max: MAX, item, itemKey: videoxItemKey },
+  normalise(raw, body) {
+    const { envelope, data: rawData } = readEnvelope(raw);
+    if (!isSuccess(envelope, ['1', '0'])) return failed(envelope);
+    const parsed = data.safeParse(unwrapData(rawData) ?? {});
+    const queue: VideoxQueueEntry[] = (parsed.success ? (parsed.data.queue_list ?? []) : []).map((e) => ({
+      mskuId: e.msku_id,
+      warehouseId: e.warehouse_id,
+      quantity: e.quantity,
+      success: e.success === 1 || e.success === '1' || e.success === true,
+      errorMsg: e.error_msg === '' ? null : e.error_msg,
+      queueId: e.queue_id,
+    }));
+    // Entries come back per element; an omitted warehouse_id comes back filled with the default warehouse.
+    const used = new Set<number>();
+    const items: ItemOutcome[] = body.queue_list.map((row) => {
+      const key = videoxItemKey(row);
+      const idx = queue.findIndex(
+        (q, i) => !used.has(i) && q.mskuId === row.msku_id && (row.warehouse_id === undefined || q.warehouseId === row.warehouse_id),
+      );
+      if (idx < 0) return { key, ok: false, uncertain: true, reason: 'the answer has no entry for this row' };
+      used.add(idx);
+      const q = queue[idx] as VideoxQueueEntry;
+      const info: Record<string, string> = {};
+      if (q.queueId) info.queueId = q.queueId;
+      if (q.warehouseId) info.warehouseId = q.warehouseId;
+      return q.success
+        ? { key, ok: true, reason: null, info }
+        : { key, ok: false, reason: q.errorMsg ?? 'rejected (no reason given)', info };
+    });
+    const unmatched = queue
+      .filter((_, i) => !used.has(i))
+      .map((q) => ({ ref: q.mskuId ?? '?', reason: q.errorMsg ?? (q.success ? 'accepted' : 'rejected') }));
+    return { envelope, ok: true, items, unmatched, data: { queue, traceId: parsed.success ? parsed.data.traceId : null } };
+  },
+};

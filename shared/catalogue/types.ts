@@ -1,0 +1,100 @@
+import type { z } from 'zod';
+
+export const OPERATION_IDS = [
+  'accessToken',
+  'refreshToken',
+  'picking',
+  'cancelPairing',
+  'videoxStock',
+  'cargoStorage',
+  'retailxStock',
+  'mergeOrders',
+  'shippingDetail',
+  'chatxList',
+  'renameShipments',
+  'updateShipFromAddress',
+] as const;
+export type OperationId = (typeof OPERATION_IDS)[number];
+
+/** Facts of the vendor's envelope, whatever spelling the operation used. */
+export interface Envelope {
+  code: string;
+  message: string;
+  requestId: string | null;
+  responseTime: string | null;
+  errorDetails: string[];
+  total: number | null;
+}
+
+/** The outcome of one input item (a row), keyed the way the batch runner keys rows. */
+export interface ItemOutcome {
+  key: string;
+  ok: boolean;
+  reason: string | null;
+  /** The answer did not say for sure what happened to this item. */
+  uncertain?: boolean;
+  /** Facts the server returned for this item (queue id, new order number, ...). */
+  info?: Record<string, string>;
+}
+
+/** The one result shape every operation's answer is normalised to. */
+export interface NormalisedResult<TData> {
+  envelope: Envelope;
+  /** The envelope code is this operation's success code. Per-item failures can still be present. */
+  ok: boolean;
+  items: ItemOutcome[];
+  /** Failures the server reported that could not be tied to any input item. */
+  unmatched: Array<{ ref: string; reason: string }>;
+  data: TData | null;
+}
+
+/**
+ * Context the caller may give the normaliser: the server names some failures by another identifier than the
+ * one sent (picking sends ids and fails by shipping-list code). `aliases` maps that identifier to the item key.
+ */
+export interface NormaliseContext {
+  aliases?: Readonly<Record<string, string>>;
+}
+
+export type Access = 'auth' | 'read' | 'write';
+export type BodyKind = 'form' | 'json';
+
+/** Many rows per request: the rows are elements of one list field of the body. */
+export interface ListBatch<TItem extends z.ZodType = z.ZodType> {
+  kind: 'list';
+  field: string;
+  max: number;
+  /** Schema of one row; the request schema is built from it, so a row error names `field[i].path`. */
+  item: TItem;
+  // Method syntax on purpose: parameters stay bivariant so every entry fits the generic OperationDef.
+  itemKey(item: z.output<TItem>): string;
+}
+
+/** One row per request: the row is the whole body (merge groups, cargo drafts, addresses). */
+export interface SingleBatch<TBody = unknown> {
+  kind: 'single';
+  itemKey(body: TBody): string;
+}
+
+export interface OperationDef<TSchema extends z.ZodType = z.ZodType, TData = unknown> {
+  id: OperationId;
+  /** Section of the specification (../shared/seed), e.g. "4.3". */
+  section: string;
+  title: { en: string; zh: string };
+  path: string;
+  bodyKind: BodyKind;
+  /** Concurrency capacity of the vendor's bucket for appId + path (spec §8, notes §4). */
+  capacity: number;
+  access: Access;
+  /** Envelope codes that mean "accepted", compared as text. */
+  successCodes: readonly string[];
+  /** Input: what Opsdesk holds (ids as strings). Output: the wire body (integer ids as bare numbers). */
+  request: TSchema;
+  /** How a write's rows become requests; null for reads and token calls. */
+  batch: ListBatch | SingleBatch<z.output<TSchema>> | null;
+  normalise(raw: unknown, body: z.output<TSchema>, ctx?: NormaliseContext): NormalisedResult<TData>;
+}
+
+export type RequestInput<T extends OperationDef> = z.input<T['request']>;
+export type RequestBody<T extends OperationDef> = z.output<T['request']>;
+export type ResultData<T> = T extends OperationDef<z.ZodType, infer D> ? D : never;

@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+/** Lints `code` as if it were the file at `filePath` and returns the rule ids that fired. */
+async function rulesFired(code: string, filePath: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
+}
+
+describe('import boundaries', () => {
+  it('fail lint for a Node built-in in shared/ (the fixture)', async () => {
+    const fixture = readFileSync('test/fixtures/lint/shared-imports-node-fs.ts', 'utf8');
+    expect(await rulesFired(fixture, 'shared/bad.ts')).toContain('no-restricted-imports');
+  });
+
+  it.each([
+    ['shared/x.ts', "import { app } from 'electron';"],
+    ['shared/x.ts', "import fs from 'fs';"],
+    ['shared/x.ts', "import { computeSign } from '../electron/core/signing';"],
+    ['renderer/src/x.ts', "import { computeSign } from '../../electron/core/signing';"],
+    ['renderer/src/x.ts', "import { createHash } from 'node:crypto';"],
+    ['renderer/src/x.ts', "import { ipcRenderer } from 'electron';"],
+    ['electron/core/x.ts', "import { safeStorage } from 'electron';"],
+    ['electron/core/x.ts', "import { startSandbox } from '../sandbox/index';"],
+    ['electron/sandbox/x.ts', "import { computeSign } from '../core/signing';"],
+    ['electron/hosts/web/x.ts', "import { BrowserWindow } from 'electron';"],
+  ])('fail lint in %s for %s', async (filePath, line) => {
+    expect(await rulesFired(`${line}\nexport const used = [${line.match(/\{ (\w+) \}|import (\w+)/)?.slice(1).find(Boolean)}];\n`, filePath)).toContain(
+      'no-restricted-imports',
+    );
+  });
+
+  it.each([
+    ['shared/x.ts', "import { z } from 'zod';\nexport const s = z.string();"],
+    ['electron/core/x.ts', "import { createHash } from 'node:crypto';\nexport const h = createHash;"],
+    ['electron/sandbox/x.ts', "import { CATALOGUE } from '../../shared/catalogue';\nexport const c = CATALOGUE;"],
+    ['renderer/src/x.ts', "import { CATALOGUE } from '../../shared/catalogue';\nexport const c = CATALOGUE;"],
+    ['electron/hosts/electron/x.ts', "import { app } from 'electron';\nexport const a = app;"],
+  ])('pass lint in %s for an allowed import', async (filePath, code) => {
+    expect(await rulesFired(code, filePath)).toEqual([]);
+  });
+});
