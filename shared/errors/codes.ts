@@ -1,5 +1,6 @@
 // The vendor's error codes (vendor notes §5) and what each means for a caller: did the request execute, and
-// what should happen next. The client's retry rules are derived from `executed` and `action`, nowhere else.
+// what should happen next. Only the actions renew-token, new-token, resign and back-off are retried
+// automatically; `show` and `stop` codes did not execute either, but sending them again would fail the same way.
 
 export type Executed = 'no' | 'yes' | 'unknown';
 export type ErrorAction =
@@ -38,7 +39,7 @@ const table: ErrorCodeInfo[] = [
   { code: '401', executed: 'no', action: 'stop', en: 'The app\'s authorisation is disabled or expired.', zh: '应用授权已停用或过期。' },
   { code: '403', executed: 'no', action: 'stop', en: 'The app has no permission for this operation.', zh: '应用无此接口权限。' },
   { code: '400', executed: 'no', action: 'report-bug', en: 'The service does not know this path.', zh: '服务不存在。' },
-  { code: '500', executed: 'yes', action: 'show', en: 'The service refused the request.', zh: '业务失败。' },
+  { code: '500', executed: 'no', action: 'show', en: 'The service refused the request.', zh: '业务失败。' },
 ];
 
 export const ERROR_CODES: ReadonlyMap<string, ErrorCodeInfo> = new Map(table.map((e) => [e.code, e]));

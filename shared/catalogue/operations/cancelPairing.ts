@@ -33,14 +33,22 @@ const request = z.object({
   storeId: idNumber(),
 });
 
-/** error_details entries: "<id>: <reason>" strings, or objects naming the id. */
-function detailToFailure(entry: unknown): { ref: string; reason: string } {
+/**
+ * error_details entries: "<id>: <reason>" strings, or objects naming the id. An MSKU (platform 10025) may hold
+ * spaces or colons itself, so a string is matched against the ids sent (longest first) before it is split.
+ */
+function detailToFailure(entry: unknown, keysLongestFirst: readonly string[]): { ref: string; reason: string } {
   if (entry !== null && typeof entry === 'object' && !Array.isArray(entry)) {
     const obj = entry as Record<string, unknown>;
     const idField = obj.mskuId ?? obj.msku_id ?? obj.msku ?? obj.id;
     return { ref: idOrNull(idField) ?? toText(idField), reason: toText(obj.reason ?? obj.message ?? obj.msg) || 'failed' };
   }
   const text = toText(entry);
+  for (const key of keysLongestFirst) {
+    const rest = text.startsWith(key) ? text.slice(key.length) : null;
+    const m = rest === null ? null : /^\s*[:：]\s*(.*)$/s.exec(rest);
+    if (m) return { ref: key, reason: m[1] || 'failed' };
+  }
   const m = /^\s*([^:：\s]+)\s*[:：]\s*(.*)$/s.exec(text);
   if (m && m[1] !== undefined) return { ref: m[1], reason: m[2] || 'failed' };
   return { ref: text, reason: text };
@@ -60,8 +68,10 @@ export const cancelPairing: OperationDef<typeof request, CancelPairingData> = {
   normalise(raw, body, ctx) {
     const { envelope, details } = readEnvelope(raw);
     if (!isSuccess(envelope, ['0'])) return failed(envelope);
-    const failures = details.map(detailToFailure);
-    const outcome = outcomesFromFailures(body.mskuIdList.map((s) => s.trim()), failures, ctx);
+    const keys = body.mskuIdList.map((s) => s.trim());
+    const longestFirst = [...keys].sort((a, b) => b.length - a.length);
+    const failures = details.map((d) => detailToFailure(d, longestFirst));
+    const outcome = outcomesFromFailures(keys, failures, ctx);
     return { envelope, ok: true, ...outcome, data: { cancelled: envelope.total } };
   },
 };

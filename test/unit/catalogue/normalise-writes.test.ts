@@ -42,6 +42,17 @@ describe('cancel pairing (4.4)', () => {
   });
 });
 
+describe('cancel pairing by MSKU (platform 10025)', () => {
+  it('maps an error_details string back to an MSKU that itself holds spaces and colons', () => {
+    const answer = '{"code":0,"message":"success","error_details":["RED SHIRT: XL: not paired"],"data":{},"total":1}';
+    const r = normaliseAnswer('cancelPairing', { mskuIdList: ['RED SHIRT: XL', 'RED'], platformCode: '10025', storeId: '1' }, answer);
+    expect(r.items).toEqual([
+      { key: 'RED SHIRT: XL', ok: false, reason: 'not paired' },
+      { key: 'RED', ok: true, reason: null },
+    ]);
+  });
+});
+
 describe('videox stock change (4.5)', () => {
   const input = { store_id: '110458505618526720', queue_list: [{ msku_id: 'A1', quantity: 5 }, { msku_id: 'B2', quantity: 3, warehouse_id: '9' }, { msku_id: 'C3', quantity: 1 }] };
   it('reads one entry per element with success 1/0 and error_msg; an omitted warehouse comes back filled', () => {
