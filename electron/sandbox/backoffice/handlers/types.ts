@@ -1,0 +1,46 @@
+import { getOperation, type OperationId } from '../../../../shared/catalogue';
+import type { EnvelopeContext } from '../envelope';
+import type { BackOfficeState } from '../model';
+import type { Obj } from '../shape';
+
+export interface AppliedItems {
+  appliedKeys: string[];
+  rejected: Array<{ key: string; reason: string }>;
+}
+
+export interface HandlerEnv {
+  state: BackOfficeState;
+  ctx: EnvelopeContext;
+  /** The injected clock (ms) that pending stock changes are measured on. */
+  clockMs: number;
+  applyDelayMs: number;
+  pickingSchemaQuirk: boolean;
+}
+
+export interface HandlerResult {
+  envelope: Record<string, unknown>;
+  applied: AppliedItems | null;
+}
+
+export type Handler = (body: Obj, env: HandlerEnv) => HandlerResult;
+
+/** Lists of single-row operations (merge's order_list, cargo goods) share the notes' default maximum. */
+export const DEFAULT_LIST_MAX = 200;
+
+/** The catalogue's batch maximum for a list operation: the client chunks to it, the vendor enforces it. */
+export function listMax(id: OperationId): number {
+  const batch = getOperation(id).batch;
+  return batch?.kind === 'list' ? batch.max : DEFAULT_LIST_MAX;
+}
+
+/** Builds the applied record while a handler walks its rows. */
+export class AppliedLog implements AppliedItems {
+  readonly appliedKeys: string[] = [];
+  readonly rejected: Array<{ key: string; reason: string }> = [];
+  ok(key: string): void {
+    this.appliedKeys.push(key);
+  }
+  fail(key: string, reason: string): void {
+    this.rejected.push({ key, reason });
+  }
+}

@@ -1,0 +1,117 @@
+// The sandbox's back office: a deterministic, seeded model of the vendor's data and the business rules and
+// envelopes of the ten business operations (4.3–4.12). The HTTP server, gateway checks and faults live outside
+// this folder; they call `handle` once a request has passed the gateway.
+import type { OperationId } from '../../../shared/catalogue';
+import { BusinessRejection, businessEnvelope, videoxEnvelope, type EnvelopeContext } from './envelope';
+import { buildState, DEFAULT_SIZES } from './generate';
+import { handleCancelPairing } from './handlers/cancelPairing';
+import { handleCargoStorage } from './handlers/cargoStorage';
+import { handleChatxList } from './handlers/chatxList';
+import { handleMergeOrders } from './handlers/mergeOrders';
+import { handlePicking } from './handlers/picking';
+import { handleRenameShipments } from './handlers/renameShipments';
+import { handleRetailxStock } from './handlers/retailxStock';
+import { handleShippingDetail } from './handlers/shippingDetail';
+import type { Handler, HandlerResult } from './handlers/types';
+import { handleUpdateShipFromAddress } from './handlers/updateShipFromAddress';
+import { handleVideoxStock } from './handlers/videoxStock';
+import { inspectState, INSPECT_KINDS } from './inspect';
+import type { BackOfficeState } from './model';
+import { bodyObject, ShapeError } from './shape';
+
+export interface BackOfficeOptions {
+  seed: number;
+  listings?: number;
+  shippingLists?: number;
+  orders?: number;
+  /** How long an accepted stock change takes to apply, on the `now` clock. Default 2000. */
+  applyDelayMs?: number;
+  /** ms clock the apply delay is measured on; default Date.now. */
+  now?: () => number;
+  /** Picking answers `failList` with counts as strings (the schema's form) instead of the live `errorList`. */
+  pickingSchemaQuirk?: boolean;
+}
+
+export interface BusinessContext {
+  appId: string;
+  requestId: string;
+  nowMs: number;
+}
+
+export interface BusinessOutcome {
+  /** The JSON envelope to answer; serialise with stringifyJson (LosslessNumber ids are written exactly). */
+  envelope: Record<string, unknown>;
+  /** For writes that executed; null for reads and whole-call rejections (102, 500). */
+  applied: { appliedKeys: string[]; rejected: Array<{ key: string; reason: string }> } | null;
+}
+
+export type BusinessOperationId = Exclude<OperationId, 'accessToken' | 'refreshToken'>;
+
+const HANDLERS: Readonly<Record<BusinessOperationId, Handler>> = {
+  picking: handlePicking,
+  cancelPairing: handleCancelPairing,
+  videoxStock: handleVideoxStock,
+  cargoStorage: handleCargoStorage,
+  retailxStock: handleRetailxStock,
+  mergeOrders: handleMergeOrders,
+  shippingDetail: handleShippingDetail,
+  chatxList: handleChatxList,
+  renameShipments: handleRenameShipments,
+  updateShipFromAddress: handleUpdateShipFromAddress,
+};
+
+function size(name: string, value: number | undefined, fallback: number): number {
+  const n = value ?? fallback;
+  if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`${name} must be a whole number >= 0, got ${String(value)}`);
+  return n;
+}
+
+/** A whole call refused: nothing executed, so nothing is applied. */
+function refusal(op: BusinessOperationId, ctx: EnvelopeContext, code: number, message: string, detail: string): HandlerResult {
+  const parts = { code, message, errorDetails: [detail], data: null };
+  return { envelope: op === 'videoxStock' ? videoxEnvelope(ctx, parts) : businessEnvelope(ctx, parts), applied: null };
+}
+
+export class BackOffice {
+  static readonly INSPECT_KINDS: readonly string[] = INSPECT_KINDS;
+
+  private readonly state: BackOfficeState;
+  private readonly now: () => number;
+  private readonly applyDelayMs: number;
+  private readonly pickingSchemaQuirk: boolean;
+
+  constructor(opts: BackOfficeOptions) {
+    if (!Number.isSafeInteger(opts.seed)) throw new RangeError(`seed must be an integer, got ${String(opts.seed)}`);
+    this.state = buildState(opts.seed, {
+      listings: size('listings', opts.listings, DEFAULT_SIZES.listings),
+      shippingLists: size('shippingLists', opts.shippingLists, DEFAULT_SIZES.shippingLists),
+      orders: size('orders', opts.orders, DEFAULT_SIZES.orders),
+    });
+    this.now = opts.now ?? Date.now;
+    this.applyDelayMs = size('applyDelayMs', opts.applyDelayMs, 2000);
+    this.pickingSchemaQuirk = opts.pickingSchemaQuirk === true;
+  }
+
+  handle(op: BusinessOperationId, body: unknown, ctx: BusinessContext): BusinessOutcome {
+    const handler = HANDLERS[op];
+    if (handler === undefined) throw new RangeError(`not a business operation: ${String(op)}`);
+    const clockMs = this.now();
+    this.state.pendingStock.settle(clockMs);
+    const envCtx = { requestId: ctx.requestId, nowMs: ctx.nowMs };
+    try {
+      return handler(bodyObject(body), {
+        state: this.state, ctx: envCtx, clockMs, applyDelayMs: this.applyDelayMs, pickingSchemaQuirk: this.pickingSchemaQuirk,
+      });
+    } catch (e) {
+      if (e instanceof ShapeError) return refusal(op, envCtx, 102, `invalid parameter: ${e.field} ${e.reason}`, `${e.field}: ${e.reason}`);
+      if (e instanceof BusinessRejection) return refusal(op, envCtx, 500, e.reason, e.reason);
+      throw e;
+    }
+  }
+
+  /** A deep copy of one kind of state (ids as digit strings), for the admin API. */
+  inspect(kind: string): unknown {
+    this.state.pendingStock.settle(this.now());
+    return inspectState(this.state, kind);
+  }
+}

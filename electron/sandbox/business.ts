@@ -1,0 +1,39 @@
+// The seam to the back office (the seeded data and the rules of 4.3–4.12). The gateway only needs `handle`
+// and `inspect`; the factory lets tests put a small double in its place.
+import type { OperationId } from '../../shared/catalogue';
+
+export type BusinessOperationId = Exclude<OperationId, 'accessToken' | 'refreshToken'>;
+
+export interface BusinessContext {
+  appId: string;
+  requestId: string;
+  nowMs: number;
+}
+
+export interface BusinessOutcome {
+  /** The JSON envelope to answer (serialised with stringifyJson). */
+  envelope: Record<string, unknown>;
+  /** Writes that executed; null for reads and whole-call rejections. */
+  applied: { appliedKeys: string[]; rejected: Array<{ key: string; reason: string }> } | null;
+}
+
+export interface BusinessHandler {
+  handle(op: BusinessOperationId, body: unknown, ctx: BusinessContext): BusinessOutcome;
+  inspect(kind: string): unknown;
+}
+
+export interface BusinessOptions {
+  seed: number;
+  listings?: number;
+  shippingLists?: number;
+  orders?: number;
+  applyDelayMs?: number;
+  now?: () => number;
+  pickingSchemaQuirk?: boolean;
+}
+
+export interface BusinessFactory {
+  create(opts: BusinessOptions): BusinessHandler;
+  /** The kinds `inspect` knows (listed by the admin API). */
+  readonly inspectKinds: readonly string[];
+}

@@ -1,0 +1,106 @@
+// Everything one running sandbox holds: apps and tokens, clock, buckets, faults, the back office and the
+// records of what was executed. The HTTP layers (vendor routes, admin API) only read and change this.
+import { Buckets } from './buckets';
+import type { BusinessFactory, BusinessHandler } from './business';
+import { SandboxClock } from './clock';
+import { FaultInjector } from './faults';
+import { seededRandom, type Random } from './prng';
+import { AppliedWriteLog, StatsCounter } from './records';
+import { TokenStore } from './token-store';
+import type { SandboxOptions } from './types';
+
+export const DEMO_CREDENTIALS = Object.freeze({ appId: 'ak_OPSDESK_DEMO1', appSecret: 'sk_opsdesk_demo_secret_2024' });
+
+export interface CoreSettings {
+  latencyMs: number;
+  jitterMs: number;
+  verbose: boolean;
+  admin: boolean;
+}
+
+const faultRandom = (seed: number) => seededRandom(seed ^ 0x5eed);
+
+export class SandboxCore {
+  readonly clock = new SandboxClock();
+  readonly tokens: TokenStore;
+  readonly buckets: Buckets;
+  readonly faults: FaultInjector;
+  readonly writes = new AppliedWriteLog();
+  readonly stats = new StatsCounter();
+  readonly settings: CoreSettings;
+  /** Jitter draws; fault decisions use their own sequence so latency settings do not change them. */
+  private jitterRandom: Random;
+  business: BusinessHandler;
+  seed: number;
+  stopped = false;
+
+  constructor(
+    private readonly opts: SandboxOptions,
+    readonly businessFactory: BusinessFactory,
+    leaseMs?: number,
+  ) {
+    this.seed = opts.seed ?? 42;
+    this.settings = {
+      latencyMs: opts.latencyMs ?? 0,
+      jitterMs: opts.jitterMs ?? 0,
+      verbose: opts.verbose ?? false,
+      admin: opts.admin ?? true,
+    };
+    this.tokens = new TokenStore({
+      clock: this.clock,
+      accessTtlSeconds: opts.tokenTtlSeconds ?? 7199,
+      refreshTtlSeconds: opts.refreshTtlSeconds ?? 7200,
+      supersede: opts.supersedeTokens ?? true,
+    });
+    this.tokens.addApp(DEMO_CREDENTIALS.appId, DEMO_CREDENTIALS.appSecret);
+    this.buckets = new Buckets({ capacityOverride: opts.capacityOverride ?? null, ...(leaseMs === undefined ? {} : { leaseMs }) });
+    this.faults = new FaultInjector(faultRandom(this.seed), () => this.nowIso());
+    this.faults.set(opts.faults ?? []);
+    this.jitterRandom = seededRandom(this.seed);
+    this.business = this.createBusiness(this.seed);
+  }
+
+  /**
+   * Back to a fresh back office for `seed` with empty logs, counters, buckets, faults and clock skew. Apps
+   * and tokens survive, so connected clients keep working.
+   */
+  reset(seed: number = this.seed): void {
+    this.seed = seed;
+    this.business = this.createBusiness(seed);
+    this.writes.reset();
+    this.faults.reset(faultRandom(seed));
+    this.jitterRandom = seededRandom(seed);
+    this.stats.clear();
+    this.buckets.clear();
+    this.clock.setSkewSeconds(0);
+  }
+
+  nowIso(): string {
+    return new Date(this.clock.nowMs()).toISOString();
+  }
+
+  /** Latency of one business answer: the base plus uniform jitter in ±jitterMs, never negative. */
+  drawLatencyMs(): number {
+    const { latencyMs, jitterMs } = this.settings;
+    if (jitterMs <= 0) return latencyMs;
+    return Math.max(0, Math.round(latencyMs + (this.jitterRandom() * 2 - 1) * jitterMs));
+  }
+
+  log(line: string): void {
+    if (this.settings.verbose) process.stderr.write(`[sandbox] ${line}\n`);
+  }
+
+  private createBusiness(seed: number): BusinessHandler {
+    const o = this.opts;
+    return this.businessFactory.create({
+      seed,
+      ...(o.listings === undefined ? {} : { listings: o.listings }),
+      ...(o.shippingLists === undefined ? {} : { shippingLists: o.shippingLists }),
+      ...(o.orders === undefined ? {} : { orders: o.orders }),
+      applyDelayMs: o.applyDelayMs ?? 2000,
+      // Stock apply delays run on real time: moving the clock for a token test must not freeze them.
+      now: Date.now,
+      pickingSchemaQuirk: o.pickingSchemaQuirk ?? false,
+    });
+  }
+}

@@ -1,0 +1,73 @@
+// Reading requests and writing answers. Every JSON answer is HTTP 200 (notes §1: errors included).
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { stringifyJson } from '../../shared/json/lossless';
+import { htmlErrorPage } from './envelopes';
+
+/** Far above any catalogue batch (200 items); a bigger body is refused before it is buffered. */
+export const MAX_BODY_BYTES = 4 * 1024 * 1024;
+
+export class BodyTooLargeError extends Error {
+  override readonly name = 'BodyTooLargeError';
+}
+
+export function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const declared = Number(req.headers['content-length']);
+    if (Number.isFinite(declared) && declared > limit) {
+      reject(new BodyTooLargeError(`body of ${declared} bytes exceeds ${limit}`));
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        req.removeAllListeners('data');
+        reject(new BodyTooLargeError(`body exceeds ${limit} bytes`));
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+/** The response can still be written (not destroyed by a fault, a client abort or stop()). */
+export function writable(res: ServerResponse): boolean {
+  return !res.headersSent && !res.destroyed && !res.socket?.destroyed;
+}
+
+export function sendJson(res: ServerResponse, body: unknown, status = 200): void {
+  if (!writable(res)) return;
+  const text = stringifyJson(body);
+  res.writeHead(status, {
+    'Content-Type': 'application/json;charset=UTF-8',
+    'Content-Length': Buffer.byteLength(text),
+  });
+  res.end(text);
+}
+
+export function sendHtml(res: ServerResponse, status: 400 | 405 | 413 | 500 | 502, close = false): void {
+  if (!writable(res)) return;
+  const text = htmlErrorPage(status);
+  const headers: Record<string, string | number> = { 'Content-Type': 'text/html', 'Content-Length': Buffer.byteLength(text) };
+  if (close) headers.Connection = 'close';
+  res.writeHead(status, headers);
+  res.end(text);
+}
+
+/** Cuts the connection with no answer at all (faults: reset before processing, drop after commit). */
+export function dropConnection(req: IncomingMessage, res: ServerResponse): void {
+  const socket = res.socket ?? req.socket;
+  if (socket.destroyed) return;
+  try {
+    socket.resetAndDestroy(); // a TCP RST, as a dying peer or proxy sends
+  } catch {
+    socket.destroy();
+  }
+}
+
+export function sleep(ms: number): Promise<void> {
+  return ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms).unref()) : Promise.resolve();
+}

@@ -1,0 +1,100 @@
+// Routing: vendor paths come from the shared catalogue; /__sandbox/* is the admin API (loopback only, when
+// enabled). Whatever arrives, the answer is a vendor-style envelope or the web server's HTML page, never a
+// stack trace, and the server stays up.
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import { OPERATIONS, type OperationDef } from '../../shared/catalogue';
+import { serveAdmin } from './admin';
+import { serveBusinessCall } from './business-call';
+import type { SandboxCore } from './core';
+import { businessFailure, unknownPath } from './envelopes';
+import { BodyTooLargeError, dropConnection, readBody, sendHtml, sendJson, writable } from './http-io';
+import { serveTokenCall } from './token-call';
+
+const ROUTES: ReadonlyMap<string, OperationDef> = new Map(OPERATIONS.map((op) => [op.path, op]));
+export const ADMIN_PREFIX = '/__sandbox';
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/** Request ids in the vendor's style: 32 hex characters. */
+export function newRequestId(): string {
+  return randomUUID().replaceAll('-', '');
+}
+
+function splitUrl(raw: string): { path: string; query: URLSearchParams } {
+  const q = raw.indexOf('?');
+  const path = q < 0 ? raw : raw.slice(0, q);
+  let query: URLSearchParams;
+  try {
+    query = new URLSearchParams(q < 0 ? '' : raw.slice(q + 1));
+  } catch {
+    query = new URLSearchParams();
+  }
+  return { path, query };
+}
+
+function isAdminPath(path: string): boolean {
+  return path === ADMIN_PREFIX || path.startsWith(`${ADMIN_PREFIX}/`);
+}
+
+async function route(core: SandboxCore, req: IncomingMessage, res: ServerResponse, requestId: string): Promise<void> {
+  const { path, query } = splitUrl(req.url ?? '/');
+  if (isAdminPath(path) && core.settings.admin && LOOPBACK.has(req.socket.remoteAddress ?? '')) {
+    const body = await readBody(req);
+    await serveAdmin(core, { method: req.method ?? 'GET', path: path.slice(ADMIN_PREFIX.length) || '/', query, body }, res);
+    return;
+  }
+  if (req.method !== 'POST') {
+    req.resume();
+    sendHtml(res, 405);
+    return;
+  }
+  const body = await readBody(req);
+  const op = ROUTES.get(path);
+  if (op === undefined) {
+    sendJson(res, unknownPath({ requestId, nowMs: core.clock.nowMs() }));
+    return;
+  }
+  if (op.access === 'auth') {
+    await serveTokenCall(core, { op, requestId, query, body }, req, res);
+    return;
+  }
+  await serveBusinessCall(core, { op, requestId, query, bodyText: body.toString('utf8') }, req, res);
+}
+
+function answerError(core: SandboxCore, req: IncomingMessage, res: ServerResponse, requestId: string, err: unknown): void {
+  const ctx = { requestId, nowMs: core.clock.nowMs() };
+  if (err instanceof BodyTooLargeError) {
+    res.setHeader('Connection', 'close');
+    sendJson(res, businessFailure(102, 'invalid parameters', ctx, ['request body too large']));
+    req.resume();
+    return;
+  }
+  // The client went away mid-request: nobody to answer, nothing to report.
+  if (req.destroyed || (err as { code?: string } | null)?.code === 'ECONNRESET') {
+    dropConnection(req, res);
+    return;
+  }
+  // An unexpected error is a sandbox bug: log it for the developer, answer the vendor's system-error envelope.
+  process.stderr.write(`[sandbox] ${req.method ?? '?'} ${req.url ?? '?'} failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  if (writable(res)) sendJson(res, businessFailure(500, 'system error', ctx, ['internal error']));
+  else dropConnection(req, res);
+}
+
+export function createRequestListener(core: SandboxCore): (req: IncomingMessage, res: ServerResponse) => void {
+  return (req, res) => {
+    const requestId = newRequestId();
+    route(core, req, res, requestId).catch((err: unknown) => answerError(core, req, res, requestId, err));
+  };
+}
+
+/** Malformed HTTP never reaches a handler: answer like the vendor's front server, as JSON, and close. */
+export function onClientError(err: Error & { code?: string }, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const body = '{"code":400,"message":"bad request","error_details":[],"data":null}';
+  socket.end(`HTTP/1.1 400 Bad Request\r\nContent-Type: application/json;charset=UTF-8\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`);
+}

@@ -1,0 +1,89 @@
+// Bodies are checked the way the vendor does it, not with the client's stricter schemas: wrong types and
+// missing fields are code 102 naming the field, lists above the catalogue maximum too, and nothing executes.
+import { describe, expect, it } from 'vitest';
+import type { BusinessOperationId } from '../../../electron/sandbox/backoffice';
+import { getOperation } from '../../../shared/catalogue';
+import { harness, view, type Rec } from './helpers';
+import { clientRequests } from './requests';
+
+function expect102(answer: Rec, field: string) {
+  expect(answer.code).toBe(102);
+  expect(String(answer.message ?? answer.msg)).toContain(field);
+  expect((answer.error_details as string[]).join()).toContain(field);
+  expect(answer.data).toBeNull();
+}
+
+const LIST_OPS = ['picking', 'cancelPairing', 'videoxStock', 'retailxStock', 'renameShipments'] as const;
+
+describe('shape checks (code 102)', () => {
+  it('refuses a body that is not a JSON object', () => {
+    const h = harness();
+    for (const body of [null, [], 'x', 5]) expect(h.bo.handle('picking', body, { appId: 'a', requestId: 'r', nowMs: 0 }).envelope.code).toBe(102);
+  });
+
+  it('refuses a missing required field, naming it, for every operation', () => {
+    const h = harness();
+    const requests = clientRequests(h);
+    const required: Record<Exclude<BusinessOperationId, 'chatxList'>, string> = {
+      picking: 'shippingIdList', cancelPairing: 'storeId', videoxStock: 'store_id', cargoStorage: 'return_address',
+      retailxStock: 'queue_type', mergeOrders: 'platform_code', shippingDetail: 'shippingListCode', renameShipments: 'inboundShipmentNameReqList',
+      updateShipFromAddress: 'zip_code',
+    };
+    for (const [op, field] of Object.entries(required) as Array<[BusinessOperationId, string]>) {
+      const body = { ...requests[op].input };
+      delete body[field];
+      const { answer, applied } = h.call(op, body);
+      expect102(answer, field);
+      expect(applied, op).toBeNull();
+    }
+  });
+
+  it('refuses wrong types, naming the field (element fields by their path)', () => {
+    const h = harness();
+    const cases: Array<[BusinessOperationId, Rec, string]> = [
+      ['picking', { shippingIdList: '601,602' }, 'shippingIdList'],
+      ['picking', { shippingIdList: ['601', { id: 1 }] }, 'shippingIdList[1]'],
+      ['cancelPairing', { mskuIdList: ['1'], platformCode: '10041', storeId: 'store-1' }, 'storeId'],
+      ['videoxStock', { store_id: 1, queue_list: [{ msku_id: '1', quantity: 'many' }] }, 'queue_list[0].quantity'],
+      ['videoxStock', { store_id: 1, queue_list: [{ quantity: 1 }] }, 'queue_list[0].msku_id'],
+      ['retailxStock', { queue_type: 1, data: [{ variant_unique_id: '1', adjust_value: [1] }] }, 'data[0].adjust_value'],
+      ['mergeOrders', { platform_code: '10002', order_list: 'a' }, 'order_list'],
+      ['shippingDetail', { shippingListCode: { code: 'x' } }, 'shippingListCode'],
+      ['chatxList', { length: 'ten' }, 'length'],
+      ['renameShipments', { inboundShipmentNameReqList: [{ sid: 'x', shipmentConfirmationId: 'a', shipmentName: 'b' }] }, 'inboundShipmentNameReqList[0].sid'],
+      ['updateShipFromAddress', { sid: 1, id: 2, alias_name: true }, 'alias_name'],
+      ['cargoStorage', { store_id: '1', cargo_goods_list: [{}], return_address: {} }, 'cargo_goods_list[0].box_num'],
+    ];
+    for (const [op, body, field] of cases) expect102(h.call(op, body).answer, field);
+  });
+
+  it('refuses a list longer than the catalogue maximum, naming the field', () => {
+    const h = harness();
+    const requests = clientRequests(h);
+    for (const op of LIST_OPS) {
+      const batch = getOperation(op).batch;
+      if (batch?.kind !== 'list') throw new Error(`${op} is not a list operation`);
+      const input = requests[op].input;
+      const first = (input[batch.field] as unknown[])[0];
+      const tooMany = { ...input, [batch.field]: Array.from({ length: batch.max + 1 }, () => first) };
+      expect102(h.call(op, tooMany).answer, batch.field);
+      const atMax = { ...input, [batch.field]: Array.from({ length: batch.max }, () => first) };
+      expect(h.call(op, atMax).answer.code, op).not.toBe(102);
+    }
+  });
+
+  it('executes nothing when a later element is malformed', () => {
+    const h = harness();
+    const id = String(view<{ id: number; shippingListStatus: number; pickingStatus: number }>(h.bo, 'shippingLists').find((l) => l.shippingListStatus === 1 && l.pickingStatus === 0)?.id);
+    expect(h.call('picking', { shippingIdList: [id, 'x'] }).answer.code).toBe(102);
+    expect(h.call('picking', { shippingIdList: [id] }).applied?.appliedKeys).toEqual([id]);
+  });
+
+  it('is more lenient than the client schemas where the vendor is: numbers for text, digit strings for integers', () => {
+    const h = harness();
+    const requests = clientRequests(h);
+    const videox = requests.videoxStock.input as { store_id: string; queue_list: Array<{ msku_id: string }> };
+    const { answer } = h.call('videoxStock', { store_id: videox.store_id, queue_list: [{ msku_id: Number(videox.queue_list[0]?.msku_id), quantity: '3' }] });
+    expect(answer.code).toBe(1);
+  });
+});
