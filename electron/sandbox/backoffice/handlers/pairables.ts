@@ -34,19 +34,13 @@ function flagPairable(entry: { paired: boolean }): Pairable {
   };
 }
 
-/** Goods lines of the store's shipping lists (spec §2.3 `hasPair`) that carry `id` under `field`. */
-function goodsLinesOf(state: BackOfficeState, storeId: string, field: PairingField, id: string): Array<Record<string, unknown>> {
-  const key = field === 'MSKU' ? 'msku' : field === 'MSKU ID' ? 'mskuId' : null;
-  if (key === null) return [];
-  const out: Array<Record<string, unknown>> = [];
-  for (const list of state.shippingLists) {
-    const lines = list.goodsExtDetails;
-    if (!Array.isArray(lines)) continue;
-    for (const line of lines as Array<Record<string, unknown>>) {
-      if (line.storeId === storeId && line[key] === id) out.push(line);
-    }
-  }
-  return out;
+type GoodsLine = Record<string, unknown>;
+
+/** Goods lines of the store's shipping lists (spec §2.3, each with `hasPair`). */
+function goodsLinesOfStore(state: BackOfficeState, storeId: string): GoodsLine[] {
+  return state.shippingLists.flatMap((list) =>
+    Array.isArray(list.goodsExtDetails) ? (list.goodsExtDetails as GoodsLine[]).filter((line) => line.storeId === storeId) : [],
+  );
 }
 
 /** Records of the store by the identifier `field`; later duplicates do not replace earlier ones. */
@@ -76,41 +70,21 @@ export function pairablesOf(state: BackOfficeState, store: Store, field: Pairing
     }
   }
   // Stores whose listings the back office does not model (mkt) are un-paired through the goods lines of their
-  // shipping lists (spec §2.3 `hasPair`).
-  for (const list of state.shippingLists) {
-    const lines = list.goodsExtDetails;
-    if (!Array.isArray(lines)) continue;
-    for (const line of lines as Array<Record<string, unknown>>) {
-      if (line.storeId !== store.id) continue;
-      const id = field === 'MSKU ID' ? line.mskuId : field === 'MSKU' ? line.msku : undefined;
-      if (typeof id !== 'string' || id === '' || out.has(id)) continue;
-      const same = goodsLinesOf(state, store.id, field, id);
-      out.set(id, {
-        get paired() {
-          return same.some((l) => l.hasPair === true);
-        },
-        unpair() {
-          for (const l of same) l.hasPair = false;
-        },
-      });
+  // shipping lists (spec §2.3 `hasPair`); un-pairing clears the flag on every line of that product.
+  const key = field === 'MSKU ID' ? 'mskuId' : field === 'MSKU' ? 'msku' : null;
+  if (key !== null) {
+    const byId = new Map<string, GoodsLine[]>();
+    for (const line of goodsLinesOfStore(state, store.id)) {
+      const id = line[key];
+      if (typeof id === 'string' && id !== '') byId.set(id, [...(byId.get(id) ?? []), line]);
     }
-  }
-  // Stores whose listings the back office does not model (mkt) are un-paired through the goods lines of their
-  // shipping lists (spec §2.3 `hasPair`).
-  for (const list of state.shippingLists) {
-    const lines = list.goodsExtDetails;
-    if (!Array.isArray(lines)) continue;
-    for (const line of lines as Array<Record<string, unknown>>) {
-      if (line.storeId !== store.id) continue;
-      const id = field === 'MSKU ID' ? line.mskuId : field === 'MSKU' ? line.msku : undefined;
-      if (typeof id !== 'string' || id === '' || out.has(id)) continue;
-      const same = goodsLinesOf(state, store.id, field, id);
-      out.set(id, {
+    for (const [id, lines] of byId) {
+      add(id, {
         get paired() {
-          return same.some((l) => l.hasPair === true);
+          return lines.some((l) => l.hasPair === true);
         },
         unpair() {
-          for (const l of same) l.hasPair = false;
+          for (const l of lines) l.hasPair = false;
         },
       });
     }
