@@ -1,0 +1,113 @@
+// One chunk of rows → one request: the intent is made durable right before the first attempt leaves, the
+// answer's per-item outcomes are mapped back to rows, and a failure becomes a row status by its category.
+import type { NormalisedResult } from '../../../shared/catalogue';
+import type { CallTrace, OpenApiClient } from '../client';
+import { isOpenApiError, localError, type OpenApiError } from '../errors';
+import type { RowOutcome } from '../journal/records';
+import type { JobJournalWriter } from '../journal/writer';
+import type { JobModel, RowState } from './job-model';
+import { batchOperation } from './rows';
+
+/** What a batch needs of the client: sending bodies the runner validated row by row. */
+export type BatchCaller = Pick<OpenApiClient, 'callValidated'>;
+
+export interface ChunkRun {
+  model: JobModel;
+  writer: JobJournalWriter;
+  client: BatchCaller;
+  /** Aborted on cancel: stops chunks still waiting, never one in flight. */
+  waitSignal: AbortSignal;
+  cancelled: () => boolean;
+  now: () => number;
+}
+
+export interface ChunkResult {
+  outcomes: RowOutcome[];
+  /** A failure that will fail every later chunk the same way (credentials, permissions, the journal). */
+  halt: OpenApiError | null;
+}
+
+export async function sendChunk(run: ChunkRun, chunk: { id: string; rows: readonly RowState[]; body: Record<string, unknown> }): Promise<ChunkResult> {
+  const { rows, id: chunkId } = chunk;
+  const { model } = run;
+  const operation = model.meta.operation;
+  const keys = rows.map((r) => r.key);
+  const trace: CallTrace = { attempts: 0, requestId: null };
+  let intentWritten = false;
+  let outcomes: RowOutcome[];
+  let halt: OpenApiError | null = null;
+  try {
+    const result = await run.client.callValidated(operation, chunk.body as never, {
+      priority: 'bulk',
+      context: model.meta.context ?? undefined,
+      trace,
+      waitSignal: run.waitSignal,
+      beforeSend: async () => {
+        if (run.cancelled()) throw localError('ABORTED', operation, 'not-executed');
+        if (intentWritten) return;
+        await run.writer.durable({ t: 'intent', chunk: chunkId, at: new Date(run.now()).toISOString(), keys });
+        intentWritten = true;
+        for (const r of rows) r.sends++;
+      },
+    });
+    outcomes = mapAnswer(rows, result as NormalisedResult<unknown>, batchOperation(operation).batch.kind === 'single');
+  } catch (err) {
+    const e = isOpenApiError(err) ? err : localError('NETWORK', operation, intentWritten ? 'unknown-outcome' : 'not-executed', { cause: err });
+    outcomes = rows.map((r) => outcomeOfError(r.key, e, trace.requestId));
+    const cancelled = e.code === 'ABORTED' && e.category === 'not-executed';
+    // Still 2001007 after signing afresh: the clock is off, and every later chunk would meet the same.
+    const clockOff = e.code === '2001007';
+    if (!cancelled && (e.action === 'stop' || e.action === 'report-bug' || clockOff || e.code === 'JOURNAL_WRITE_FAILED')) halt = e;
+  }
+  try {
+    await run.writer.append({ t: 'outcome', chunk: chunkId, at: new Date(run.now()).toISOString(), attempts: trace.attempts, rows: outcomes });
+  } catch (err) {
+    halt ??= localError('JOURNAL_WRITE_FAILED', operation, 'not-executed', { cause: err });
+  }
+  for (const o of outcomes) model.apply(o);
+  return { outcomes, halt };
+}
+
+/** Per-item outcomes → rows. A row the answer does not mention may or may not have been applied. */
+function mapAnswer(rows: readonly RowState[], result: NormalisedResult<unknown>, single: boolean): RowOutcome[] {
+  const requestId = result.envelope.requestId;
+  const byItem = new Map<string, RowState>();
+  // A single-body request has one answer item whatever key the normaliser derived (new cargo drafts share one).
+  if (single && rows.length === 1 && result.items.length === 1) byItem.set((result.items[0] as { key: string }).key, rows[0] as RowState);
+  else for (const r of rows) if (r.itemKey !== null) byItem.set(r.itemKey, r);
+  const out = new Map<string, RowOutcome>();
+  for (const item of result.items) {
+    const row = byItem.get(item.key);
+    if (!row || out.has(row.key)) continue;
+    const status = item.ok ? 'succeeded' : item.uncertain ? 'unknown' : 'failed';
+    out.set(row.key, {
+      key: row.key,
+      status,
+      reason: item.reason,
+      code: status === 'failed' ? 'ITEM_FAILED' : status === 'unknown' ? 'ITEM_UNCERTAIN' : null,
+      category: status === 'failed' ? 'executed' : status === 'unknown' ? 'unknown-outcome' : null,
+      info: item.info && Object.keys(item.info).length > 0 ? item.info : null,
+      requestId,
+    });
+  }
+  return rows.map(
+    (r) =>
+      out.get(r.key) ?? {
+        key: r.key,
+        status: 'unknown',
+        reason: 'the answer did not mention this row',
+        code: 'ITEM_UNCERTAIN',
+        category: 'unknown-outcome',
+        info: null,
+        requestId,
+      },
+  );
+}
+
+function outcomeOfError(key: string, e: OpenApiError, requestId: string | null): RowOutcome {
+  const base = { key, reason: e.messageFor('en'), code: e.code, info: null, requestId: e.requestId ?? requestId };
+  // Cancelled before it was sent: the row simply was not sent.
+  if (e.code === 'ABORTED' && e.category === 'not-executed') return { ...base, status: 'pending', reason: null, code: null, category: null };
+  if (e.category === 'unknown-outcome') return { ...base, status: 'unknown', category: 'unknown-outcome' };
+  return { ...base, status: 'failed', category: e.category };
+}

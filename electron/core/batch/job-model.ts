@@ -1,0 +1,147 @@
+// A job's rows and their states: built up by the runner as answers arrive, or rebuilt from the journal by
+// replaying its records. Counts are kept incrementally (jobs reach 100,000 rows).
+import { getOperation, type NormaliseContext, type OperationId, type ValidationIssue } from '../../../shared/catalogue';
+import type { ErrorCategory } from '../errors';
+import type { RowOutcome } from '../journal/records';
+import type { JobCounts, JobState, JobSummary, RowResult, RowStatus } from './types';
+
+export interface RowState {
+  key: string;
+  /** The catalogue's key of the row's item (what the answer names); null for invalid rows. */
+  itemKey: string | null;
+  input: unknown;
+  status: RowStatus;
+  reason: string | null;
+  code: string | null;
+  category: ErrorCategory | null;
+  info: Record<string, string> | null;
+  requestId: string | null;
+  sends: number;
+  resolvedBy: 'reconcile' | 'user' | null;
+  issues: ValidationIssue[] | null;
+}
+
+export interface JobMeta {
+  jobId: string;
+  operation: OperationId;
+  label: string | null;
+  createdAt: string;
+  common: Record<string, unknown> | null;
+  context: NormaliseContext | null;
+}
+
+/** Operations whose unknown rows a read can settle (see reconcile.ts). */
+const RECONCILABLE: ReadonlySet<OperationId> = new Set<OperationId>(['picking', 'cancelPairing']);
+
+export class JobModel {
+  readonly rows = new Map<string, RowState>();
+  state: JobState = 'running';
+  finishedAt: string | null = null;
+  error: { code: string; message: string } | null = null;
+  run = 0;
+  private readonly counts: JobCounts = { total: 0, pending: 0, succeeded: 0, failed: 0, unknown: 0, invalid: 0 };
+
+  constructor(readonly meta: JobMeta) {}
+
+  get jobId(): string {
+    return this.meta.jobId;
+  }
+
+  addRow(key: string, input: unknown, itemKey: string | null = null): RowState {
+    const row: RowState = {
+      key,
+      itemKey,
+      input,
+      status: 'pending',
+      reason: null,
+      code: null,
+      category: null,
+      info: null,
+      requestId: null,
+      sends: 0,
+      resolvedBy: null,
+      issues: null,
+    };
+    this.rows.set(key, row);
+    this.counts.total++;
+    this.counts.pending++;
+    return row;
+  }
+
+  setStatus(row: RowState, status: RowStatus): void {
+    if (row.status === status) return;
+    this.counts[row.status]--;
+    this.counts[status]++;
+    row.status = status;
+  }
+
+  markInvalid(key: string, issues: ValidationIssue[]): void {
+    const row = this.rows.get(key);
+    if (!row) return;
+    this.setStatus(row, 'invalid');
+    row.issues = issues;
+    row.reason = issues.map((i) => `${i.path}: ${i.message}`).join('; ');
+  }
+
+  /** Applies an answer (or a decision) to a row; keys the job does not have are ignored. */
+  apply(outcome: RowOutcome, resolvedBy: 'reconcile' | 'user' | null = null): void {
+    const row = this.rows.get(outcome.key);
+    if (!row || row.status === 'invalid') return;
+    this.setStatus(row, outcome.status);
+    row.reason = outcome.reason;
+    row.code = outcome.code;
+    row.category = outcome.category;
+    row.info = outcome.info ? { ...outcome.info } : row.info;
+    row.requestId = outcome.requestId ?? row.requestId;
+    // A succeeded row is never sent again; its input stays in the journal only (jobs reach 100,000 rows).
+    if (outcome.status === 'succeeded') row.input = null;
+    // A reconciliation that could not tell leaves the row unknown, and undecided.
+    row.resolvedBy = outcome.status === 'unknown' ? null : resolvedBy;
+  }
+
+  countsNow(): JobCounts {
+    return { ...this.counts };
+  }
+
+  get reconcilable(): boolean {
+    return RECONCILABLE.has(this.meta.operation);
+  }
+
+  summary(): JobSummary {
+    return {
+      jobId: this.meta.jobId,
+      operation: this.meta.operation,
+      label: this.meta.label,
+      state: this.state,
+      createdAt: this.meta.createdAt,
+      finishedAt: this.finishedAt,
+      error: this.error,
+      reconcilable: this.reconcilable,
+      ...this.countsNow(),
+    };
+  }
+
+  rowResults(filter?: (row: RowState) => boolean): RowResult[] {
+    const out: RowResult[] = [];
+    for (const r of this.rows.values()) {
+      if (filter && !filter(r)) continue;
+      out.push({
+        key: r.key,
+        status: r.status,
+        reason: r.reason,
+        code: r.code,
+        category: r.category,
+        info: r.info,
+        requestId: r.requestId,
+        sends: r.sends,
+        resolvedBy: r.resolvedBy,
+        issues: r.issues,
+      });
+    }
+    return out;
+  }
+
+  get isList(): boolean {
+    return getOperation(this.meta.operation).batch?.kind === 'list';
+  }
+}

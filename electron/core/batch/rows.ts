@@ -1,0 +1,128 @@
+// Rows → requests: each row is validated on its own (a bad row is reported with its field path and never
+// sent), keyed the way the catalogue keys answers, and chunked to the operation's maximum.
+import { getOperation, toValidationIssues, type OperationDef, type OperationId, type ValidationIssue } from '../../../shared/catalogue';
+import { localError } from '../errors';
+import type { JobRow } from './types';
+
+export interface PreparedRow {
+  key: string;
+  input: unknown;
+  itemKey: string;
+}
+
+export interface PreparedRows {
+  valid: PreparedRow[];
+  invalid: Array<{ key: string; input: unknown; issues: ValidationIssue[] }>;
+}
+
+type BatchOperation = OperationDef & { batch: NonNullable<OperationDef['batch']> };
+
+/** The operation must be a batchable write; anything else is a caller bug. */
+export function batchOperation(id: OperationId): BatchOperation {
+  const op = getOperation(id);
+  if (op.access !== 'write' || op.batch === null) {
+    throw localError('INVALID_INPUT', id, 'not-executed', {
+      action: 'report-bug',
+      details: { issues: [{ path: 'operation', message: 'is not a write operation that takes rows' }] },
+    });
+  }
+  return op as BatchOperation;
+}
+
+/** Row keys come from the app (grid row ids), not from the user: a bad or repeated one is a caller bug. */
+export function checkRowKeys(id: OperationId, rows: readonly JobRow[]): void {
+  const seen = new Set<string>();
+  for (const row of rows) {
+    const key = typeof row.key === 'string' && row.key.length >= 1 && row.key.length <= 200 ? row.key : null;
+    if (key === null || seen.has(key)) {
+      throw localError('INVALID_INPUT', id, 'not-executed', {
+        action: 'report-bug',
+        details: { issues: [{ path: 'rows.key', message: key === null ? `row key must be 1–200 characters (${String(row.key)})` : `duplicate row key "${key}"` }] },
+      });
+    }
+    seen.add(key);
+  }
+}
+
+/**
+ * Validates rows one at a time. `seen` remembers item keys across calls: answers name items by that key, so
+ * two rows with one key could not be told apart (a list operation refuses the second).
+ */
+export class RowValidator {
+  private readonly op: BatchOperation;
+  private readonly seen = new Map<string, string>();
+  /** The validated non-list fields of a list operation, from the first chunk on. */
+  private commonOutput: Record<string, unknown> | null = null;
+
+  constructor(
+    id: OperationId,
+    private readonly common: Record<string, unknown> | null,
+  ) {
+    this.op = batchOperation(id);
+  }
+
+  /** The row's item key and its validated form (the list element, or the whole body of a single operation). */
+  validate(key: string, input: unknown): { itemKey: string; output: unknown } | { issues: ValidationIssue[] } {
+    const batch = this.op.batch;
+    if (batch.kind === 'list') {
+      const parsed = batch.item.safeParse(input);
+      if (!parsed.success) return { issues: toValidationIssues(parsed.error) };
+      const itemKey = batch.itemKey(parsed.data);
+      const first = this.seen.get(itemKey);
+      if (first !== undefined && first !== key) return { issues: [{ path: '(row)', message: `is the same item as row "${first}"` }] };
+      this.seen.set(itemKey, key);
+      return { itemKey, output: parsed.data };
+    }
+    if (input === null || typeof input !== 'object' || Array.isArray(input)) return { issues: [{ path: '(row)', message: 'must be an object of fields' }] };
+    const parsed = this.op.request.safeParse({ ...this.common, ...input });
+    if (!parsed.success) return { issues: toValidationIssues(parsed.error) };
+    return { itemKey: batch.itemKey(parsed.data), output: parsed.data };
+  }
+
+  /**
+   * The request body of a chunk from its rows' validated forms: what the operation's schema gives for the
+   * common fields and these elements, without validating the rows a second time.
+   */
+  chunkBody(outputs: readonly unknown[], firstInput: unknown): Record<string, unknown> {
+    const batch = this.op.batch;
+    if (batch.kind === 'single') return outputs[0] as Record<string, unknown>;
+    if (this.commonOutput === null) {
+      const parsed = this.op.request.safeParse({ ...this.common, [batch.field]: [firstInput] });
+      if (!parsed.success) throw localError('INVALID_INPUT', this.op.id, 'not-executed', { action: 'show', details: { issues: toValidationIssues(parsed.error) } });
+      const { [batch.field]: _list, ...rest } = parsed.data as Record<string, unknown>;
+      this.commonOutput = rest;
+    }
+    return { ...this.commonOutput, [batch.field]: outputs };
+  }
+
+  /** The non-list fields of a list operation are shared by every chunk: an error there refuses the whole job. */
+  checkCommon(rows: readonly JobRow[]): void {
+    const batch = this.op.batch;
+    if (batch.kind !== 'list') return;
+    const sample = rows.find((r) => batch.item.safeParse(r.input).success)?.input;
+    const parsed = this.op.request.safeParse({ ...this.common, [batch.field]: sample === undefined ? [] : [sample] });
+    if (parsed.success) return;
+    const issues = toValidationIssues(parsed.error).filter((i) => i.path !== batch.field && !i.path.startsWith(`${batch.field}[`));
+    if (issues.length > 0) throw localError('INVALID_INPUT', this.op.id, 'not-executed', { action: 'show', details: { issues } });
+  }
+}
+
+/** Validates every row at once (a job rebuilt from its journal, the tests' ledger). */
+export function prepareRows(id: OperationId, rows: readonly JobRow[], common: Record<string, unknown> | null): PreparedRows {
+  checkRowKeys(id, rows);
+  const validator = new RowValidator(id, common);
+  validator.checkCommon(rows);
+  const out: PreparedRows = { valid: [], invalid: [] };
+  for (const row of rows) {
+    const v = validator.validate(row.key, row.input);
+    if ('issues' in v) out.invalid.push({ key: row.key, input: row.input, issues: v.issues });
+    else out.valid.push({ key: row.key, input: row.input, itemKey: v.itemKey });
+  }
+  return out;
+}
+
+export function chunkSizeOf(id: OperationId, requested?: number): number {
+  const batch = batchOperation(id).batch;
+  if (batch.kind === 'single') return 1;
+  return Math.max(1, Math.min(batch.max, requested ?? batch.max));
+}

@@ -1,0 +1,64 @@
+// Settling unknown rows: by a reconciliation read (picking, un-pairing), or by the user's decision. Either way
+// a `resolve` record is made durable before the rows change.
+import type { RowOutcome } from '../journal/records';
+import type { JobJournalWriter } from '../journal/writer';
+import { reconcilerFor, type OperationCaller } from '../reconcile';
+import type { JobModel } from './job-model';
+import type { ReconcileReport } from './types';
+
+export async function reconcileUnknown(model: JobModel, client: OperationCaller, writer: JobJournalWriter, now: () => number): Promise<ReconcileReport> {
+  const report: ReconcileReport = { jobId: model.jobId, checked: 0, applied: 0, notApplied: 0, stillUnknown: 0 };
+  const reconciler = reconcilerFor(model.meta.operation);
+  const unknown = [...model.rows.values()].filter((r) => r.status === 'unknown' && r.itemKey !== null);
+  if (!reconciler || unknown.length === 0) return report;
+  const verdicts = await reconciler(client, {
+    common: model.meta.common,
+    context: model.meta.context,
+    rows: unknown.map((r) => ({ key: r.key, itemKey: r.itemKey as string })),
+  });
+  const rows: RowOutcome[] = verdicts.map((v) => ({
+    key: v.key,
+    status: v.applied === true ? 'succeeded' : v.applied === false ? 'pending' : 'unknown',
+    reason: v.reason,
+    code: v.applied === null ? 'UNRESOLVED' : null,
+    category: v.applied === null ? 'unknown-outcome' : null,
+    info: null,
+    requestId: null,
+  }));
+  await writer.durable({ t: 'resolve', at: new Date(now()).toISOString(), by: 'reconcile', rows });
+  for (const o of rows) model.apply(o, 'reconcile');
+  for (const v of verdicts) {
+    report.checked++;
+    if (v.applied === true) report.applied++;
+    else if (v.applied === false) report.notApplied++;
+    else report.stillUnknown++;
+  }
+  return report;
+}
+
+/** The user's decision on unknown rows: applied → succeeded, not-applied → pending (sent on resume). */
+export async function decideUnknown(
+  model: JobModel,
+  keys: readonly string[],
+  decision: 'applied' | 'not-applied',
+  writer: JobJournalWriter,
+  now: () => number,
+): Promise<number> {
+  const rows: RowOutcome[] = [];
+  for (const key of keys) {
+    if (model.rows.get(key)?.status !== 'unknown') continue;
+    rows.push({
+      key,
+      status: decision === 'applied' ? 'succeeded' : 'pending',
+      reason: decision === 'applied' ? 'marked as applied by the user' : 'marked as not applied by the user',
+      code: null,
+      category: null,
+      info: null,
+      requestId: null,
+    });
+  }
+  if (rows.length === 0) return 0;
+  await writer.durable({ t: 'resolve', at: new Date(now()).toISOString(), by: 'user', rows });
+  for (const o of rows) model.apply(o, 'user');
+  return rows.length;
+}

@@ -1,0 +1,260 @@
+// One token pair per profile + appId, shared by every caller of the process. Renewal is single-flight: however
+// many callers find the token stale at once, one refresh call is made and all of them await it.
+import { EventEmitter } from 'node:events';
+import { z } from 'zod';
+import { getOperation, normaliseResponse, validateRequest, type TokenPair } from '../../shared/catalogue';
+import { parseJson } from '../../shared/json/lossless';
+import { AbortedError } from './backoff';
+import { envelopeError, isOpenApiError, localError } from './errors';
+import { silentLogger, type Logger } from './logger';
+import { knownSecrets } from './redaction';
+import { tokenPairKey, type SecretStore } from './secrets';
+import { post, TransportFailure, type FetchLike } from './transport';
+
+export interface TokenStatus {
+  appId: string;
+  state: 'none' | 'valid' | 'renewing' | 'failed';
+  /** When the access token expires (ms since epoch), null without one. */
+  expiresAt: number | null;
+  renewedAt: number | null;
+  renewedVia: 'access-token' | 'refresh' | 'store' | null;
+  lastError: { code: string; messageKey: string; message: string } | null;
+  /** Token calls made by this manager. */
+  calls: { accessToken: number; refresh: number };
+}
+
+export interface TokenManagerOptions {
+  baseUrl: string;
+  appId: string;
+  appSecret: () => Promise<string | null>;
+  store: SecretStore;
+  fetch?: FetchLike;
+  now?: () => number;
+  logger?: Logger;
+  timeoutMs?: number;
+  /** Renew this long before expiry (default 5 min, at most a fifth of the lifetime). */
+  renewAheadMs?: number;
+}
+
+const storedPair = z.object({
+  accessToken: z.string().min(1),
+  refreshToken: z.string().min(1),
+  expiresAt: z.number(),
+  obtainedAt: z.number(),
+});
+type StoredPair = z.infer<typeof storedPair>;
+interface Pair extends StoredPair {
+  invalid: boolean;
+}
+
+export class TokenManager extends EventEmitter<{ changed: [TokenStatus] }> {
+  readonly appId: string;
+  private readonly opts: TokenManagerOptions;
+  private readonly fetchImpl: FetchLike;
+  private readonly now: () => number;
+  private readonly log: Logger;
+  private pair: Pair | null = null;
+  private renewing: Promise<Pair> | null = null;
+  private lastError: TokenStatus['lastError'] = null;
+  private renewedAt: number | null = null;
+  private renewedVia: TokenStatus['renewedVia'] = null;
+  private readonly calls = { accessToken: 0, refresh: 0 };
+
+  constructor(opts: TokenManagerOptions) {
+    super();
+    this.opts = opts;
+    this.appId = opts.appId;
+    this.fetchImpl = opts.fetch ?? fetch;
+    this.now = opts.now ?? Date.now;
+    this.log = (opts.logger ?? silentLogger()).child({ module: 'tokens', appId: opts.appId });
+  }
+
+  /** A live access token: the current one, or the result of the one renewal in flight. */
+  async getAccessToken(signal?: AbortSignal): Promise<string> {
+    const pair = this.pair;
+    if (pair && !this.needsRenewal(pair)) return pair.accessToken;
+    if (!this.renewing) {
+      this.renewing = this.renew().finally(() => {
+        this.renewing = null;
+        this.emitChanged();
+      });
+      this.emitChanged();
+    }
+    const renewed = await abortable(this.renewing, signal);
+    return renewed.accessToken;
+  }
+
+  /**
+   * The server refused `rejectedToken` (2001003 expired, 2001005 superseded). Only that token is dropped:
+   * callers that saw an older token after a renewal must not throw the new one away.
+   */
+  invalidate(reason: string, rejectedToken?: string): void {
+    if (!this.pair || (rejectedToken !== undefined && this.pair.accessToken !== rejectedToken) || this.pair.invalid) return;
+    this.pair.invalid = true;
+    this.log.info({ reason }, 'access token invalidated');
+    this.emitChanged();
+  }
+
+  /** Forgets the pair (e.g. the profile's secret changed). */
+  async clear(): Promise<void> {
+    this.pair = null;
+    await this.opts.store.delete(tokenPairKey(this.appId));
+    this.emitChanged();
+  }
+
+  status(): TokenStatus {
+    const pair = this.pair;
+    const state: TokenStatus['state'] = this.renewing
+      ? 'renewing'
+      : pair && !pair.invalid && pair.expiresAt > this.now()
+        ? 'valid'
+        : this.lastError
+          ? 'failed'
+          : 'none';
+    return {
+      appId: this.appId,
+      state,
+      expiresAt: pair?.expiresAt ?? null,
+      renewedAt: this.renewedAt,
+      renewedVia: this.renewedVia,
+      lastError: this.lastError,
+      calls: { ...this.calls },
+    };
+  }
+
+  private needsRenewal(pair: StoredPair & { invalid?: boolean }): boolean {
+    if (pair.invalid) return true;
+    const lifetime = Math.max(0, pair.expiresAt - pair.obtainedAt);
+    const ahead = Math.min(this.opts.renewAheadMs ?? 300_000, lifetime / 5);
+    return this.now() >= pair.expiresAt - ahead;
+  }
+
+  private async renew(): Promise<Pair> {
+    try {
+      const pair = await this.obtain();
+      this.pair = pair;
+      this.lastError = null;
+      this.renewedAt = this.now();
+      knownSecrets.add(pair.accessToken);
+      knownSecrets.add(pair.refreshToken);
+      return pair;
+    } catch (err) {
+      const e = isOpenApiError(err) ? err : localError('NETWORK', 'accessToken', 'not-executed', { cause: err });
+      this.lastError = { code: e.code, messageKey: e.messageKey, message: e.messageFor('en') };
+      this.log.warn({ code: e.code, category: e.category }, 'token renewal failed');
+      throw e;
+    }
+  }
+
+  private async obtain(): Promise<Pair> {
+    const stale = this.pair;
+    // Another window or process of this profile may have renewed already: adopt its pair instead of
+    // superseding it (two programs renewing in turn would keep invalidating each other, notes §3).
+    const stored = await this.readStore();
+    if (stored && stored.accessToken !== stale?.accessToken && !this.needsRenewal(stored)) {
+      this.renewedVia = 'store';
+      this.log.debug('adopted the stored token pair');
+      return { ...stored, invalid: false };
+    }
+    const refreshToken = stale?.refreshToken ?? stored?.refreshToken;
+    if (refreshToken) {
+      try {
+        const pair = await this.tokenCall('refreshToken', { appId: this.appId, refreshToken });
+        this.renewedVia = 'refresh';
+        return pair;
+      } catch (err) {
+        // 2001008 expired / 2001009 used (or any other refusal): a fresh access-token call still works.
+        this.log.info({ code: isOpenApiError(err) ? err.code : 'error' }, 'refresh failed; obtaining a new token');
+      }
+    }
+    const secret = await this.opts.appSecret();
+    if (!secret) throw localError('NO_SECRET', 'accessToken', 'not-executed');
+    knownSecrets.add(secret);
+    const pair = await this.tokenCall('accessToken', { appId: this.appId, appSecret: secret });
+    this.renewedVia = 'access-token';
+    return pair;
+  }
+
+  private async tokenCall(id: 'accessToken' | 'refreshToken', fields: Record<string, string>): Promise<Pair> {
+    const body = validateRequest(id, fields);
+    const form = new FormData();
+    for (const [k, v] of Object.entries(fields)) form.set(k, v);
+    if (id === 'accessToken') this.calls.accessToken++;
+    else this.calls.refresh++;
+    const startedAt = this.now();
+    const url = new URL(getOperation(id).path, this.opts.baseUrl).toString();
+    let text: string;
+    try {
+      text = (await post(this.fetchImpl, url, form, { timeoutMs: this.opts.timeoutMs ?? 30_000 })).text;
+    } catch (err) {
+      if (err instanceof TransportFailure) {
+        throw err.sent
+          ? localError(err.kind === 'timeout' ? 'TIMEOUT' : 'CONNECTION_RESET', id, 'unknown-outcome', { cause: err })
+          : localError('CONNECTION_REFUSED', id, 'not-executed', { cause: err });
+      }
+      throw err;
+    }
+    let raw: unknown;
+    try {
+      raw = parseJson(text);
+    } catch (err) {
+      throw localError('BAD_RESPONSE', id, 'unknown-outcome', { cause: err });
+    }
+    const result = normaliseResponse(id, raw, body);
+    if (!result.ok || !result.data) throw envelopeError(id, result.envelope);
+    const data: TokenPair = result.data;
+    const pair: Pair = {
+      accessToken: data.accessToken,
+      refreshToken: data.refreshToken,
+      obtainedAt: startedAt,
+      // Counted from when the request left: the server's clock started no earlier.
+      expiresAt: startedAt + data.expiresIn * 1000,
+      invalid: false,
+    };
+    knownSecrets.add(pair.accessToken);
+    knownSecrets.add(pair.refreshToken);
+    await this.writeStore(pair);
+    this.log.info({ via: id, expiresInSeconds: data.expiresIn }, 'token pair obtained');
+    return pair;
+  }
+
+  private async readStore(): Promise<StoredPair | null> {
+    const text = await this.opts.store.get(tokenPairKey(this.appId));
+    if (!text) return null;
+    try {
+      const parsed = storedPair.safeParse(parseJson(text));
+      return parsed.success ? parsed.data : null;
+    } catch {
+      return null;
+    }
+  }
+
+  private async writeStore(pair: Pair): Promise<void> {
+    const stored: StoredPair = { accessToken: pair.accessToken, refreshToken: pair.refreshToken, expiresAt: pair.expiresAt, obtainedAt: pair.obtainedAt };
+    await this.opts.store.set(tokenPairKey(this.appId), JSON.stringify(stored));
+  }
+
+  private emitChanged(): void {
+    this.emit('changed', this.status());
+  }
+}
+
+/** Awaits a shared promise, but lets one caller stop waiting without cancelling it for the others. */
+function abortable<T>(promise: Promise<T>, signal?: AbortSignal): Promise<T> {
+  if (!signal) return promise;
+  if (signal.aborted) return Promise.reject(new AbortedError('aborted'));
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(new AbortedError('aborted'));
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (v) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(v);
+      },
+      (e: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(e instanceof Error ? e : new Error(String(e)));
+      },
+    );
+  });
+}
