@@ -1,14 +1,13 @@
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { startWebHost, type RunningWebHost } from '../../electron/hosts/web/server';
+import { startE2eHost, type E2eHost } from './web-host';
 
-let host: RunningWebHost;
+let e2e: E2eHost;
 
 test.beforeAll(async () => {
-  host = await startWebHost({ port: 0, rendererDir: join(process.cwd(), 'dist', 'renderer') });
+  e2e = await startE2eHost();
 });
 test.afterAll(async () => {
-  await host.close();
+  await e2e.close();
 });
 
 test('the served renderer lists the 12 operations of the specification', async ({ page }) => {
@@ -17,7 +16,8 @@ test('the served renderer lists the 12 operations of the specification', async (
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
   });
-  await page.goto(host.url);
+  await page.goto(e2e.host.appUrl);
+  await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Operations' }).click();
   const rows = page.locator('table[aria-label="Operations"] tbody tr');
   await expect(rows).toHaveCount(12);
   await expect(rows.first()).toContainText('/api/auth-server/oauth/access-token');

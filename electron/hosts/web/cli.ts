@@ -1,16 +1,23 @@
-// `npm run start:web [-- --port 8790 --no-open]`: builds the renderer if needed and serves it on loopback.
+// `npm run start:web [-- --port 8790 --no-open --data-dir .opsdesk-data]`: the app in a browser tab, on the
+// embedded sandbox by default. Prints the address (with its launch token) and opens it.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'vite';
 import { startWebHost } from './server';
+import { createWebApp } from './web-app';
 
 const { values } = parseArgs({
-  options: { port: { type: 'string', default: '0' }, 'no-open': { type: 'boolean', default: false }, rebuild: { type: 'boolean', default: false } },
+  options: {
+    port: { type: 'string', default: '0' },
+    'no-open': { type: 'boolean', default: false },
+    rebuild: { type: 'boolean', default: false },
+    'data-dir': { type: 'string', default: '.opsdesk-data' },
+  },
 });
 const port = Number(values.port);
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
+if (!/^\d+$/.test(values.port) || port > 65535) {
   console.error(`opsdesk: --port must be a whole number from 0 to 65535, got "${values.port}"`);
   process.exit(2);
 }
@@ -18,15 +25,31 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 const rendererDir = join(process.cwd(), 'dist', 'renderer');
 if (values.rebuild || !existsSync(join(rendererDir, 'index.html'))) {
   console.log('opsdesk: building the renderer…');
-  await build({ configFile: join(process.cwd(), 'vite.config.ts'), logLevel: 'warn' });
+  await build({ configFile: join(process.cwd(), 'vite.config.ts'), logLevel: 'error' });
 }
 
-const host = await startWebHost({ port, rendererDir });
-console.log(`opsdesk: browser host at ${host.url}`);
-if (!values['no-open']) openBrowser(host.url);
+const pkg = JSON.parse(readFileSync(join(process.cwd(), 'package.json'), 'utf8')) as { version?: string };
+const app = await createWebApp({ dataDir: resolve(values['data-dir']), version: pkg.version ?? '0.0.0', env: process.env });
+const host = await startWebHost({ port, rendererDir, app }).catch(async (err: unknown) => {
+  await app.close();
+  const code = (err as { code?: unknown }).code;
+  console.error(code === 'EADDRINUSE' ? `opsdesk: port ${port} is in use; choose another with --port, or 0 for any free port.` : `opsdesk: could not start the browser host: ${String(err)}`);
+  process.exit(1);
+});
+console.log(`opsdesk: browser host at ${host.appUrl}`);
+console.log('opsdesk: the address carries this launch\'s token; secrets you enter are kept in memory only.');
+if (!values['no-open']) openBrowser(host.appUrl);
 
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void host.close().then(() => process.exit(0)));
+  process.once(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    void host
+      .close()
+      .then(() => app.close())
+      .finally(() => process.exit(0));
+  });
 }
 
 function openBrowser(url: string): void {

@@ -1,0 +1,66 @@
+// The emulator the default profile runs on. The core may not import the sandbox (it must not depend on it),
+// so the host injects the sandbox's start function and this module owns its life: started on first use on a
+// random loopback port, reset on request, stopped with the app.
+
+/** The slice of electron/sandbox's RunningSandbox this module needs. */
+export interface RunningSandboxLike {
+  baseUrl: string;
+  credentials: { appId: string; appSecret: string };
+  stop(): Promise<void>;
+  reset(seed?: number): void;
+}
+
+export type StartSandbox = (opts: { port: number; seed?: number; admin?: boolean }) => Promise<RunningSandboxLike>;
+
+export interface SandboxConnection {
+  baseUrl: string;
+  appId: string;
+  appSecret: string;
+}
+
+export interface EmbeddedSandbox {
+  /** Starts the emulator on first call; its address and demo credentials. */
+  ensureRunning(): Promise<SandboxConnection>;
+  /** The running emulator's address, null before it started. */
+  baseUrl(): string | null;
+  /** Back to the seeded data. */
+  reset(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function createEmbeddedSandbox(start: StartSandbox, opts: { seed?: number } = {}): EmbeddedSandbox {
+  let running: RunningSandboxLike | null = null;
+  let starting: Promise<RunningSandboxLike> | null = null;
+
+  const ensure = async (): Promise<RunningSandboxLike> => {
+    if (running) return running;
+    starting ??= start({ port: 0, seed: opts.seed, admin: false }).then(
+      (s) => {
+        running = s;
+        return s;
+      },
+      (err: unknown) => {
+        starting = null;
+        throw err;
+      },
+    );
+    return starting;
+  };
+
+  return {
+    async ensureRunning() {
+      const s = await ensure();
+      return { baseUrl: s.baseUrl, appId: s.credentials.appId, appSecret: s.credentials.appSecret };
+    },
+    baseUrl: () => running?.baseUrl ?? null,
+    async reset() {
+      (await ensure()).reset(opts.seed);
+    },
+    async stop() {
+      const s = running ?? (starting ? await starting.catch(() => null) : null);
+      running = null;
+      starting = null;
+      await s?.stop();
+    },
+  };
+}

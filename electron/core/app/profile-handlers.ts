@@ -1,0 +1,155 @@
+// profiles.*: create, edit, secrets (write-only), test, switch, and the sandbox's reset.
+import type { IpcHandlers } from '../../../shared/ipc';
+import { isOpenApiError } from '../errors';
+import { AppError, conflict, unavailable } from '../ipc/app-error';
+import { knownSecrets } from '../redaction';
+import { tokenPairKey } from '../secrets';
+import { TokenManager } from '../tokens';
+import type { AppService } from './app-service';
+import type { StoredProfile } from './profile-store';
+import { appSecretKey } from './secret-keys';
+
+type ProfileHandlers = Pick<
+  IpcHandlers,
+  | 'profiles.list'
+  | 'profiles.create'
+  | 'profiles.update'
+  | 'profiles.delete'
+  | 'profiles.setSecret'
+  | 'profiles.clearSecret'
+  | 'profiles.testConnection'
+  | 'profiles.switch'
+  | 'profiles.resetSandbox'
+>;
+
+export function profileHandlers(app: AppService): ProfileHandlers {
+  const { vault } = app.opts;
+  const isActive = (id: string) => app.currentSession()?.profileId === id;
+
+  /** A new secret or another service makes the stored token pair worthless. */
+  async function forgetTokens(profile: StoredProfile): Promise<void> {
+    const session = app.currentSession();
+    if (session?.profileId === profile.id) await session.tokens.clear();
+    else if (profile.appId) await vault.store.delete(`profile/${profile.id}/${tokenPairKey(profile.appId)}`);
+  }
+
+  function requireLive(profile: StoredProfile, what: string): void {
+    if (profile.kind === 'sandbox') throw conflict(`The sandbox profile uses the emulator's demo credentials; it has no ${what} to set.`);
+  }
+
+  return {
+    async 'profiles.list'() {
+      const list = app.profiles.list();
+      return { activeId: app.currentSession()?.profileId ?? null, profiles: await Promise.all(list.map((p) => app.view(p))) };
+    },
+
+    async 'profiles.create'(input) {
+      if (input.kind === 'sandbox') {
+        if (!app.opts.sandbox) throw unavailable('This host has no embedded sandbox.');
+        if (app.profiles.list().some((p) => p.kind === 'sandbox')) throw conflict('There is already a sandbox profile.');
+      } else {
+        app.assertNotSandbox(input.baseUrl);
+      }
+      const created = app.profiles.create({
+        kind: input.kind,
+        name: input.name,
+        baseUrl: input.kind === 'live' ? input.baseUrl : null,
+        appId: input.kind === 'live' ? input.appId : null,
+        locale: input.locale ?? 'en',
+        theme: input.theme ?? 'system',
+      });
+      app.emit('profile.changed', { activeId: app.currentSession()?.profileId ?? null, profileId: created.id, reason: 'created' });
+      return app.view(created);
+    },
+
+    async 'profiles.update'({ id, patch }) {
+      const current = app.profiles.get(id);
+      const moves = (patch.baseUrl !== undefined && patch.baseUrl !== current.baseUrl) || (patch.appId !== undefined && patch.appId !== current.appId);
+      if (current.kind === 'sandbox' && (patch.baseUrl !== undefined || patch.appId !== undefined)) {
+        throw new AppError('INVALID_INPUT', 'The sandbox profile takes its address and app id from the embedded emulator.', {
+          issues: [{ path: 'patch', message: 'baseUrl and appId cannot be set on the sandbox profile' }],
+        });
+      }
+      if (patch.baseUrl !== undefined) app.assertNotSandbox(patch.baseUrl);
+      if (moves && isActive(id) && app.currentSession()?.busy()) throw conflict('A batch job is running on this profile; its service cannot change now.');
+      if (moves) await forgetTokens(current);
+      const updated = app.profiles.update(id, patch);
+      // The open session talks to the old service: reopen the profile on the new one.
+      if (moves && isActive(id)) await app.activate(id);
+      app.emit('profile.changed', { activeId: app.currentSession()?.profileId ?? null, profileId: id, reason: 'updated' });
+      return app.view(updated);
+    },
+
+    async 'profiles.delete'({ id }) {
+      const profile = app.profiles.get(id);
+      if (isActive(id)) throw conflict('The open profile cannot be deleted; switch to another one first.');
+      await vault.store.delete(appSecretKey(id));
+      await forgetTokens(profile);
+      app.profiles.delete(id);
+      app.emit('profile.changed', { activeId: app.currentSession()?.profileId ?? null, profileId: id, reason: 'deleted' });
+      return { ok: true as const };
+    },
+
+    async 'profiles.setSecret'({ id, secret }) {
+      const profile = app.profiles.get(id);
+      requireLive(profile, 'secret');
+      // Registered first: from here on no log line or journal record can carry it.
+      knownSecrets.add(secret);
+      await vault.store.set(appSecretKey(id), secret);
+      await forgetTokens(profile);
+      app.emit('profile.changed', { activeId: app.currentSession()?.profileId ?? null, profileId: id, reason: 'secret' });
+      return { secret: await app.secretStatus(profile) };
+    },
+
+    async 'profiles.clearSecret'({ id }) {
+      const profile = app.profiles.get(id);
+      requireLive(profile, 'secret');
+      await vault.store.delete(appSecretKey(id));
+      await forgetTokens(profile);
+      app.emit('profile.changed', { activeId: app.currentSession()?.profileId ?? null, profileId: id, reason: 'secret' });
+      return { secret: await app.secretStatus(profile) };
+    },
+
+    async 'profiles.testConnection'({ id }) {
+      const profile = app.profiles.get(id);
+      const session = app.currentSession();
+      let tokens: TokenManager;
+      if (session?.profileId === id) {
+        tokens = session.tokens;
+      } else {
+        // A profile that is not open is tested with its own store, so the pair it obtains is reused later.
+        const c = await app.connectionFor(profile);
+        tokens = new TokenManager({ baseUrl: c.baseUrl, appId: c.appId, appSecret: c.appSecret, store: c.tokenStore, fetch: app.opts.fetch, logger: app.log });
+      }
+      try {
+        await tokens.getAccessToken();
+        const expiresAt = tokens.status().expiresAt;
+        return {
+          ok: true,
+          code: null,
+          message: 'Connected: the service accepted the credentials.',
+          tokenExpiresAt: expiresAt === null ? null : new Date(expiresAt).toISOString(),
+        };
+      } catch (err) {
+        if (!isOpenApiError(err)) throw err;
+        return { ok: false, code: err.code, message: err.messageFor(profile.locale), tokenExpiresAt: null };
+      }
+    },
+
+    async 'profiles.switch'({ id }) {
+      await app.activate(id);
+      return app.view(app.profiles.get(id));
+    },
+
+    async 'profiles.resetSandbox'() {
+      const sandbox = app.opts.sandbox;
+      if (!sandbox) throw unavailable('This host has no embedded sandbox.');
+      const session = app.currentSession();
+      const onSandbox = session !== null && app.profiles.find(session.profileId)?.kind === 'sandbox';
+      if (onSandbox && session.busy()) throw conflict('A batch job is running on the sandbox; cancel it or wait for it first.');
+      await sandbox.reset();
+      app.emit('profile.changed', { activeId: session?.profileId ?? null, profileId: null, reason: 'sandbox-reset' });
+      return { ok: true as const };
+    },
+  };
+}

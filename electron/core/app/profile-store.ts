@@ -1,0 +1,123 @@
+// Non-secret profile settings, kept through the `conf` API: the browser host hands in a Conf instance, the
+// Electron host an electron-store (which wraps Conf), so both persist profiles with this one module. Secrets
+// are never written here (see secret-keys.ts).
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { LOCALES, PROFILE_KINDS, THEMES, locale, profileKind, theme } from '../../../shared/ipc';
+import { notFound } from '../ipc/app-error';
+
+/** The part of the conf / electron-store API this module uses. */
+export interface SettingsStore {
+  get(key: string): unknown;
+  set(key: string, value: unknown): void;
+}
+
+export const storedProfile = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  kind: profileKind,
+  /** Live profiles only; the sandbox profile takes its address from the running emulator. */
+  baseUrl: z.string().nullable(),
+  appId: z.string().nullable(),
+  locale,
+  theme,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type StoredProfile = z.infer<typeof storedProfile>;
+
+const nullableString = { type: ['string', 'null'] };
+
+/** JSON schema handed to conf / electron-store: the file is validated on every read and write. */
+export const PROFILE_STORE_SCHEMA = {
+  profiles: {
+    type: 'array',
+    default: [],
+    items: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['id', 'name', 'kind', 'baseUrl', 'appId', 'locale', 'theme', 'createdAt', 'updatedAt'],
+      properties: {
+        id: { type: 'string', minLength: 1 },
+        name: { type: 'string', minLength: 1 },
+        kind: { enum: [...PROFILE_KINDS] },
+        baseUrl: nullableString,
+        appId: nullableString,
+        locale: { enum: [...LOCALES] },
+        theme: { enum: [...THEMES] },
+        createdAt: { type: 'string' },
+        updatedAt: { type: 'string' },
+      },
+    },
+  },
+  activeProfileId: { type: ['string', 'null'], default: null },
+} as const;
+
+export type ProfileDraft = Omit<StoredProfile, 'id' | 'createdAt' | 'updatedAt'>;
+export type ProfilePatch = Partial<Omit<StoredProfile, 'id' | 'kind' | 'createdAt' | 'updatedAt'>>;
+
+export class ProfileStore {
+  constructor(
+    private readonly settings: SettingsStore,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  list(): StoredProfile[] {
+    const raw = this.settings.get('profiles');
+    const parsed = z.array(storedProfile).safeParse(raw ?? []);
+    return parsed.success ? parsed.data : [];
+  }
+
+  find(id: string): StoredProfile | undefined {
+    return this.list().find((p) => p.id === id);
+  }
+
+  get(id: string): StoredProfile {
+    const profile = this.find(id);
+    if (!profile) throw notFound('profile', id);
+    return profile;
+  }
+
+  create(draft: ProfileDraft): StoredProfile {
+    const at = this.now().toISOString();
+    const profile: StoredProfile = { ...draft, id: randomUUID(), createdAt: at, updatedAt: at };
+    this.settings.set('profiles', [...this.list(), profile]);
+    return profile;
+  }
+
+  update(id: string, patch: ProfilePatch): StoredProfile {
+    const current = this.get(id);
+    const defined = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as ProfilePatch;
+    const next: StoredProfile = { ...current, ...defined, updatedAt: this.now().toISOString() };
+    this.settings.set('profiles', this.list().map((p) => (p.id === id ? next : p)));
+    return next;
+  }
+
+  delete(id: string): void {
+    this.get(id);
+    this.settings.set('profiles', this.list().filter((p) => p.id !== id));
+    if (this.activeId() === id) this.setActive(null);
+  }
+
+  activeId(): string | null {
+    const id = this.settings.get('activeProfileId');
+    return typeof id === 'string' && this.find(id) ? id : null;
+  }
+
+  setActive(id: string | null): void {
+    if (id !== null) this.get(id);
+    this.settings.set('activeProfileId', id);
+  }
+}
+
+/** In-memory settings with the conf API (tests, and a fallback when the settings file cannot be opened). */
+export class MemorySettings implements SettingsStore {
+  private readonly values = new Map<string, unknown>();
+  get(key: string): unknown {
+    const v = this.values.get(key);
+    return v === undefined ? undefined : structuredClone(v);
+  }
+  set(key: string, value: unknown): void {
+    this.values.set(key, structuredClone(value));
+  }
+}

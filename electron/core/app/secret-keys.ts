@@ -1,0 +1,30 @@
+// Where a profile's secrets live in the host's SecretStore, and what the renderer may learn about them.
+import type { z } from 'zod';
+import type { secretSource } from '../../../shared/ipc';
+import type { SecretStore } from '../secrets';
+
+/** How the host keeps secrets: persisted (encrypted by the OS) or for this session only, and why. */
+export interface SecretVault {
+  store: SecretStore;
+  persistent: boolean;
+  /** e.g. "safeStorage (gnome_libsecret)", "memory". */
+  backend: string;
+  /** One sentence for the user: where secrets live and, when they are not persisted, why. */
+  note: string;
+  /** A secret supplied outside the app (the browser host reads environment variables), by appId. */
+  external?: (appId: string) => string | null;
+}
+
+export type SecretSource = z.infer<typeof secretSource>;
+
+export const appSecretKey = (profileId: string) => `profile/${profileId}/appSecret`;
+
+/** The TokenManager's view: the store below one profile's prefix (it adds `tokens:<appId>`). */
+export function profileScopedStore(store: SecretStore, profileId: string): SecretStore {
+  const prefix = `profile/${profileId}/`;
+  return {
+    get: (key) => store.get(prefix + key),
+    set: (key, value) => store.set(prefix + key, value),
+    delete: (key) => store.delete(prefix + key),
+  };
+}

@@ -1,0 +1,106 @@
+// The API core wired for one profile: its token manager, throttle, client, journal, batch runner, drafts and
+// log, all under the profile's data folder. Exactly one session is active at a time; switching profiles
+// disposes the old one.
+import { join } from 'node:path';
+import type { IpcEventSink } from '../../../shared/ipc';
+import { BatchRunner } from '../batch/runner';
+import { OpenApiClient } from '../client';
+import { Journal } from '../journal/journal';
+import { RotatingFileDestination } from '../log-rotation';
+import { createLogger, type Logger } from '../logger';
+import type { SecretStore } from '../secrets';
+import { EndpointThrottle } from '../throttle';
+import { TokenManager } from '../tokens';
+import type { FetchLike } from '../transport';
+import { DraftStore } from './drafts';
+import { jobProgressView, jobSummaryView } from './job-views';
+import { throttleView, tokenStatusView } from './views';
+
+export interface SessionConnection {
+  baseUrl: string;
+  appId: string;
+  appSecret: () => Promise<string | null>;
+  /** The profile's scoped store: the token pair lives here. */
+  tokenStore: SecretStore;
+}
+
+export interface SessionOptions {
+  profileId: string;
+  /** The profile's data folder: journal/, logs/, drafts/. */
+  dir: string;
+  connection: SessionConnection;
+  emit: IpcEventSink;
+  fetch?: FetchLike;
+  timeoutMs?: number;
+  logLevel?: string;
+}
+
+export function profileDir(dataDir: string, profileId: string): string {
+  return join(dataDir, 'profiles', profileId);
+}
+
+export class ProfileSession {
+  readonly profileId: string;
+  readonly tokens: TokenManager;
+  readonly throttle: EndpointThrottle;
+  readonly client: OpenApiClient;
+  readonly journal: Journal;
+  readonly runner: BatchRunner;
+  readonly drafts: DraftStore;
+  readonly log: Logger;
+  private readonly logFile: RotatingFileDestination;
+  private readonly detach: Array<() => void> = [];
+
+  constructor(opts: SessionOptions) {
+    const { connection: c, emit } = opts;
+    this.profileId = opts.profileId;
+    this.logFile = new RotatingFileDestination({ file: join(opts.dir, 'logs', 'opsdesk.log') });
+    this.log = createLogger({ destination: this.logFile, level: opts.logLevel }).child({ profile: opts.profileId });
+    this.tokens = new TokenManager({ baseUrl: c.baseUrl, appId: c.appId, appSecret: c.appSecret, store: c.tokenStore, fetch: opts.fetch, logger: this.log });
+    this.throttle = new EndpointThrottle({ appId: c.appId });
+    this.client = new OpenApiClient({
+      baseUrl: c.baseUrl,
+      appId: c.appId,
+      tokens: this.tokens,
+      throttle: this.throttle,
+      fetch: opts.fetch,
+      timeoutMs: opts.timeoutMs,
+      logger: this.log,
+    });
+    this.journal = new Journal(join(opts.dir, 'journal'));
+    this.runner = new BatchRunner({ client: this.client, journal: this.journal, logger: this.log });
+    this.drafts = new DraftStore(join(opts.dir, 'drafts'));
+
+    const on = <T>(target: { on(e: string, l: (v: T) => void): unknown; off(e: string, l: (v: T) => void): unknown }, e: string, l: (v: T) => void) => {
+      target.on(e, l);
+      this.detach.push(() => target.off(e, l));
+    };
+    on(this.tokens, 'changed', (s: ReturnType<TokenManager['status']>) => emit('token.changed', tokenStatusView(this.profileId, s)));
+    on(this.throttle, 'changed', (f: ReturnType<EndpointThrottle['figures']>) => emit('throttle.changed', { figures: throttleView(f) }));
+    on(this.runner, 'progress', (p: Parameters<typeof jobProgressView>[0]) => emit('job.progress', jobProgressView(p, this.stateOf(p.jobId))));
+    on(this.runner, 'finished', (s: Parameters<typeof jobSummaryView>[0]) => emit('job.finished', jobSummaryView(s)));
+  }
+
+  private stateOf(jobId: string) {
+    return this.runner.list().find((j) => j.jobId === jobId)?.state ?? 'running';
+  }
+
+  /** Jobs of this session still sending. */
+  busy(): boolean {
+    return this.runner.list().some((j) => j.state === 'running' || j.state === 'cancelling');
+  }
+
+  /** Quitting: no new chunks; chunks in flight finish and are journalled (up to `ms`), the rest stay unknown. */
+  async drain(ms: number): Promise<void> {
+    for (const j of this.runner.list()) if (j.state === 'running') this.runner.cancel(j.jobId);
+    const end = Date.now() + ms;
+    while (this.busy() && Date.now() < end) await new Promise((r) => setTimeout(r, 25));
+  }
+
+  /** Stops events and closes files. Callers make sure no job is running (see busy()). */
+  async dispose(): Promise<void> {
+    for (const off of this.detach.splice(0)) off();
+    await this.journal.closeAll().catch(() => undefined);
+    this.logFile.end();
+  }
+}

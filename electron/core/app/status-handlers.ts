@@ -1,0 +1,48 @@
+// status.*, drafts.* and app.info.
+import type { IpcHandlers } from '../../../shared/ipc';
+import type { AppService } from './app-service';
+import { throttleView, tokenStatusView } from './views';
+
+type StatusHandlers = Pick<
+  IpcHandlers,
+  'app.info' | 'status.throttle' | 'status.token' | 'drafts.save' | 'drafts.load' | 'drafts.list' | 'drafts.delete'
+>;
+
+export function statusHandlers(app: AppService): StatusHandlers {
+  const { opts } = app;
+  return {
+    async 'app.info'() {
+      const sandboxUrl = opts.sandbox?.baseUrl() ?? null;
+      return {
+        name: 'Opsdesk',
+        version: opts.version,
+        host: opts.host,
+        platform: opts.platform ?? process.platform,
+        dataDir: opts.dataDir,
+        secrets: { persistent: opts.vault.persistent, backend: opts.vault.backend, note: opts.vault.note },
+        sandbox: { available: opts.sandbox !== null, running: sandboxUrl !== null, baseUrl: sandboxUrl },
+      };
+    },
+    async 'status.throttle'() {
+      const s = app.currentSession();
+      return { figures: s ? throttleView(s.throttle.figures()) : [] };
+    },
+    async 'status.token'() {
+      const s = app.currentSession();
+      return tokenStatusView(s?.profileId ?? null, s ? s.tokens.status() : null);
+    },
+    async 'drafts.save'({ name, operation, content }) {
+      return app.activeSession().drafts.save(name, operation, content);
+    },
+    async 'drafts.load'({ name }) {
+      return app.activeSession().drafts.load(name);
+    },
+    async 'drafts.list'() {
+      return { drafts: await app.activeSession().drafts.list() };
+    },
+    async 'drafts.delete'({ name }) {
+      await app.activeSession().drafts.delete(name);
+      return { ok: true as const };
+    },
+  };
+}

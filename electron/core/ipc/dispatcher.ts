@@ -1,0 +1,88 @@
+// The one dispatcher both hosts use: validates a call's input against the contract, calls the app service,
+// validates its output, and turns every failure into the bridge's error envelope.
+import type { z } from 'zod';
+import { formatPath } from '../../../shared/catalogue';
+import {
+  IPC_METHODS,
+  MAX_FIELD_CHARS,
+  isIpcMethodName,
+  type IpcHandlers,
+  type IpcMethodName,
+  type IpcResponse,
+  type MethodSpec,
+} from '../../../shared/ipc';
+import { silentLogger, type Logger } from '../logger';
+import type { Locale } from '../messages';
+import { ipcError, toIpcError } from './error-envelope';
+import { guardInput, type GuardLimits } from './input-guard';
+import { scrubSecrets } from './scrub';
+
+export interface DispatcherOptions {
+  handlers: IpcHandlers;
+  logger?: Logger;
+  /** Language of error messages (the active profile's locale). */
+  locale?: () => Locale;
+  limits?: Partial<GuardLimits>;
+}
+
+export interface Dispatcher {
+  /** Never throws: every outcome is an envelope. */
+  dispatch(method: string, input: unknown): Promise<IpcResponse>;
+}
+
+function issuesOf(error: z.ZodError): Array<{ path: string; message: string }> {
+  return error.issues.slice(0, 20).map((i) => ({ path: formatPath(i.path), message: i.message }));
+}
+
+export function createDispatcher(opts: DispatcherOptions): Dispatcher {
+  const log = (opts.logger ?? silentLogger()).child({ module: 'ipc' });
+  const locale = opts.locale ?? (() => 'en' as const);
+  const limits: GuardLimits = { maxStringChars: MAX_FIELD_CHARS, maxNodes: 5_000_000, ...opts.limits };
+
+  async function dispatch(method: string, input: unknown): Promise<IpcResponse> {
+    if (!isIpcMethodName(method)) {
+      return { ok: false, error: ipcError('UNKNOWN_METHOD', 'No such method in the contract.', { method: String(method).slice(0, 100) }) };
+    }
+    const problem = guardInput(input, limits);
+    if (problem) {
+      return { ok: false, error: ipcError('INVALID_INPUT', `${method}: ${problem.path || '(input)'} ${problem.message}`, { method, issues: [problem] }) };
+    }
+    const spec: MethodSpec = IPC_METHODS[method];
+    const parsed = spec.input.safeParse(input);
+    if (!parsed.success) {
+      const issues = issuesOf(parsed.error);
+      const text = issues.map((i) => `${i.path}: ${i.message}`).join('; ');
+      return { ok: false, error: ipcError('INVALID_INPUT', `${method}: ${text}`, { method, issues }) };
+    }
+    let result: unknown;
+    try {
+      const handler = opts.handlers[method] as (input: unknown) => Promise<unknown>;
+      result = await handler(parsed.data);
+    } catch (err) {
+      const { error, internal } = toIpcError(err, locale());
+      if (internal) log.error({ err, method }, 'handler failed');
+      else log.debug({ method, code: error.code }, 'call refused');
+      return { ok: false, error };
+    }
+    const out = spec.output.safeParse(result);
+    if (!out.success) {
+      log.error({ method, issues: issuesOf(out.error) }, 'handler output does not match the contract');
+      return { ok: false, error: ipcError('INTERNAL', 'The main process produced an answer outside the contract; its log has the details.') };
+    }
+    return { ok: true, result: scrubSecrets(out.data) };
+  }
+
+  return {
+    async dispatch(method, input) {
+      try {
+        return await dispatch(method, input);
+      } catch (err) {
+        // Only a defect in the guard or a schema can land here; the caller still gets an envelope.
+        log.error({ err, method: String(method).slice(0, 100) }, 'dispatch failed');
+        return { ok: false, error: ipcError('INTERNAL', 'Something went wrong in the main process; its log has the details.') };
+      }
+    },
+  };
+}
+
+export type { IpcMethodName };

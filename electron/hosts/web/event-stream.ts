@@ -1,0 +1,49 @@
+// Pushed events as Server-Sent Events on `GET /events`: one stream per open renderer, the same events the
+// Electron host sends with webContents.send.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IpcEventName } from '../../../shared/ipc';
+
+const HEARTBEAT_MS = 15_000;
+
+export class EventStreams {
+  private readonly clients = new Set<ServerResponse>();
+  private readonly heartbeat: NodeJS.Timeout;
+
+  constructor() {
+    // A comment line keeps proxies and idle timers from closing a quiet stream.
+    this.heartbeat = setInterval(() => this.writeAll(': keep-alive\n\n'), HEARTBEAT_MS);
+    this.heartbeat.unref();
+  }
+
+  open(req: IncomingMessage, res: ServerResponse): void {
+    res.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-store',
+      Connection: 'keep-alive',
+      'X-Content-Type-Options': 'nosniff',
+    });
+    res.write('retry: 2000\n\n');
+    this.clients.add(res);
+    const drop = () => this.clients.delete(res);
+    req.on('close', drop);
+    res.on('close', drop);
+  }
+
+  broadcast(event: IpcEventName, payload: unknown): void {
+    this.writeAll(`event: ${event}\ndata: ${JSON.stringify(payload)}\n\n`);
+  }
+
+  get size(): number {
+    return this.clients.size;
+  }
+
+  close(): void {
+    clearInterval(this.heartbeat);
+    for (const res of this.clients) res.end();
+    this.clients.clear();
+  }
+
+  private writeAll(text: string): void {
+    for (const res of this.clients) res.write(text);
+  }
+}

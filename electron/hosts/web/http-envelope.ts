@@ -1,0 +1,24 @@
+// Writing the bridge's envelopes over HTTP. The HTTP status describes the transport (403 refused, 413 too
+// large, 400 not JSON); a call that reached the dispatcher answers 200 with `{ ok, result | error }`, RPC-style.
+import type { ServerResponse } from 'node:http';
+import type { IpcResponse } from '../../../shared/ipc';
+
+const SECURITY_HEADERS = {
+  'Content-Type': 'application/json; charset=utf-8',
+  'Cache-Control': 'no-store',
+  'X-Content-Type-Options': 'nosniff',
+} as const;
+
+export function sendEnvelope(res: ServerResponse, status: number, body: IpcResponse): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  const text = JSON.stringify(body);
+  res.writeHead(status, { ...SECURITY_HEADERS, 'Content-Length': Buffer.byteLength(text) });
+  res.end(text);
+}
+
+export function sendError(res: ServerResponse, status: number, code: string, message: string): void {
+  sendEnvelope(res, status, { ok: false, error: { code, message, details: {} } });
+}

@@ -1,0 +1,61 @@
+// `POST /ipc/<method>`: the body is the method's input as JSON, the answer the bridge's envelope.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Dispatcher } from '../../core/ipc';
+import { sendEnvelope, sendError } from './http-envelope';
+
+/** Large enough for a 100,000-row job; anything bigger is refused before it is parsed. */
+export const MAX_BODY_BYTES = 32 * 1024 * 1024;
+
+class TooLarge extends Error {}
+
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const declared = Number(req.headers['content-length']);
+    if (Number.isFinite(declared) && declared > limit) {
+      reject(new TooLarge());
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        req.removeAllListeners('data');
+        req.resume();
+        reject(new TooLarge());
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+export async function handleIpcCall(req: IncomingMessage, res: ServerResponse, method: string, dispatcher: Dispatcher): Promise<void> {
+  const type = String(req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+  if (type !== 'application/json') {
+    // Also shuts out HTML forms, which cannot send JSON.
+    req.resume();
+    sendError(res, 415, 'BAD_JSON', 'Calls must be sent as application/json.');
+    return;
+  }
+  let body: Buffer;
+  try {
+    body = await readBody(req, MAX_BODY_BYTES);
+  } catch (err) {
+    if (err instanceof TooLarge) sendError(res, 413, 'PAYLOAD_TOO_LARGE', `A call may carry at most ${MAX_BODY_BYTES} bytes.`);
+    else res.destroy();
+    return;
+  }
+  let input: unknown;
+  try {
+    // Inputs are Opsdesk's own JSON (ids as strings), so plain JSON.parse is right here; vendor JSON never
+    // comes this way. An own `__proto__` key it produces is refused by the dispatcher's guard.
+    input = JSON.parse(body.toString('utf8'));
+  } catch {
+    sendError(res, 400, 'BAD_JSON', 'The body is not valid JSON.');
+    return;
+  }
+  sendEnvelope(res, 200, await dispatcher.dispatch(method, input));
+}

@@ -1,0 +1,19 @@
+// Which bridge this renderer runs on: the preload's `window.opsdesk` in Electron, else the browser host's.
+import type { OpsdeskBridge } from '../../../shared/ipc';
+import { createHttpBridge, takeLaunchToken } from './http-bridge';
+
+declare global {
+  interface Window {
+    /** Set by the Electron preload through contextBridge; absent in a browser. */
+    opsdesk?: OpsdeskBridge;
+  }
+}
+
+export type BridgeChoice = { kind: 'ready'; bridge: OpsdeskBridge } | { kind: 'no-token' };
+
+export function selectBridge(): BridgeChoice {
+  if (window.opsdesk) return { kind: 'ready', bridge: window.opsdesk };
+  const token = takeLaunchToken();
+  if (!token) return { kind: 'no-token' };
+  return { kind: 'ready', bridge: createHttpBridge(window.location.origin, token) };
+}

@@ -1,0 +1,62 @@
+// Building blocks of the contract's schemas. Inputs are strict (an unknown key is an error, not ignored) and
+// bounded (no unbounded text crosses the bridge); outputs strip anything the contract does not name, so a
+// field added by mistake on the main side (a token, say) never reaches the renderer.
+import { z } from 'zod';
+
+/** Largest text any single field of a call may hold; the hosts refuse anything larger before parsing. */
+export const MAX_FIELD_CHARS = 1_000_000;
+
+/** Non-blank text up to `max` characters. */
+export const label = (max: number) =>
+  z
+    .string()
+    .max(max, { error: `must be at most ${max} characters` })
+    .refine((s) => s.trim().length > 0, { error: 'must not be blank' });
+
+/** An opaque id the main process made (profile, job): short, no path or control characters. */
+export const opaqueId = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, { error: 'must be an id made of letters, digits, _ and -' });
+
+export const isoTime = z.string().max(40);
+
+/** Any JSON value (drafts, operation inputs): what both transports can carry unchanged. */
+export const jsonValue = z.json();
+export type JsonValue = z.infer<typeof jsonValue>;
+
+/** A JSON object (an operation's input, a row). */
+export const jsonObject = z.record(z.string().max(200), jsonValue);
+
+export const noInput = z.strictObject({});
+
+export const okOutput = z.strictObject({ ok: z.literal(true) });
+
+/** The one error shape of the bridge: never a stack trace, never a raw Error. */
+export const ipcErrorSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  details: z.record(z.string(), jsonValue),
+});
+export type IpcError = z.infer<typeof ipcErrorSchema>;
+
+export const ipcResponseSchema = z.discriminatedUnion('ok', [
+  z.object({ ok: z.literal(true), result: z.unknown() }),
+  z.object({ ok: z.literal(false), error: ipcErrorSchema }),
+]);
+export type IpcResponse<T = unknown> = { ok: true; result: T } | { ok: false; error: IpcError };
+
+/** Error codes the bridge itself raises; errors from the API core keep their own codes (vendor or local). */
+export const BRIDGE_ERROR_CODES = [
+  'INVALID_INPUT', // the call's input does not match the contract
+  'UNKNOWN_METHOD',
+  'FORBIDDEN', // wrong sender frame, missing token, foreign Origin or Host
+  'BAD_JSON', // the body is not JSON
+  'PAYLOAD_TOO_LARGE',
+  'NOT_FOUND', // no such profile, job or draft
+  'CONFLICT', // the call does not fit the current state (delete the active profile, switch during a job)
+  'UNAVAILABLE', // the sandbox is not running, secrets cannot be stored here, ...
+  'INTERNAL', // a defect on the main side; the details stay in the main process's log
+] as const;
+export type BridgeErrorCode = (typeof BRIDGE_ERROR_CODES)[number];

@@ -1,0 +1,114 @@
+// The IPC contract: every method the renderer may call with its input and output schema, and every event the
+// main process pushes. Both hosts dispatch through it and the renderer's client is typed from it, so the two
+// sides cannot drift apart.
+import type { z } from 'zod';
+import { noInput, okOutput } from './common';
+import type { IpcEventName, IpcMethodName } from './names';
+import {
+  callInput,
+  callOutput,
+  jobDetail,
+  jobExportInput,
+  jobExportOutput,
+  jobGetInput,
+  jobIdInput,
+  jobListOutput,
+  jobProgress,
+  jobRetryInput,
+  jobStartInput,
+  jobSummary,
+} from './operations';
+import {
+  profileCreateInput,
+  profileIdInput,
+  profileListOutput,
+  profileUpdateInput,
+  profileView,
+  secretStatusOutput,
+  setSecretInput,
+  testConnectionOutput,
+} from './profiles';
+import {
+  appInfoOutput,
+  draftListOutput,
+  draftLoadOutput,
+  draftInfo,
+  draftNameInput,
+  draftSaveInput,
+  profileChangedEvent,
+  reconcileInput,
+  reconcileOutput,
+  resumeOutput,
+  throttleOutput,
+  tokenStatus,
+  unfinishedOutput,
+} from './status';
+
+export interface MethodSpec<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+  input: I;
+  output: O;
+  /** Calls that change state; the renderer refreshes its caches after them. */
+  mutates: boolean;
+}
+
+const m = <I extends z.ZodType, O extends z.ZodType>(input: I, output: O, mutates: boolean): MethodSpec<I, O> => ({
+  input,
+  output,
+  mutates,
+});
+
+export const IPC_METHODS = {
+  'app.info': m(noInput, appInfoOutput, false),
+  'profiles.list': m(noInput, profileListOutput, false),
+  'profiles.create': m(profileCreateInput, profileView, true),
+  'profiles.update': m(profileUpdateInput, profileView, true),
+  'profiles.delete': m(profileIdInput, okOutput, true),
+  'profiles.setSecret': m(setSecretInput, secretStatusOutput, true),
+  'profiles.clearSecret': m(profileIdInput, secretStatusOutput, true),
+  'profiles.testConnection': m(profileIdInput, testConnectionOutput, true),
+  'profiles.switch': m(profileIdInput, profileView, true),
+  'profiles.resetSandbox': m(noInput, okOutput, true),
+  'operations.call': m(callInput, callOutput, false),
+  'jobs.start': m(jobStartInput, jobSummary, true),
+  'jobs.cancel': m(jobIdInput, jobSummary, true),
+  'jobs.retryFailed': m(jobRetryInput, jobSummary, true),
+  'jobs.list': m(noInput, jobListOutput, false),
+  'jobs.get': m(jobGetInput, jobDetail, false),
+  'jobs.export': m(jobExportInput, jobExportOutput, false),
+  'journal.unfinished': m(noInput, unfinishedOutput, false),
+  'journal.reconcile': m(reconcileInput, reconcileOutput, true),
+  'journal.resume': m(jobIdInput, resumeOutput, true),
+  'status.throttle': m(noInput, throttleOutput, false),
+  'status.token': m(noInput, tokenStatus, false),
+  'drafts.save': m(draftSaveInput, draftInfo, true),
+  'drafts.load': m(draftNameInput, draftLoadOutput, false),
+  'drafts.list': m(noInput, draftListOutput, false),
+  'drafts.delete': m(draftNameInput, okOutput, true),
+} as const satisfies Record<IpcMethodName, MethodSpec>;
+
+export const IPC_EVENTS = {
+  'job.progress': jobProgress,
+  'job.finished': jobSummary,
+  'throttle.changed': throttleOutput,
+  'token.changed': tokenStatus,
+  'profile.changed': profileChangedEvent,
+} as const satisfies Record<IpcEventName, z.ZodType>;
+
+export type IpcMethods = typeof IPC_METHODS;
+/** What the renderer passes (before the main side's parsing). */
+export type MethodInput<M extends IpcMethodName> = z.input<IpcMethods[M]['input']>;
+/** What a handler receives (after parsing: trimmed, normalised). */
+export type MethodParsedInput<M extends IpcMethodName> = z.output<IpcMethods[M]['input']>;
+/** What the renderer gets back. */
+export type MethodOutput<M extends IpcMethodName> = z.output<IpcMethods[M]['output']>;
+/** What a handler may return (validated against the output schema before it leaves). */
+export type MethodResult<M extends IpcMethodName> = z.input<IpcMethods[M]['output']>;
+export type EventPayload<E extends IpcEventName> = z.output<(typeof IPC_EVENTS)[E]>;
+
+/** The main side's implementation of the contract: one function per method. */
+export type IpcHandlers = {
+  [M in IpcMethodName]: (input: MethodParsedInput<M>) => Promise<MethodResult<M>>;
+};
+
+/** Something that delivers the main side's events to renderers. */
+export type IpcEventSink = <E extends IpcEventName>(event: E, payload: EventPayload<E>) => void;

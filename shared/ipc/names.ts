@@ -1,0 +1,50 @@
+// The names of the bridge, without their schemas: the preload bundle needs only these (it must stay small and
+// must not carry the validation code, which runs in the main process).
+
+/** Every method the renderer may call, `<area>.<verb>`. Nothing else crosses the bridge. */
+export const IPC_METHOD_NAMES = [
+  'app.info',
+  'profiles.list',
+  'profiles.create',
+  'profiles.update',
+  'profiles.delete',
+  'profiles.setSecret',
+  'profiles.clearSecret',
+  'profiles.testConnection',
+  'profiles.switch',
+  'profiles.resetSandbox',
+  'operations.call',
+  'jobs.start',
+  'jobs.cancel',
+  'jobs.retryFailed',
+  'jobs.list',
+  'jobs.get',
+  'jobs.export',
+  'journal.unfinished',
+  'journal.reconcile',
+  'journal.resume',
+  'status.throttle',
+  'status.token',
+  'drafts.save',
+  'drafts.load',
+  'drafts.list',
+  'drafts.delete',
+] as const;
+export type IpcMethodName = (typeof IPC_METHOD_NAMES)[number];
+
+/** Every event the main process pushes to the renderer. */
+export const IPC_EVENT_NAMES = ['job.progress', 'job.finished', 'throttle.changed', 'token.changed', 'profile.changed'] as const;
+export type IpcEventName = (typeof IPC_EVENT_NAMES)[number];
+
+/** Electron channel of a method: one `ipcMain.handle` per method, never a generic channel. */
+export const methodChannel = (name: IpcMethodName): string => `opsdesk:call:${name}`;
+/** Electron channel of an event. */
+export const eventChannel = (name: IpcEventName): string => `opsdesk:event:${name}`;
+
+export function isIpcMethodName(value: unknown): value is IpcMethodName {
+  return typeof value === 'string' && (IPC_METHOD_NAMES as readonly string[]).includes(value);
+}
+
+export function isIpcEventName(value: unknown): value is IpcEventName {
+  return typeof value === 'string' && (IPC_EVENT_NAMES as readonly string[]).includes(value);
+}

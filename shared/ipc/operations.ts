@@ -1,0 +1,151 @@
+// Operations and batch jobs. The catalogue validates every operation's input in the main process; the
+// contract only makes sure the call has the right shape and size.
+import { z } from 'zod';
+import { isoTime, jsonObject, jsonValue, label, opaqueId } from './common';
+
+/** Operations the renderer may call directly (reads); writes run only as batch jobs. */
+export const READ_OPERATIONS = ['shippingDetail', 'chatxList'] as const;
+export const WRITE_OPERATIONS = [
+  'picking',
+  'cancelPairing',
+  'videoxStock',
+  'cargoStorage',
+  'retailxStock',
+  'mergeOrders',
+  'renameShipments',
+  'updateShipFromAddress',
+] as const;
+export const readOperation = z.enum(READ_OPERATIONS);
+export const writeOperation = z.enum(WRITE_OPERATIONS);
+export const anyOperation = z.enum([...READ_OPERATIONS, ...WRITE_OPERATIONS, 'accessToken', 'refreshToken']);
+
+export const callInput = z.strictObject({ operation: readOperation, input: jsonObject });
+
+export const envelopeView = z.object({
+  code: z.string(),
+  message: z.string(),
+  requestId: z.string().nullable(),
+  responseTime: z.string().nullable(),
+  errorDetails: z.array(z.string()),
+  total: z.number().nullable(),
+});
+
+export const itemOutcomeView = z.object({
+  key: z.string(),
+  ok: z.boolean(),
+  reason: z.string().nullable(),
+  uncertain: z.boolean().optional(),
+  info: z.record(z.string(), z.string()).optional(),
+});
+
+export const callOutput = z.object({
+  envelope: envelopeView,
+  ok: z.boolean(),
+  items: z.array(itemOutcomeView),
+  unmatched: z.array(z.object({ ref: z.string(), reason: z.string() })),
+  data: jsonValue.nullable(),
+});
+export type CallOutput = z.infer<typeof callOutput>;
+
+/** Largest job one call may start; bigger sets are split by the screen (the runner chunks each job anyway). */
+export const MAX_JOB_ROWS = 100_000;
+
+// A row of a list operation is one element (an id, an object); of a single operation, the body's fields.
+const jobRowInput = z.strictObject({ key: label(200), input: jsonValue });
+
+export const jobStartInput = z.strictObject({
+  operation: writeOperation,
+  rows: z
+    .array(jobRowInput)
+    .min(1, { error: 'must hold at least one row' })
+    .max(MAX_JOB_ROWS, { error: `must hold at most ${MAX_JOB_ROWS} rows` })
+    .refine((rows) => new Set(rows.map((r) => r.key)).size === rows.length, { error: 'row keys must be unique' }),
+  /** Fields every request of the job carries (e.g. `store_id` beside `queue_list`). */
+  common: jsonObject.optional(),
+  label: label(120).optional(),
+});
+
+export const JOB_STATES = ['running', 'cancelling', 'finished', 'cancelled', 'halted', 'interrupted'] as const;
+/**
+ * pending: not sent yet. succeeded / failed: the service said so. unknown: sent without a usable answer (never
+ * re-sent automatically). invalid: refused by validation, never sent.
+ */
+export const ROW_STATUSES = ['pending', 'succeeded', 'failed', 'unknown', 'invalid'] as const;
+export const rowStatus = z.enum(ROW_STATUSES);
+const count = z.number().int().nonnegative();
+
+export const jobCounts = z.object({
+  total: count,
+  pending: count,
+  succeeded: count,
+  failed: count,
+  unknown: count,
+  invalid: count,
+});
+
+export const jobSummary = jobCounts.extend({
+  jobId: opaqueId,
+  operation: writeOperation,
+  label: z.string().nullable(),
+  state: z.enum(JOB_STATES),
+  createdAt: isoTime,
+  finishedAt: isoTime.nullable(),
+  /** Why the job stopped early (halted). */
+  error: z.object({ code: z.string(), message: z.string() }).nullable(),
+  /** A read can settle this operation's unknown rows (picking, un-pairing). */
+  reconcilable: z.boolean(),
+});
+export type JobSummary = z.infer<typeof jobSummary>;
+
+export const jobProgress = jobCounts.extend({
+  jobId: opaqueId,
+  state: z.enum(JOB_STATES),
+  done: count,
+  /** Rows per second in the current run. */
+  ratePerSecond: z.number().nonnegative(),
+  /** Seconds until the pending rows are sent, null before the first answer. */
+  etaSeconds: z.number().nonnegative().nullable(),
+});
+export type JobProgress = z.infer<typeof jobProgress>;
+
+export const jobRow = z.object({
+  key: z.string(),
+  status: rowStatus,
+  reason: z.string().nullable(),
+  code: z.string().nullable(),
+  category: z.enum(['not-executed', 'executed', 'unknown-outcome']).nullable(),
+  info: z.record(z.string(), z.string()).nullable(),
+  requestId: z.string().nullable(),
+  sends: count,
+  resolvedBy: z.enum(['reconcile', 'user']).nullable(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).nullable(),
+});
+export type JobRow = z.infer<typeof jobRow>;
+
+export const jobIdInput = z.strictObject({ jobId: opaqueId });
+
+export const jobGetInput = z.strictObject({
+  jobId: opaqueId,
+  offset: z.number().int().min(0).optional(),
+  limit: z.number().int().min(1).max(1000).optional(),
+  status: rowStatus.optional(),
+});
+
+export const jobDetail = z.object({
+  job: jobSummary,
+  rows: z.array(jobRow),
+  /** Rows matching the filter, for paging. */
+  matching: z.number().int(),
+  offset: z.number().int(),
+});
+
+export const jobRetryInput = z.strictObject({
+  jobId: opaqueId,
+  /** Rows to send again; absent = every failed row. Rows with an unknown outcome are never retried here. */
+  keys: z.array(label(200)).max(MAX_JOB_ROWS).optional(),
+});
+
+export const jobExportInput = z.strictObject({ jobId: opaqueId, format: z.enum(['csv', 'json']) });
+export const jobExportOutput = z.object({ filename: z.string(), mimeType: z.string(), content: z.string() });
+
+export const jobListOutput = z.object({ jobs: z.array(jobSummary) });

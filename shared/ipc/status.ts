@@ -1,0 +1,97 @@
+// Journal, token and throttle status, drafts and app info.
+import { z } from 'zod';
+import { isoTime, jsonValue, opaqueId } from './common';
+import { anyOperation, jobSummary } from './operations';
+
+export const unfinishedOutput = z.object({ jobs: z.array(jobSummary) });
+
+export const reconcileInput = z.strictObject({
+  jobId: opaqueId,
+  /** The user's word for rows no read can settle: was the change applied? Absent = reconcile by reading. */
+  decisions: z
+    .array(z.strictObject({ key: z.string().min(1).max(200), applied: z.boolean() }))
+    .max(100_000)
+    .optional(),
+});
+export const reconcileOutput = z.object({
+  jobId: opaqueId,
+  checked: z.number().int(),
+  applied: z.number().int(),
+  notApplied: z.number().int(),
+  stillUnknown: z.number().int(),
+});
+
+export const resumeOutput = z.object({ job: jobSummary });
+
+export const throttleFigures = z.object({
+  operation: anyOperation.nullable(),
+  path: z.string(),
+  capacity: z.number(),
+  effectiveCapacity: z.number(),
+  inFlight: z.number(),
+  queued: z.number(),
+  /** Requests waiting out a back-off after a 3001008/103. */
+  backingOff: z.number(),
+  rejections: z.number(),
+  successes: z.number(),
+  backoffMs: z.number(),
+  latencyMs: z.number().nullable(),
+});
+export const throttleOutput = z.object({ figures: z.array(throttleFigures) });
+
+export const TOKEN_STATES = ['none', 'valid', 'renewing', 'failed'] as const;
+/** What the renderer may know about the token pair: its state and timing, never the tokens. */
+export const tokenStatus = z.object({
+  profileId: opaqueId.nullable(),
+  state: z.enum(TOKEN_STATES),
+  expiresAt: isoTime.nullable(),
+  renewedAt: isoTime.nullable(),
+  renewedVia: z.enum(['access-token', 'refresh', 'store']).nullable(),
+  lastError: z.object({ code: z.string(), message: z.string() }).nullable(),
+  calls: z.object({ accessToken: z.number().int(), refresh: z.number().int() }),
+});
+export type TokenStatus = z.infer<typeof tokenStatus>;
+
+export const draftName = z
+  .string()
+  .min(1)
+  .max(80)
+  .regex(/^[\p{L}\p{N}][\p{L}\p{N} _.-]*$/u, { error: 'must start with a letter or digit and hold only letters, digits, spaces, _ . -' });
+
+/** Largest draft, as JSON text. */
+export const MAX_DRAFT_CHARS = 2_000_000;
+
+export const draftSaveInput = z.strictObject({
+  name: draftName,
+  operation: anyOperation.nullable(),
+  content: jsonValue.refine((v) => JSON.stringify(v).length <= MAX_DRAFT_CHARS, {
+    error: `must be at most ${MAX_DRAFT_CHARS} characters as JSON`,
+  }),
+});
+export const draftInfo = z.object({ name: z.string(), operation: anyOperation.nullable(), savedAt: isoTime, chars: z.number().int() });
+export const draftNameInput = z.strictObject({ name: draftName });
+export const draftLoadOutput = draftInfo.extend({ content: jsonValue });
+export const draftListOutput = z.object({ drafts: z.array(draftInfo) });
+
+export const appInfoOutput = z.object({
+  name: z.string(),
+  version: z.string(),
+  host: z.enum(['electron', 'web']),
+  platform: z.string(),
+  dataDir: z.string(),
+  secrets: z.object({
+    /** Secrets survive a restart (encrypted by the OS); false = kept in memory for this session only. */
+    persistent: z.boolean(),
+    backend: z.string(),
+    /** One sentence for the user on where secrets live and why. */
+    note: z.string(),
+  }),
+  sandbox: z.object({ available: z.boolean(), running: z.boolean(), baseUrl: z.string().nullable() }),
+});
+export type AppInfo = z.infer<typeof appInfoOutput>;
+
+export const profileChangedEvent = z.object({
+  activeId: opaqueId.nullable(),
+  profileId: opaqueId.nullable(),
+  reason: z.enum(['switched', 'created', 'updated', 'deleted', 'secret', 'sandbox-reset']),
+});
