@@ -1,23 +1,17 @@
 // Operations and batch jobs. The catalogue validates every operation's input in the main process; the
 // contract only makes sure the call has the right shape and size.
 import { z } from 'zod';
+import { OPERATION_IDS, OPERATIONS, type OperationId } from '../catalogue';
 import { isoTime, jsonObject, jsonValue, label, opaqueId } from './common';
 
-/** Operations the renderer may call directly (reads); writes run only as batch jobs. */
-export const READ_OPERATIONS = ['shippingDetail', 'chatxList'] as const;
-export const WRITE_OPERATIONS = [
-  'picking',
-  'cancelPairing',
-  'videoxStock',
-  'cargoStorage',
-  'retailxStock',
-  'mergeOrders',
-  'renameShipments',
-  'updateShipFromAddress',
-] as const;
-export const readOperation = z.enum(READ_OPERATIONS);
-export const writeOperation = z.enum(WRITE_OPERATIONS);
-export const anyOperation = z.enum([...READ_OPERATIONS, ...WRITE_OPERATIONS, 'accessToken', 'refreshToken']);
+/** Operations the renderer may call directly (reads); writes run only as batch jobs. Derived from the catalogue. */
+export const READ_OPERATIONS: readonly OperationId[] = OPERATIONS.filter((o) => o.access === 'read').map((o) => o.id);
+export const WRITE_OPERATIONS: readonly OperationId[] = OPERATIONS.filter((o) => o.access === 'write').map((o) => o.id);
+const operationOf = (kind: string, ids: readonly OperationId[]) =>
+  z.enum(OPERATION_IDS).refine((id) => ids.includes(id), { error: `must be a ${kind} operation (${ids.join(', ')})` });
+export const readOperation = operationOf('read', READ_OPERATIONS);
+export const writeOperation = operationOf('write', WRITE_OPERATIONS);
+export const anyOperation = z.enum(OPERATION_IDS);
 
 export const callInput = z.strictObject({ operation: readOperation, input: jsonObject });
 

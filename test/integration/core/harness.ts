@@ -8,7 +8,7 @@ import { prepareRows } from '../../../electron/core/batch/rows';
 import type { JobResult, JobSpec } from '../../../electron/core/batch/types';
 import { BatchRunner, EndpointThrottle, Journal, MemorySecretStore, OpenApiClient, TokenManager, type Logger, type SecretStore } from '../../../electron/core/index';
 import type { SandboxHandle } from '../../../electron/sandbox';
-import { MERGE_UNSUPPORTED_PLATFORMS, type OperationId } from '../../../shared/catalogue';
+import { MERGE_UNSUPPORTED_PLATFORMS, OPERATIONS, type OperationId } from '../../../shared/catalogue';
 
 export interface CoreOptions {
   timeoutMs?: number;
@@ -103,7 +103,7 @@ export function specFor(sb: SandboxHandle, op: OperationId, n = 6): JobSpec {
   }
 }
 
-export const WRITE_OPERATIONS: OperationId[] = ['picking', 'cancelPairing', 'videoxStock', 'cargoStorage', 'retailxStock', 'mergeOrders', 'renameShipments', 'updateShipFromAddress'];
+export const WRITE_OPERATIONS: OperationId[] = OPERATIONS.filter((o) => o.access === 'write').map((o) => o.id);
 
 /** How often the server applied each item key of `op`. */
 export function appliedCounts(sb: SandboxHandle, op: OperationId): Map<string, number> {
