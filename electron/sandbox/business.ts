@@ -1,21 +1,8 @@
 // The seam to the back office (the seeded data and the rules of 4.3–4.12). The gateway only needs `handle`
 // and `inspect`; the factory lets tests put a small double in its place.
-import type { OperationId } from '../../shared/catalogue';
 
-export type BusinessOperationId = Exclude<OperationId, 'accessToken' | 'refreshToken'>;
-
-export interface BusinessContext {
-  appId: string;
-  requestId: string;
-  nowMs: number;
-}
-
-export interface BusinessOutcome {
-  /** The JSON envelope to answer (serialised with stringifyJson). */
-  envelope: Record<string, unknown>;
-  /** Writes that executed; null for reads and whole-call rejections. */
-  applied: { appliedKeys: string[]; rejected: Array<{ key: string; reason: string }> } | null;
-}
+export type { BusinessContext, BusinessOperationId, BusinessOutcome } from './backoffice';
+import type { BusinessContext, BusinessOperationId, BusinessOutcome } from './backoffice';
 
 export interface BusinessHandler {
   handle(op: BusinessOperationId, body: unknown, ctx: BusinessContext): BusinessOutcome;

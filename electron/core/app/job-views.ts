@@ -38,17 +38,7 @@ export function jobProgressView(p: JobProgress, state: JobSummary['state']): z.i
   };
 }
 
+/** Rows are already copies (JobModel.rowResults); the contract's output schema drops anything it does not name. */
 export function jobRowView(r: RowResult): z.input<typeof jobRow> {
-  return {
-    key: r.key,
-    status: r.status,
-    reason: r.reason,
-    code: r.code,
-    category: r.category,
-    info: r.info,
-    requestId: r.requestId,
-    sends: r.sends,
-    resolvedBy: r.resolvedBy,
-    issues: r.issues,
-  };
+  return r;
 }

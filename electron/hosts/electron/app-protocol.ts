@@ -1,8 +1,9 @@
 // The renderer is served from app://opsdesk/ in production, never from file:// (a file:// page could read
 // any local file it can name). Only files below the renderer folder are reachable, each with a strict CSP.
 import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { join, normalize, resolve, sep } from 'node:path';
 import type { Protocol } from 'electron';
+import { contentTypeOf } from '../mime';
 
 export const APP_SCHEME = 'app';
 export const APP_HOST = 'opsdesk';
@@ -21,18 +22,6 @@ export const ELECTRON_CSP = [
   "form-action 'none'",
   "frame-ancestors 'none'",
 ].join('; ');
-
-const MIME: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.map': 'application/json; charset=utf-8',
-};
 
 /** Must run before the app is ready: app:// behaves like https (standard, secure) for the page. */
 export function registerAppScheme(protocol: Pick<Protocol, 'registerSchemesAsPrivileged'>): void {
@@ -67,7 +56,7 @@ export function handleAppProtocol(protocol: Pick<Protocol, 'handle'>, rendererDi
     return new Response(await readFile(file), {
       status: 200,
       headers: {
-        'Content-Type': MIME[extname(file)] ?? 'application/octet-stream',
+        'Content-Type': contentTypeOf(file),
         'Content-Security-Policy': ELECTRON_CSP,
         'X-Content-Type-Options': 'nosniff',
       },

@@ -1,19 +1,8 @@
 // Serves the built renderer. Only files below the renderer folder are reachable (no traversal, no listing).
 import { readFile, stat } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
-import { extname, join, normalize, resolve, sep } from 'node:path';
-
-const MIME: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.map': 'application/json; charset=utf-8',
-};
+import { join, normalize, resolve, sep } from 'node:path';
+import { contentTypeOf } from '../mime';
 
 /** The CSP the renderer runs under in both hosts; the HTML carries the same policy as a meta tag. */
 export const RENDERER_CSP =
@@ -35,7 +24,7 @@ export async function serveStatic(rendererDir: string, urlPath: string, res: Ser
     if (!info.isFile()) return false;
     const body = await readFile(file);
     res.writeHead(200, {
-      'Content-Type': MIME[extname(file)] ?? 'application/octet-stream',
+      'Content-Type': contentTypeOf(file),
       'Content-Length': body.length,
       'Content-Security-Policy': RENDERER_CSP,
       'X-Content-Type-Options': 'nosniff',
