@@ -90,6 +90,8 @@ describe('OpenApiClient against the sandbox', () => {
 
   it('two clients sharing an appId and a path: rejections absorbed by back-off, no row failed, each applied once', async () => {
     sb.reset(3);
+    // Each request holds the capacity-1 bucket for 25 ms, so the two clients are sure to collide.
+    sb.setLatency(25);
     const store = new MemorySecretStore();
     const a = startCore(sb, { store, chunkSize: 2 });
     const b = startCore(sb, { store, chunkSize: 2 });
@@ -106,5 +108,6 @@ describe('OpenApiClient against the sandbox', () => {
     const jobA = a.runner.list()[0]?.jobId as string;
     const jobB = b.runner.list()[0]?.jobId as string;
     expectLedger(sb, all, { summary: sa, rows: [...a.runner.get(jobA).rows, ...b.runner.get(jobB).rows] });
+    sb.setLatency(1);
   });
 });
