@@ -13,6 +13,14 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // Hooks, forms and components of the renderer, each test beside its feature (renderer/src/**).
+        test: {
+          name: 'renderer',
+          include: ['renderer/src/**/*.test.{ts,tsx}', 'test/renderer/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+        },
+      },
     ],
   },
 });
