@@ -92,17 +92,12 @@ export function ListingsTable({ lines, visibility, selection, onSelectionChange,
         header: () => <span className="visually-hidden">{intl.formatMessage({ id: 'listings.table.children' })}</span>,
         cell: ({ row }) =>
           row.getCanExpand() ? (
-            <button
-              type="button"
-              className="btn quiet expand-toggle"
-              aria-expanded={row.getIsExpanded()}
-              aria-label={intl.formatMessage(
-                { id: row.getIsExpanded() ? 'listings.table.collapse' : 'listings.table.expand' },
-                { count: row.original.children.length, msku: row.original.record.msku ?? '' },
-              )}
-              onClick={row.getToggleExpandedHandler()}
-            >
+            <button type="button" className="btn quiet expand-toggle" aria-expanded={row.getIsExpanded()} onClick={row.getToggleExpandedHandler()}>
               <span aria-hidden="true">{row.getIsExpanded() ? '▾' : '▸'}</span> {row.original.children.length}
+              <span className="visually-hidden">
+                {' '}
+                {intl.formatMessage({ id: 'listings.table.variantsOf' }, { count: row.original.children.length, msku: row.original.record.msku ?? '' })}
+              </span>
             </button>
           ) : row.depth > 0 ? (
             <span className="child-mark" aria-hidden="true">
