@@ -158,11 +158,11 @@ export function ShipFromScreen() {
     };
   }, [form, bridge]);
 
-  const onSent = useCallback(() => {
+  const onSent = useCallback((entries: RecentEntry[]) => {
     if (saveTimer.current) clearTimeout(saveTimer.current);
     setDraftInfo(null);
-    void loadRecent(bridge).then(setRecent);
-  }, [bridge]);
+    setRecent(entries);
+  }, []);
   const { send, outcome, jobId, sending } = useSendAddress(form, onSent);
 
   const discardDraft = async () => {

@@ -10,7 +10,7 @@ import { useBridge } from '../../bridge/context';
 import { startJob } from '../../bridge/operations';
 import { applyIssues } from '../../forms/use-operation-form';
 import { VENDOR_ERROR } from './components/AddressField';
-import { deleteFormDraft, loadRecent, saveRecent, withRecent } from './drafts';
+import { deleteFormDraft, loadRecent, saveRecent, withRecent, type RecentEntry } from './drafts';
 import { refusalOf, type FormField } from './fields';
 
 type Input = OperationInput<'updateShipFromAddress'>;
@@ -25,7 +25,7 @@ export type Outcome =
   | { kind: 'halted'; job: JobSummary }
   | { kind: 'start-failed'; error: unknown };
 
-export function useSendAddress(form: Form, onSent: () => void) {
+export function useSendAddress(form: Form, onSent: (recent: RecentEntry[]) => void) {
   const bridge = useBridge();
   const intl = useIntl();
   const [jobId, setJobId] = useState<string | null>(null);
@@ -48,12 +48,14 @@ export function useSendAddress(form: Form, onSent: () => void) {
       setOutcome({ kind: 'succeeded', row });
       // The address is stored: what is on screen is now the saved state, not an unsent change.
       if (values) form.reset(values, { keepValues: true });
-      void deleteFormDraft(bridge);
-      if (values) {
+      void (async () => {
+        await deleteFormDraft(bridge);
+        if (!values) return;
         const entry = { sid: String(values.sid), id: String(values.id), alias: String(values.alias_name ?? '') };
-        void loadRecent(bridge).then((list) => saveRecent(bridge, withRecent(list, entry)));
-      }
-      onSent();
+        const list = withRecent(await loadRecent(bridge), entry);
+        await saveRecent(bridge, list);
+        onSent(list);
+      })();
     } else if (row.status === 'invalid') {
       applyIssues(form, row.issues ?? []);
       setOutcome({ kind: 'invalid', row });

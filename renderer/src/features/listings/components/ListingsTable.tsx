@@ -58,6 +58,8 @@ function Cell({ def, line }: { def: ColumnDef; line: ListingLine }) {
   return <span lang={def.field === 'pname' || def.field === 'title' || def.field === 'category' ? 'zh-CN' : undefined}>{String(value)}</span>;
 }
 
+// Free text may wrap; codes and ids stay on one line so they read (and scan) whole.
+const WRAPPING: ReadonlySet<string> = new Set(['pname', 'title', 'attributes', 'category']);
 const isNumeric = (def: ColumnDef) => def.kind === 'int' || def.kind === 'money';
 
 export function ListingsTable({ lines, visibility, selection, onSelectionChange, sort, onSort }: ListingsTableProps) {
@@ -172,7 +174,7 @@ export function ListingsTable({ lines, visibility, selection, onSelectionChange,
               {row.getVisibleCells().map((cell) => {
                 const def = cell.column.columnDef.meta as ColumnDef | undefined;
                 return (
-                  <td key={cell.id} className={def && isNumeric(def) ? 'num' : undefined}>
+                  <td key={cell.id} className={def && isNumeric(def) ? 'num' : def && WRAPPING.has(def.id) ? 'wrap' : undefined}>
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </td>
                 );

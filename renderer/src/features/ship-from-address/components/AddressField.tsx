@@ -13,7 +13,9 @@ export const VENDOR_ERROR = 'vendor';
 
 export function useErrorText() {
   const intl = useIntl();
-  return (error: { type?: string; message?: string } | undefined): string | undefined => {
+  return (error: { type?: string; message?: string } | undefined, value?: unknown): string | undefined => {
+    // An empty required field reads "Required", whatever words the schema chose for it.
+    if (error && error.type !== VENDOR_ERROR && (value === undefined || value === null || String(value).trim() === '')) return intl.formatMessage({ id: 'shipFrom.err.required' });
     if (!error?.message) return error ? intl.formatMessage({ id: 'shipFrom.err.invalid' }) : undefined;
     if (error.type === VENDOR_ERROR) {
       const { explained } = refusalOf(error.message);
@@ -30,7 +32,12 @@ export function AddressField({ control, name, description }: { control: AddressC
   const { field, fieldState } = useController({ control, name });
   return (
     <TextField
-      label={intl.formatMessage({ id: `shipFrom.field.${name}` })}
+      label={
+        <>
+          {intl.formatMessage({ id: `shipFrom.field.${name}` })}
+          {REQUIRED_FIELDS.has(name) ? <span aria-hidden="true"> *</span> : null}
+        </>
+      }
       description={description}
       isRequired={REQUIRED_FIELDS.has(name)}
       name={field.name}
@@ -38,7 +45,7 @@ export function AddressField({ control, name, description }: { control: AddressC
       onChange={field.onChange}
       onBlur={field.onBlur}
       inputRef={field.ref}
-      error={errorText(fieldState.error)}
+      error={errorText(fieldState.error, field.value)}
       spellCheck={false}
     />
   );
