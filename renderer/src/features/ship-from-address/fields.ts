@@ -74,3 +74,13 @@ function explainRefusal(field: FormField, text: string): Explained {
   if (field === 'province' && /2-letter|two-letter|两位|2 位/i.test(text)) return { id: 'shipFrom.err.usProvince' };
   return { id: 'shipFrom.refusal.field' };
 }
+
+/**
+ * The vendor's own words inside a job row's reason: the core writes "<its sentence> (<detail>; <detail>)",
+ * and a detail may repeat the envelope message. Distinct details, or the whole text when there are none.
+ */
+export function vendorWords(reason: string): string {
+  const m = /^[^(]*\((.*)\)\s*$/s.exec(reason);
+  if (!m?.[1]) return reason;
+  return [...new Set(m[1].split(/;\s*/).map((s) => s.trim()).filter((s) => s !== ''))].join('; ');
+}

@@ -64,7 +64,9 @@ export function useSendAddress(form: Form, onSent: (recent: RecentEntry[]) => vo
     } else if (row.status === 'failed') {
       const { field } = refusalOf(row.reason);
       if (field) {
-        form.setError(field, { type: VENDOR_ERROR, message: row.reason ?? '' }, { shouldFocus: true });
+        form.setError(field, { type: VENDOR_ERROR, message: row.reason ?? '' });
+        // Focus after this effect has finished: moving focus inside React's commit re-enters its work loop.
+        setTimeout(() => form.setFocus(field), 0);
       }
       setOutcome({ kind: 'refused', row, field });
     } else {

@@ -4,7 +4,7 @@ import { useController, type Control } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { OperationBody, OperationInput } from '../../../../../shared/catalogue';
 import { TextField } from '../../../components/fields';
-import { explainIssue, refusalOf, REQUIRED_FIELDS, type FormField } from '../fields';
+import { explainIssue, refusalOf, REQUIRED_FIELDS, vendorWords, type FormField } from '../fields';
 
 export type AddressControl = Control<OperationInput<'updateShipFromAddress'>, unknown, OperationBody<'updateShipFromAddress'>>;
 
@@ -19,7 +19,7 @@ export function useErrorText() {
     if (!error?.message) return error ? intl.formatMessage({ id: 'shipFrom.err.invalid' }) : undefined;
     if (error.type === VENDOR_ERROR) {
       const { explained } = refusalOf(error.message);
-      return intl.formatMessage({ id: 'shipFrom.err.vendor' }, { meaning: intl.formatMessage({ id: explained.id }, explained.values), said: error.message });
+      return intl.formatMessage({ id: 'shipFrom.err.vendor' }, { meaning: intl.formatMessage({ id: explained.id }, explained.values), said: vendorWords(error.message) });
     }
     const explained = explainIssue(error.message);
     return explained ? intl.formatMessage({ id: explained.id }, explained.values) : error.message;
