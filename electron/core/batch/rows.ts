@@ -2,7 +2,7 @@
 // sent), keyed the way the catalogue keys answers, and chunked to the operation's maximum.
 import { getOperation, toValidationIssues, type OperationDef, type OperationId, type ValidationIssue } from '../../../shared/catalogue';
 import { localError } from '../errors';
-import type { JobRow } from './types';
+import type { JobSpecRow } from './types';
 
 export interface PreparedRow {
   key: string;
@@ -30,7 +30,7 @@ export function batchOperation(id: OperationId): BatchOperation {
 }
 
 /** Row keys come from the app (grid row ids), not from the user: a bad or repeated one is a caller bug. */
-export function checkRowKeys(id: OperationId, rows: readonly JobRow[]): void {
+export function checkRowKeys(id: OperationId, rows: readonly JobSpecRow[]): void {
   const seen = new Set<string>();
   for (const row of rows) {
     const key = typeof row.key === 'string' && row.key.length >= 1 && row.key.length <= 200 ? row.key : null;
@@ -96,7 +96,7 @@ export class RowValidator {
   }
 
   /** The non-list fields of a list operation are shared by every chunk: an error there refuses the whole job. */
-  checkCommon(rows: readonly JobRow[]): void {
+  checkCommon(rows: readonly JobSpecRow[]): void {
     const batch = this.op.batch;
     if (batch.kind !== 'list') return;
     const sample = rows.find((r) => batch.item.safeParse(r.input).success)?.input;
@@ -108,7 +108,7 @@ export class RowValidator {
 }
 
 /** Validates every row at once (a job rebuilt from its journal, the tests' ledger). */
-export function prepareRows(id: OperationId, rows: readonly JobRow[], common: Record<string, unknown> | null): PreparedRows {
+export function prepareRows(id: OperationId, rows: readonly JobSpecRow[], common: Record<string, unknown> | null): PreparedRows {
   checkRowKeys(id, rows);
   const validator = new RowValidator(id, common);
   validator.checkCommon(rows);

@@ -22,14 +22,14 @@ if (mode === 'run') {
   const spec = z
     .object({ operation: z.string().refine(isOperationId), rows: z.array(z.object({ key: z.string(), input: z.unknown() })), common: z.record(z.string(), z.unknown()).optional(), context: z.object({ aliases: z.record(z.string(), z.string()) }).optional() })
     .parse(JSON.parse(readFileSync(specOrJobId, 'utf8'))) as JobSpec;
-  const handle = runner.start(spec);
+  const handle = await runner.start(spec);
   process.stdout.write(`started ${handle.jobId}\n`);
   await handle.done;
   process.stdout.write('finished before the kill\n');
 } else {
   const unfinished = await runner.recover();
-  const job = unfinished.find((j) => j.jobId === specOrJobId);
+  const job = unfinished.jobs.find((j) => j.jobId === specOrJobId);
   if (job && job.pending > 0) await (await runner.resume(specOrJobId)).done;
-  else await journal.load(specOrJobId).then(() => runner.reconcile(specOrJobId));
-  process.stdout.write(JSON.stringify({ recovered: unfinished.map((j) => j.jobId), result: runner.get(specOrJobId) }) + '\n');
+  else await runner.reconcile(specOrJobId);
+  process.stdout.write(JSON.stringify({ recovered: unfinished.jobs.map((j) => j.jobId), result: runner.get(specOrJobId) }) + '\n');
 }
