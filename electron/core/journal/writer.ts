@@ -1,7 +1,7 @@
 // Appends records to one job's journal file in order, each framed with its sequence number and checksum
 // (frame.ts). `durable` appends return only after fdatasync, which also makes every earlier append durable: one
 // sync per chunk on the critical path (the intent), none for outcomes.
-import { open, type FileHandle } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { stringifyJson } from '../../../shared/json/lossless';
 import { knownSecrets } from '../redaction';
@@ -9,7 +9,14 @@ import { frameLine, sequenceOfLine } from './frame';
 import type { JournalRecord } from './records';
 
 /** What the writer needs of an open file (tests hand in one that fails half way, like a full disk). */
-export type JournalFile = Pick<FileHandle, 'write' | 'datasync' | 'sync' | 'close' | 'stat' | 'read'>;
+export interface JournalFile {
+  write(data: string): Promise<unknown>;
+  datasync(): Promise<void>;
+  sync(): Promise<void>;
+  close(): Promise<void>;
+  stat(): Promise<{ size: number }>;
+  read(buffer: Buffer, offset: number, length: number, position: number): Promise<{ bytesRead: number }>;
+}
 export type OpenJournalFile = (file: string, flags: 'ax+' | 'a+' | 'r', mode: number) => Promise<JournalFile>;
 
 const openFile: OpenJournalFile = (file, flags, mode) => open(file, flags, mode);

@@ -71,8 +71,8 @@ function fullDiskAfter(limit: number): OpenJournalFile {
       sync: () => fh.sync(),
       close: () => fh.close(),
       stat: () => fh.stat(),
-      read: fh.read.bind(fh),
-      write: (async (text: string) => {
+      read: (buffer, offset, length, position) => fh.read(buffer, offset, length, position),
+      write: async (text: string) => {
         const bytes = Buffer.from(text);
         if (written + bytes.length > limit) {
           await fh.write(bytes.subarray(0, Math.max(0, limit - written)));
@@ -81,7 +81,7 @@ function fullDiskAfter(limit: number): OpenJournalFile {
         }
         written += bytes.length;
         return fh.write(bytes);
-      }) as never,
+      },
     };
   };
 }
