@@ -89,8 +89,10 @@ export class ProfileSession {
   /** Quitting: no new chunks; chunks in flight finish and are journalled (up to `ms`), the rest stay unknown. */
   async drain(ms: number): Promise<void> {
     for (const j of this.runner.list()) if (j.state === 'running') this.runner.cancel(j.jobId);
-    const end = Date.now() + ms;
-    while (this.busy() && Date.now() < end) await new Promise((r) => setTimeout(r, 25));
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
+    await Promise.race([this.runner.whenIdle(), timeout]);
+    clearTimeout(timer);
   }
 
   /** Stops events and closes files. Callers make sure no job is running (see busy()). */

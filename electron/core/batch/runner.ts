@@ -3,16 +3,15 @@
 // never re-sent: they are reconciled by a read where one can tell, or decided by the user.
 import { EventEmitter } from 'node:events';
 import { getOperation } from '../../../shared/catalogue';
-import { isOpenApiError, localError, type OpenApiError } from '../errors';
+import { isOpenApiError, localError } from '../errors';
 import { JournalWriteError, type Journal, type UnfinishedJobs } from '../journal/journal';
-import { JournalCorruptError } from '../journal/replay';
 import type { JobJournalWriter } from '../journal/writer';
 import { silentLogger, type Logger } from '../logger';
 import { reconcilerFor, type OperationCaller } from '../reconcile';
 import { ChunkBuilder } from './chunk-builder';
 import { exportResult, type ExportFormat } from './export';
-import { jobBusy, jobDamaged, JobError, jobNotFound } from './job-errors';
 import { JobModel } from './job-model';
+import { LiveJobs, type LiveJob } from './live-jobs';
 import { batchOperation, checkRowKeys, chunkSizeOf, RowValidator } from './rows';
 import { sendChunk, type BatchCaller } from './send-chunk';
 import { decideUnknown, reconcileUnknown } from './settle';
@@ -30,27 +29,14 @@ export interface BatchRunnerOptions {
   reconcileAfterRun?: boolean;
 }
 
-/** What a job is doing in this process; one thing at a time (a second call answers CONFLICT). */
-type Activity = 'sending' | 'reconciling' | 'deciding';
-
-interface LiveJob {
-  model: JobModel;
-  validator: RowValidator;
-  activity: Activity | null;
-  cancel: AbortController;
-  cancelRequested: boolean;
-  halt: OpenApiError | null;
-  runStartedAt: number;
-  doneInRun: number;
-}
-
 export class BatchRunner extends EventEmitter<{ progress: [JobProgress]; finished: [JobSummary] }> {
-  private readonly jobs = new Map<string, LiveJob>();
+  private readonly jobs: LiveJobs;
   private readonly log: Logger;
   private readonly now: () => number;
 
   constructor(private readonly opts: BatchRunnerOptions) {
     super();
+    this.jobs = new LiveJobs(opts.journal);
     this.log = (opts.logger ?? silentLogger()).child({ module: 'batch' });
     this.now = opts.now ?? Date.now;
   }
@@ -77,7 +63,7 @@ export class BatchRunner extends EventEmitter<{ progress: [JobProgress]; finishe
       context: spec.context ?? null,
     });
     for (const row of spec.rows) model.addRow(row.key, row.input);
-    const live = this.track(model, validator);
+    const live = this.jobs.track(model, validator);
     // The journal writes the rows as given; once written, nothing here keeps the caller's array alive.
     let journalRows: JobSpec['rows'] | null = spec.rows;
     return this.launch(live, async () => {
@@ -97,8 +83,7 @@ export class BatchRunner extends EventEmitter<{ progress: [JobProgress]; finishe
 
   /** No new chunks; chunks in flight finish and are recorded. */
   cancel(jobId: string): void {
-    const live = this.jobs.get(jobId);
-    if (!live) throw jobNotFound(jobId);
+    const live = this.jobs.require(jobId);
     if (live.activity !== 'sending') return;
     live.cancelRequested = true;
     live.model.state = 'cancelling';
@@ -108,7 +93,7 @@ export class BatchRunner extends EventEmitter<{ progress: [JobProgress]; finishe
 
   /** Sends the chosen failed rows (all failed rows without `keys`) again, in the same job; resolves once the run has begun. */
   async retryFailed(jobId: string, keys?: string[]): Promise<JobHandle> {
-    const live = await this.sendable(jobId);
+    const live = await this.jobs.sendable(jobId);
     return this.launch(live, async () => {
       const wanted = keys ? new Set(keys) : null;
       const retry: string[] = [];
@@ -123,32 +108,32 @@ export class BatchRunner extends EventEmitter<{ progress: [JobProgress]; finishe
 
   /** Sends the pending rows of a job (after a crash, a cancel or a reconciliation); resolves once the run has begun. */
   async resume(jobId: string): Promise<JobHandle> {
-    const live = await this.sendable(jobId);
+    const live = await this.jobs.sendable(jobId);
     return this.launch(live, async () => null);
   }
 
   /** Reads back what the unknown rows' requests did, where the operation has such a read. */
   async reconcile(jobId: string): Promise<ReconcileReport> {
-    const live = await this.load(jobId);
-    this.claim(live, 'reconciling');
+    const live = await this.jobs.load(jobId);
+    this.jobs.claim(live, 'reconciling');
     try {
       return await this.reconcileRows(live);
     } finally {
-      this.unclaim(live);
+      this.jobs.unclaim(live);
       await this.opts.journal.release(jobId);
     }
   }
 
   /** The user's word on unknown rows: applied → succeeded, not applied → pending (sent on resume). Exact counts. */
   async decide(jobId: string, decisions: ReadonlyArray<{ key: string; applied: boolean }>): Promise<ReconcileReport> {
-    const live = await this.load(jobId);
-    this.claim(live, 'deciding');
+    const live = await this.jobs.load(jobId);
+    this.jobs.claim(live, 'deciding');
     try {
       const report = await decideUnknown(live.model, decisions, await this.opts.journal.writer(jobId), this.now);
       if (report.checked > 0) this.emitProgress(live);
       return report;
     } finally {
-      this.unclaim(live);
+      this.jobs.unclaim(live);
       await this.opts.journal.release(jobId);
     }
   }
@@ -181,21 +166,25 @@ export class BatchRunner extends EventEmitter<{ progress: [JobProgress]; finishe
   }
 
   list(): JobSummary[] {
-    return [...this.jobs.values()].map((j) => j.model.summary());
+    return this.jobs.all().map((j) => j.model.summary());
   }
 
   /** A job of this session. */
   get(jobId: string): JobResult {
-    const live = this.jobs.get(jobId);
-    if (!live) throw jobNotFound(jobId);
-    return { summary: live.model.summary(), rows: live.model.rowResults() };
+    const { model } = this.jobs.require(jobId);
+    return { summary: model.summary(), rows: model.rowResults() };
   }
 
   /** A job of this session, or one read back from its journal. */
   async read(jobId: string): Promise<JobResult> {
-    if (this.jobs.has(jobId)) return this.get(jobId);
-    const { model } = await this.replayed(jobId);
+    if (this.jobs.get(jobId)) return this.get(jobId);
+    const { model } = await this.jobs.replayed(jobId);
     return { summary: model.summary(), rows: model.rowResults() };
+  }
+
+  /** Resolves when no job of this runner is sending (after cancel, for a quit). */
+  async whenIdle(): Promise<void> {
+    await Promise.all(this.jobs.all().map((j) => j.running));
   }
 
   export(jobId: string, format: ExportFormat): string {
@@ -205,56 +194,7 @@ export class BatchRunner extends EventEmitter<{ progress: [JobProgress]; finishe
   /** Drops a finished job from memory (its journal stays). */
   forget(jobId: string): void {
     const live = this.jobs.get(jobId);
-    if (live && !live.activity) this.jobs.delete(jobId);
-  }
-
-  private claim(live: LiveJob, activity: Activity): void {
-    if (live.activity) throw jobBusy(live.model.jobId, live.activity);
-    live.activity = activity;
-  }
-
-  private unclaim(live: LiveJob): void {
-    live.activity = null;
-  }
-
-  private track(model: JobModel, validator: RowValidator): LiveJob {
-    const live: LiveJob = { model, validator, activity: null, cancel: new AbortController(), cancelRequested: false, halt: null, runStartedAt: 0, doneInRun: 0 };
-    this.jobs.set(model.jobId, live);
-    return live;
-  }
-
-  private async replayed(jobId: string) {
-    if (!(await this.opts.journal.has(jobId))) throw jobNotFound(jobId);
-    try {
-      return await this.opts.journal.load(jobId);
-    } catch (err) {
-      if (err instanceof JournalCorruptError) throw new JobError('conflict', `The journal of job ${jobId} cannot be read: ${err.message}.`, jobId);
-      throw err;
-    }
-  }
-
-  /** The job in memory, or rebuilt from its journal (item keys recomputed from the rows). */
-  private async load(jobId: string): Promise<LiveJob> {
-    const known = this.jobs.get(jobId);
-    if (known) return known;
-    const { model } = await this.replayed(jobId);
-    const validator = new RowValidator(model.meta.operation, model.meta.common);
-    for (const row of model.rows.values()) {
-      // Succeeded rows are never sent again (and their input is not kept); invalid ones never were.
-      if (row.status === 'invalid' || row.status === 'succeeded') continue;
-      const v = validator.validate(row.key, row.input);
-      if ('issues' in v) model.markInvalid(row.key, v.issues);
-      else row.itemKey = v.itemKey;
-    }
-    return this.jobs.get(jobId) ?? this.track(model, validator);
-  }
-
-  /** A job that may send again: known, idle, and not damaged. */
-  private async sendable(jobId: string): Promise<LiveJob> {
-    const live = await this.load(jobId);
-    if (live.activity) throw jobBusy(jobId, live.activity);
-    if (live.model.damage) throw jobDamaged(jobId, live.model.damage);
-    return live;
+    if (live && !live.activity) this.jobs.drop(live);
   }
 
   /**
@@ -263,7 +203,7 @@ export class BatchRunner extends EventEmitter<{ progress: [JobProgress]; finishe
    * the job is dropped from memory (the journal, if any, is what it was).
    */
   private async launch(live: LiveJob, prepare: () => Promise<string[] | null>): Promise<JobHandle> {
-    this.claim(live, 'sending');
+    this.jobs.claim(live, 'sending');
     const previous = live.model.state;
     live.model.state = 'running';
     let began = false;
@@ -280,11 +220,12 @@ export class BatchRunner extends EventEmitter<{ progress: [JobProgress]; finishe
       .catch((err: unknown) => {
         if (began) return this.endAfterCrash(live, err);
         live.model.state = previous;
-        if (this.jobs.get(live.model.jobId) === live) this.jobs.delete(live.model.jobId);
+        this.jobs.drop(live);
         void this.opts.journal.release(live.model.jobId).catch(() => undefined);
         throw err;
       })
-      .finally(() => this.unclaim(live));
+      .finally(() => this.jobs.unclaim(live));
+    live.running = done;
     await Promise.race([begun, done]);
     done.catch(() => undefined);
     return { jobId: live.model.jobId, done };
