@@ -4,7 +4,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { JobError } from '../../../electron/core/batch/job-errors';
+import { JobError, jobBusy, jobNotFound } from '../../../electron/core/batch/job-errors';
+import { toIpcError } from '../../../electron/core/ipc/error-envelope';
 import { BatchRunner } from '../../../electron/core/batch/runner';
 import type { JobSpec } from '../../../electron/core/batch/types';
 import { Journal } from '../../../electron/core/journal/journal';
@@ -77,6 +78,30 @@ describe('the job API', () => {
     expect(await refusal(runner.decide(jobId, [{ key: 'row-2', applied: true }]))).toMatchObject({ kind: 'conflict' });
     release();
     await (a.status === 'fulfilled' ? a.value : (b as PromiseFulfilledResult<{ done: Promise<unknown> }>).value).done;
+  });
+
+  it('maps its refusals to the bridge codes NOT_FOUND and CONFLICT, never INTERNAL', () => {
+    expect(toIpcError(jobNotFound('job-x'), 'en')).toMatchObject({ internal: false, error: { code: 'NOT_FOUND', details: { what: 'job', id: 'job-x' } } });
+    expect(toIpcError(jobBusy('job-x', 'sending'), 'en')).toMatchObject({ internal: false, error: { code: 'CONFLICT' } });
+  });
+
+  it('whenIdle resolves once a cancelled run has recorded its chunk in flight (no polling)', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const { runner, client } = setup(async (_op, input) => {
+      await gate;
+      return videoxAnswer(input);
+    });
+    const { jobId } = await runner.start(videox(6));
+    while (client.sent.length === 0) await new Promise((r) => setTimeout(r, 2));
+    runner.cancel(jobId);
+    let idle = false;
+    const waiting = runner.whenIdle().then(() => (idle = true));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(idle).toBe(false);
+    release();
+    await waiting;
+    expect(runner.get(jobId).summary).toMatchObject({ state: 'cancelled', succeeded: 2, pending: 4 });
   });
 
   it('counts decisions exactly: only unknown rows are decided, once each', async () => {
