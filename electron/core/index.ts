@@ -16,11 +16,13 @@ export type {
   JobState,
   JobSummary,
   ReconcileReport,
+  UnfinishedJobs,
+  UnreadableJournal,
   RowResult,
   RowStatus,
 } from './batch/types';
 export type { ExportFormat } from './batch/export';
-export { Journal, JournalWriteError, type UnfinishedJobs, type UnreadableJournal } from './journal/journal';
+export { Journal, JournalWriteError } from './journal/journal';
 export { JobError, isJobError } from './batch/job-errors';
 export { reconcilerFor, type Verdict } from './reconcile';
 export { createLogger, silentLogger, type Logger, type LoggerOptions } from './logger';

@@ -4,7 +4,7 @@
 import { EventEmitter } from 'node:events';
 import { getOperation } from '../../../shared/catalogue';
 import { isOpenApiError, localError } from '../errors';
-import { JournalWriteError, type Journal, type UnfinishedJobs } from '../journal/journal';
+import { JournalWriteError, type Journal } from '../journal/journal';
 import type { JobJournalWriter } from '../journal/writer';
 import { silentLogger, type Logger } from '../logger';
 import { reconcilerFor, type OperationCaller } from '../reconcile';
@@ -15,7 +15,7 @@ import { LiveJobs, type LiveJob } from './live-jobs';
 import { batchOperation, checkRowKeys, chunkSizeOf, RowValidator } from './rows';
 import { sendChunk, type BatchCaller } from './send-chunk';
 import { decideUnknown, reconcileUnknown } from './settle';
-import type { JobHandle, JobProgress, JobResult, JobSpec, JobSummary, ReconcileReport } from './types';
+import type { JobHandle, JobProgress, JobResult, JobSpec, JobSummary, ReconcileReport, UnfinishedJobs } from './types';
 
 export interface BatchRunnerOptions {
   /** OpenApiClient: batches send validated bodies; reconciliation reads call as usual. */

@@ -1,7 +1,9 @@
 // The shapes of a batch job. What the app sees (summaries, rows, progress, counts, states) is the IPC contract's
 // own schema types (shared/ipc/operations.ts), defined once; this file adds what only the core handles.
 import type { NormaliseContext, OperationId } from '../../../shared/catalogue';
+import type { z } from 'zod';
 import type { JobCounts, JobDamage, JobProgress, JobRow, JobState, JobSummary, RowStatus } from '../../../shared/ipc/operations';
+import type { reconcileOutput, unfinishedOutput } from '../../../shared/ipc/status';
 
 export type { JobCounts, JobDamage, JobProgress, JobState, JobSummary, RowStatus };
 
@@ -44,11 +46,9 @@ export interface JobHandle {
   done: Promise<JobSummary>;
 }
 
-export interface ReconcileReport {
-  jobId: string;
-  /** Unknown rows read back (or decided); rows that were not unknown are not counted. */
-  checked: number;
-  applied: number;
-  notApplied: number;
-  stillUnknown: number;
-}
+/** A reconciliation's or a decision's exact counts (the contract's reconcileOutput). */
+export type ReconcileReport = z.infer<typeof reconcileOutput>;
+
+/** Jobs left to look at after a start, and journal files in which not even the job can be read (the contract's unfinishedOutput). */
+export type UnfinishedJobs = z.infer<typeof unfinishedOutput>;
+export type UnreadableJournal = UnfinishedJobs['unreadable'][number];

@@ -4,9 +4,9 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { JobSummary } from '../batch/types';
+import type { JobSummary, UnreadableJournal } from '../batch/types';
 import { JOB_ID_PATTERN, JOURNAL_VERSION, type JournalRecord } from './records';
-import { replay, type ReplayResult } from './replay';
+import { JournalCorruptError, replay, type ReplayResult } from './replay';
 import { JobJournalWriter, type OpenJournalFile } from './writer';
 
 /** Rows per `rows` record: keeps lines short enough to read back cheaply. */
@@ -26,16 +26,6 @@ export interface ListedJob extends JobSummary {
   closed: boolean;
   /** The run the process never ended (it stopped), if any. */
   openRun: number | null;
-}
-
-export interface UnreadableJournal {
-  jobId: string;
-  problem: string;
-}
-
-export interface UnfinishedJobs {
-  jobs: JobSummary[];
-  unreadable: UnreadableJournal[];
 }
 
 /** The rows of a new job could not all be written: the job was not created, nothing was sent. */
@@ -143,6 +133,8 @@ export class Journal {
         const { model, closed, openRun } = await this.load(jobId);
         jobs.push({ ...model.summary(), closed, openRun });
       } catch (err) {
+        // Journals of version 1 predate checksums; they are left on disk, not listed (nothing of them can be resumed).
+        if (err instanceof JournalCorruptError && err.legacy) continue;
         unreadable.push({ jobId, problem: err instanceof Error ? err.message : String(err) });
       }
     }

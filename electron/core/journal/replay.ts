@@ -17,6 +17,19 @@ export interface ReplayResult {
 
 export class JournalCorruptError extends Error {
   override readonly name = 'JournalCorruptError';
+  constructor(
+    message: string,
+    /** A journal of version 1 (no checksums): written by an earlier Opsdesk, read by none now. */
+    readonly legacy = false,
+  ) {
+    super(message);
+  }
+}
+
+/** Version 1 journals were plain JSON lines; their first line names the version. */
+function isVersion1(text: string): boolean {
+  const first = text.slice(0, text.indexOf('\n') >>> 0);
+  return first.startsWith('{"t":"job","v":1,');
 }
 
 export const INTERRUPTED_REASON = 'the process stopped while this row was being sent; it may or may not have been applied';
@@ -89,6 +102,7 @@ function metaOf(good: readonly GoodLine[]): (JobMeta & { total: number }) | null
 }
 
 export function replay(text: string): ReplayResult {
+  if (isVersion1(text)) throw new JournalCorruptError('the journal was written by an earlier Opsdesk (journal version 1) and cannot be read back safely', true);
   const { good, problems, notes } = readLines(text);
   const meta = metaOf(good);
   if (!meta) {

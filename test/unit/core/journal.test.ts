@@ -97,6 +97,15 @@ describe('Journal', () => {
     await journal.closeAll();
   });
 
+  it('lists a file in which not even the job can be read as unreadable, and leaves version 1 journals out', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'opsdesk-journal-'));
+    writeFileSync(join(dir, 'job-torn.jsonl'), '{"n":1,"t":"job","v":2,"jobId":"job-to');
+    writeFileSync(join(dir, 'job-old.jsonl'), `${JSON.stringify({ ...job, v: 1, jobId: 'job-old' })}\n${JSON.stringify({ t: 'rows', rows: [] })}\n`);
+    const { jobs, unreadable } = await new Journal(dir).unfinished();
+    expect(jobs).toEqual([]);
+    expect(unreadable).toEqual([{ jobId: 'job-torn', problem: 'the journal holds no job record' }]);
+  });
+
   it('accepts only job ids that are plain file names', () => {
     const journal = new Journal('/tmp/x');
     expect(() => journal.fileOf('../../etc/passwd')).toThrow(/not a job id/);
