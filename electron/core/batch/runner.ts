@@ -148,17 +148,26 @@ export class BatchRunner extends EventEmitter<{ progress: [JobProgress]; finishe
    * listed, never resumed.
    */
   async recover(): Promise<UnfinishedJobs> {
-    for (const job of (await this.opts.journal.unfinished()).jobs) {
-      if (this.jobs.get(job.jobId)?.activity) continue;
+    for (const { jobId, openRun } of (await this.opts.journal.unfinished()).jobs) {
+      const known = this.jobs.get(jobId);
+      if (known?.activity) continue;
       try {
-        if (job.openRun !== null) {
-          const writer = await this.opts.journal.writer(job.jobId);
-          await writer.durable({ t: 'end', run: job.openRun, at: new Date(this.now()).toISOString(), state: 'interrupted', error: null });
-          await this.opts.journal.release(job.jobId);
+        const live = await this.jobs.load(jobId);
+        this.jobs.claim(live, 'reconciling');
+        try {
+          if (openRun !== null) {
+            const writer = await this.opts.journal.writer(jobId);
+            await writer.durable({ t: 'end', run: openRun, at: new Date(this.now()).toISOString(), state: 'interrupted', error: null });
+          }
+          if (live.model.reconcilable && live.model.countsNow().unknown > 0) await this.reconcileRows(live);
+        } finally {
+          this.jobs.unclaim(live);
+          await this.opts.journal.release(jobId);
+          // Jobs of earlier sessions are read from their journal when asked for, not held in memory.
+          if (!known) this.jobs.drop(live);
         }
-        if (job.reconcilable && job.unknown > 0) await this.reconcile(job.jobId);
       } catch (err) {
-        this.log.warn({ jobId: job.jobId, err }, 'recovery of an unfinished job failed');
+        this.log.warn({ jobId, err }, 'recovery of an unfinished job failed');
       }
     }
     const { jobs, unreadable } = await this.opts.journal.unfinished();
