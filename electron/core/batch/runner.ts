@@ -193,7 +193,7 @@ export class BatchRunner extends EventEmitter<{ progress: [JobProgress]; finishe
 
   /** Resolves when no job of this runner is sending (after cancel, for a quit). */
   async whenIdle(): Promise<void> {
-    await Promise.all(this.jobs.all().map((j) => j.running));
+    await Promise.all(this.jobs.all().map((j) => j.running?.catch(() => undefined)));
   }
 
   export(jobId: string, format: ExportFormat): string {
@@ -213,6 +213,8 @@ export class BatchRunner extends EventEmitter<{ progress: [JobProgress]; finishe
    */
   private async launch(live: LiveJob, prepare: () => Promise<string[] | null>): Promise<JobHandle> {
     this.jobs.claim(live, 'sending');
+    // A cancel from here on (even while the rows are still written) holds for this run.
+    Object.assign(live, { cancel: new AbortController(), cancelRequested: false, halt: null });
     const previous = live.model.state;
     live.model.state = 'running';
     let began = false;
@@ -245,8 +247,8 @@ export class BatchRunner extends EventEmitter<{ progress: [JobProgress]; finishe
     const writer = await this.opts.journal.writer(model.jobId);
     await writer.append({ t: 'run', run: model.run + 1, at: new Date(this.now()).toISOString(), retry });
     model.run++;
-    Object.assign(live, { cancel: new AbortController(), cancelRequested: false, halt: null, runStartedAt: this.now(), doneInRun: 0 });
-    model.state = 'running';
+    Object.assign(live, { runStartedAt: this.now(), doneInRun: 0 });
+    model.state = live.cancelRequested ? 'cancelling' : 'running';
     model.finishedAt = null;
     model.error = null;
     this.emitProgress(live);

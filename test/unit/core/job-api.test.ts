@@ -104,6 +104,16 @@ describe('the job API', () => {
     expect(runner.get(jobId).summary).toMatchObject({ state: 'cancelled', succeeded: 2, pending: 4 });
   });
 
+  it('holds a cancel that comes while the rows are still being written: nothing is sent', async () => {
+    const { runner, client } = setup((_op, input) => videoxAnswer(input));
+    const starting = runner.start(videox(2000));
+    const jobId = runner.list()[0]?.jobId as string;
+    runner.cancel(jobId);
+    const { done } = await starting;
+    expect(await done).toMatchObject({ state: 'cancelled', pending: 2000 });
+    expect(client.sent).toHaveLength(0);
+  });
+
   it('counts decisions exactly: only unknown rows are decided, once each', async () => {
     const { dir, jobId } = await interruptedJob();
     const { runner } = setup((_op, input) => videoxAnswer(input), dir);
