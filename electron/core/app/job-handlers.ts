@@ -20,11 +20,6 @@ type JobHandlers = Pick<
   | 'journal.resume'
 >;
 
-/** A run's later failure ends the job as halted (in its summary); this only keeps a defect visible in the log. */
-function watch(s: ProfileSession, handle: { jobId: string; done: Promise<unknown> }): void {
-  handle.done.catch((err: unknown) => s.log.error({ err, jobId: handle.jobId }, 'job run failed'));
-}
-
 /** What the job handlers need of the app service (not the service itself: no import cycle). */
 export interface ActiveSession {
   activeSession(): ProfileSession;
@@ -41,9 +36,9 @@ export function jobHandlers(app: ActiveSession): JobHandlers {
 
     async 'jobs.start'(input) {
       const s = session();
-      const handle = await s.runner.start({ operation: input.operation, rows: input.rows, common: input.common, context: input.context, label: input.label });
-      watch(s, handle);
-      return s.runner.get(handle.jobId).summary;
+      // Resolves once every row is on disk and the run has begun; its end comes as a job.finished event.
+      const { jobId } = await s.runner.start({ operation: input.operation, rows: input.rows, common: input.common, context: input.context, label: input.label });
+      return s.runner.get(jobId).summary;
     },
 
     async 'jobs.cancel'({ jobId }) {
@@ -54,8 +49,7 @@ export function jobHandlers(app: ActiveSession): JobHandlers {
 
     async 'jobs.retryFailed'({ jobId, keys }) {
       const s = session();
-      const handle = await s.runner.retryFailed(jobId, keys);
-      watch(s, handle);
+      await s.runner.retryFailed(jobId, keys);
       return s.runner.get(jobId).summary;
     },
 
@@ -93,8 +87,7 @@ export function jobHandlers(app: ActiveSession): JobHandlers {
 
     async 'journal.resume'({ jobId }) {
       const s = session();
-      const handle = await s.runner.resume(jobId);
-      watch(s, handle);
+      await s.runner.resume(jobId);
       return { job: s.runner.get(jobId).summary };
     },
   };
