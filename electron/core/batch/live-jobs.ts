@@ -6,7 +6,7 @@ import type { OpenApiError } from '../errors';
 import { jobBusy, jobDamaged, JobError, jobNotFound } from './job-errors';
 import type { JobModel } from './job-model';
 import { RowValidator } from './rows';
-import type { JobSummary } from './types';
+import type { JobProgress, JobSummary } from './types';
 
 export type Activity = 'sending' | 'reconciling' | 'deciding';
 
@@ -98,4 +98,19 @@ export class LiveJobs {
     live.activity = null;
     live.running = null;
   }
+}
+
+/** Progress as the app shows it, with the job's state (no lookup needed by whoever listens). */
+export function progressOf(live: LiveJob, now: number): JobProgress {
+  const counts = live.model.countsNow();
+  const elapsed = Math.max(1, now - live.runStartedAt);
+  const rate = (live.doneInRun * 1000) / elapsed;
+  return {
+    jobId: live.model.jobId,
+    state: live.model.state,
+    ...counts,
+    done: counts.total - counts.pending - counts.missing,
+    ratePerSecond: Math.round(rate * 10) / 10,
+    etaSeconds: rate > 0 ? Math.round(counts.pending / rate) : null,
+  };
 }

@@ -2,7 +2,8 @@
 // sent), keyed the way the catalogue keys answers, and chunked to the operation's maximum.
 import { getOperation, toValidationIssues, type OperationDef, type OperationId, type ValidationIssue } from '../../../shared/catalogue';
 import { localError } from '../errors';
-import type { JobSpecRow } from './types';
+import { JobModel } from './job-model';
+import type { JobSpec, JobSpecRow } from './types';
 
 export interface PreparedRow {
   key: string;
@@ -125,4 +126,19 @@ export function chunkSizeOf(id: OperationId, requested?: number): number {
   const batch = batchOperation(id).batch;
   if (batch.kind === 'single') return 1;
   return Math.max(1, Math.min(batch.max, requested ?? batch.max));
+}
+
+/**
+ * A new job's model and row validator. A caller bug refuses the whole job here (OpenApiError INVALID_INPUT): not
+ * a write that takes rows, bad or repeated row keys, an invalid common field. Rows are validated one by one later.
+ */
+export function newJob(spec: JobSpec, jobId: string, createdAt: string): { model: JobModel; validator: RowValidator } {
+  batchOperation(spec.operation);
+  const common = spec.common ?? null;
+  checkRowKeys(spec.operation, spec.rows);
+  const validator = new RowValidator(spec.operation, common);
+  validator.checkCommon(spec.rows);
+  const model = new JobModel({ jobId, operation: spec.operation, label: spec.label ?? null, createdAt, common, context: spec.context ?? null });
+  for (const row of spec.rows) model.addRow(row.key, row.input);
+  return { model, validator };
 }

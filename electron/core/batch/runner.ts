@@ -10,9 +10,8 @@ import { silentLogger, type Logger } from '../logger';
 import { reconcilerFor, type OperationCaller } from '../reconcile';
 import { ChunkBuilder } from './chunk-builder';
 import { exportResult, type ExportFormat } from './export';
-import { JobModel } from './job-model';
-import { LiveJobs, type LiveJob } from './live-jobs';
-import { batchOperation, checkRowKeys, chunkSizeOf, RowValidator } from './rows';
+import { LiveJobs, progressOf, type LiveJob } from './live-jobs';
+import { chunkSizeOf, newJob } from './rows';
 import { sendChunk, type BatchCaller } from './send-chunk';
 import { decideUnknown, reconcileUnknown } from './settle';
 import type { JobHandle, JobProgress, JobResult, JobSpec, JobSummary, ReconcileReport, UnfinishedJobs } from './types';
@@ -48,21 +47,9 @@ export class BatchRunner extends EventEmitter<{ progress: [JobProgress]; finishe
    * journal that cannot take the rows (JOURNAL_WRITE_FAILED: nothing is sent, no job is left behind).
    */
   async start(spec: JobSpec): Promise<JobHandle> {
-    batchOperation(spec.operation);
-    const common = spec.common ?? null;
-    checkRowKeys(spec.operation, spec.rows);
-    const validator = new RowValidator(spec.operation, common);
-    validator.checkCommon(spec.rows);
-    const jobId = this.opts.journal.newJobId(new Date(this.now()));
-    const model = new JobModel({
-      jobId,
-      operation: spec.operation,
-      label: spec.label ?? null,
-      createdAt: new Date(this.now()).toISOString(),
-      common,
-      context: spec.context ?? null,
-    });
-    for (const row of spec.rows) model.addRow(row.key, row.input);
+    const createdAt = new Date(this.now());
+    const { model, validator } = newJob(spec, this.opts.journal.newJobId(createdAt), createdAt.toISOString());
+    const { jobId } = model;
     const live = this.jobs.track(model, validator);
     // The journal writes the rows as given; once written, nothing here keeps the caller's array alive.
     let journalRows: JobSpec['rows'] | null = spec.rows;
@@ -325,18 +312,7 @@ export class BatchRunner extends EventEmitter<{ progress: [JobProgress]; finishe
     return report;
   }
 
-  /** Progress as the app shows it, with the job's state (no lookup needed by whoever listens). */
   private emitProgress(live: LiveJob): void {
-    const counts = live.model.countsNow();
-    const elapsed = Math.max(1, this.now() - live.runStartedAt);
-    const rate = (live.doneInRun * 1000) / elapsed;
-    this.emit('progress', {
-      jobId: live.model.jobId,
-      state: live.model.state,
-      ...counts,
-      done: counts.total - counts.pending - counts.missing,
-      ratePerSecond: Math.round(rate * 10) / 10,
-      etaSeconds: rate > 0 ? Math.round(counts.pending / rate) : null,
-    });
+    this.emit('progress', progressOf(live, this.now()));
   }
 }
