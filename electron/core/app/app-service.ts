@@ -1,6 +1,6 @@
 // The app service the dispatcher calls: profiles and their secrets, the active profile's session (one API
 // core per active profile), drafts, app info, and the fan-out of events to whichever host is listening.
-import { IPC_EVENTS, type IpcEventName, type IpcEventSink, type IpcHandlers, type ProfileView } from '../../../shared/ipc';
+import { IPC_EVENTS, type IpcEventName, type IpcEventSink, type ProfileView } from '../../../shared/ipc';
 import { conflict, unavailable } from '../ipc/app-error';
 import { scrubSecrets } from '../ipc/scrub';
 import { silentLogger, type Logger } from '../logger';
@@ -8,12 +8,9 @@ import type { Locale } from '../messages';
 import { MemorySecretStore } from '../secrets';
 import type { FetchLike } from '../transport';
 import type { EmbeddedSandbox } from './embedded-sandbox';
-import { jobHandlers } from './job-handlers';
-import { profileHandlers } from './profile-handlers';
 import { ProfileStore, type SettingsStore, type StoredProfile } from './profile-store';
 import { appSecretKey, profileScopedStore, type SecretSource, type SecretVault } from './secret-keys';
 import { ProfileSession, profileDir, type SessionConnection } from './session';
-import { statusHandlers } from './status-handlers';
 import { profileView } from './views';
 
 export interface AppServiceOptions {
@@ -89,10 +86,6 @@ export class AppService {
       await s?.dispose();
       await this.opts.sandbox?.stop();
     });
-  }
-
-  handlers(): IpcHandlers {
-    return { ...profileHandlers(this), ...jobHandlers(this), ...statusHandlers(this) };
   }
 
   locale(): Locale {

@@ -3,3 +3,4 @@ export { ProfileStore, MemorySettings, PROFILE_STORE_SCHEMA, type SettingsStore,
 export { createEmbeddedSandbox, type EmbeddedSandbox, type StartSandbox, type RunningSandboxLike } from './embedded-sandbox';
 export { appSecretKey, profileScopedStore, type SecretVault } from './secret-keys';
 export { profileDir } from './session';
+export { appHandlers } from './app-handlers';

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eventChannel } from '../../../shared/ipc';
 import { createLogger } from '../../core';
-import { AppService, createEmbeddedSandbox, PROFILE_STORE_SCHEMA } from '../../core/app';
+import { AppService, appHandlers, createEmbeddedSandbox, PROFILE_STORE_SCHEMA } from '../../core/app';
 import { createDispatcher } from '../../core/ipc';
 import { startSandbox } from '../../sandbox';
 import { APP_ORIGIN, handleAppProtocol, registerAppScheme } from './app-protocol';
@@ -61,7 +61,7 @@ if (!app.requestSingleInstanceLock()) {
 
     const version = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version?: string }).version ?? app.getVersion();
     service = new AppService({ host: 'electron', version, dataDir, settings, vault, sandbox: createEmbeddedSandbox(startSandbox), logger });
-    const dispatcher = createDispatcher({ handlers: service.handlers(), logger, locale: () => service?.locale() ?? 'en' });
+    const dispatcher = createDispatcher({ handlers: appHandlers(service), logger, locale: () => service?.locale() ?? 'en' });
     registerIpcHandlers(ipcMain, dispatcher, trustedOrigins);
     service.onEvent((event, payload) => {
       for (const win of BrowserWindow.getAllWindows()) if (!win.isDestroyed()) win.webContents.send(eventChannel(event), payload);

@@ -2,7 +2,7 @@
 // environment), the embedded sandbox, and the one dispatcher.
 import Conf from 'conf';
 import { join } from 'node:path';
-import { AppService, createEmbeddedSandbox, PROFILE_STORE_SCHEMA, type SecretVault, type StartSandbox } from '../../core/app';
+import { AppService, appHandlers, createEmbeddedSandbox, PROFILE_STORE_SCHEMA, type SecretVault, type StartSandbox } from '../../core/app';
 import { createDispatcher } from '../../core/ipc';
 import { createLogger, MemorySecretStore, type Logger } from '../../core';
 import type { FetchLike } from '../../core/transport';
@@ -63,7 +63,7 @@ export async function createWebApp(opts: WebAppOptions): Promise<WebApp> {
     fetch: opts.fetch,
   });
   await service.start();
-  const dispatcher = createDispatcher({ handlers: service.handlers(), logger, locale: () => service.locale() });
+  const dispatcher = createDispatcher({ handlers: appHandlers(service), logger, locale: () => service.locale() });
   return {
     service,
     dispatcher,
