@@ -4,3 +4,7 @@ export { createEmbeddedSandbox, type EmbeddedSandbox, type StartSandbox, type Ru
 export { appSecretKey, profileScopedStore, type SecretVault } from './secret-keys';
 export { profileDir } from './session';
 export { appHandlers } from './app-handlers';
+export { openSettingsFile } from './settings-file';
+export { prepareDataDir, DataDirError } from './data-dir';
+export type { StartupNotice } from './startup-notice';
+export { hostIsLoopback, isLoopbackAddress, sameLocalService } from './loopback';
