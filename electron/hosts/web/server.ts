@@ -67,7 +67,8 @@ export async function startWebHost(opts: WebHostOptions): Promise<RunningWebHost
       return;
     }
     const path = (req.url ?? '/').split('?')[0] ?? '/';
-    if (path === '/launch' && (req.method === 'GET' || req.method === 'HEAD')) {
+    // GET only: a HEAD (a link preview) must not spend the code.
+    if (path === '/launch' && req.method === 'GET') {
       redeemLaunch(req, res, launchCodes, token);
       return;
     }
