@@ -56,6 +56,16 @@ describe('the browser host under idle connections', () => {
     expect(await c.closed).toBeLessThan(3_000);
   });
 
+  it('leaves an open event stream alone past both timeouts (its request was complete)', async () => {
+    const c = await open();
+    c.socket.write(`GET /events HTTP/1.1\r\nHost: 127.0.0.1:${host.port}\r\nx-opsdesk-token: ${host.token}\r\n\r\n`);
+    const closedEarly = await Promise.race([c.closed.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 1_500))]);
+    expect(closedEarly).toBe(false);
+    expect(c.text()).toMatch(/^HTTP\/1\.1 200/);
+    c.socket.destroy();
+    await c.closed;
+  });
+
   it('caps open connections, and serves again once idle ones are shed', async () => {
     const idle = await Promise.all([open(), open(), open()]);
     const extra = await open();
