@@ -1,8 +1,6 @@
 // The app service the dispatcher calls: profiles and their secrets, the active profile's session (one API
 // core per active profile), drafts, app info, and the fan-out of events to whichever host is listening.
-import { readdir, rename } from 'node:fs/promises';
-import { join } from 'node:path';
-import { IPC_EVENTS, opaqueId, type IpcEventName, type IpcEventSink, type ProfileView } from '../../../shared/ipc';
+import { IPC_EVENTS, type IpcEventName, type IpcEventSink, type ProfileView } from '../../../shared/ipc';
 import { conflict, unavailable } from '../ipc/app-error';
 import { scrubSecrets } from '../ipc/scrub';
 import { silentLogger, type Logger } from '../logger';
@@ -14,6 +12,7 @@ import { ProfileStore, secretBindingOf, type SettingsStore, type StoredProfile }
 import { sameLocalService, type Resolve } from './loopback';
 import { boundStore, type SecretBinding } from './secret-binding';
 import { appSecretKey, profileScopedStore, type SecretSource, type SecretVault } from './secret-keys';
+import { orphanProfileIds, retireProfileDir } from './profile-folders';
 import { ProfileSession, profileDir, type SessionConnection } from './session';
 import type { StartupNotice } from './startup-notice';
 import { profileView } from './views';
@@ -100,34 +99,23 @@ export class AppService {
    * stay reachable. The user gives them their base URL and app id (and secret) again, or deletes them.
    */
   private async recoverProfiles(): Promise<void> {
-    let ids: string[];
-    try {
-      ids = (await readdir(join(this.opts.dataDir, 'profiles'), { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => e.name);
-    } catch {
-      return;
-    }
-    const known = new Set(this.profiles.list().map((p) => p.id));
-    const orphans = ids.filter((id) => !known.has(id) && opaqueId.safeParse(id).success).sort();
+    const orphans = await orphanProfileIds(this.opts.dataDir, new Set(this.profiles.list().map((p) => p.id)));
     for (const id of orphans) {
       this.profiles.create({ kind: 'live', name: `Recovered profile ${id.slice(0, 8)}`, baseUrl: null, appId: null, locale: 'en', theme: 'system' }, id);
     }
-    if (orphans.length > 0) {
-      this.log.warn({ profiles: orphans }, 'profiles recovered from their data folders');
-      this.startupNotices.push({
-        code: 'PROFILES_RECOVERED',
-        message:
-          `${orphans.length} profile(s) had a data folder but no settings; they are listed as "Recovered profile …" with their ` +
-          'journals and drafts. Give each its base URL, app id and secret again, or delete it.',
-      });
-    }
+    if (orphans.length === 0) return;
+    this.log.warn({ profiles: orphans }, 'profiles recovered from their data folders');
+    this.startupNotices.push({
+      code: 'PROFILES_RECOVERED',
+      message:
+        `${orphans.length} profile(s) had a data folder but no settings; they are listed as "Recovered profile …" with their ` +
+        'journals and drafts. Give each its base URL, app id and secret again, or delete it.',
+    });
   }
 
-  /** A deleted profile's folder: kept on disk (its journal is the record of what was sent), out of the way. */
+  /** A deleted profile's folder is kept, renamed so the next start does not list the profile again. */
   async retireProfileDir(id: string): Promise<void> {
-    const dir = profileDir(this.opts.dataDir, id);
-    await rename(dir, `${dir}.deleted-${new Date().toISOString().replace(/[:.]/g, '-')}`).catch((err: unknown) => {
-      if ((err as { code?: unknown }).code !== 'ENOENT') this.log.warn({ err, profile: id }, 'could not set the deleted profile\'s folder aside');
-    });
+    await retireProfileDir(this.opts.dataDir, id).catch((err: unknown) => this.log.warn({ err, profile: id }, 'could not set the deleted profile\'s folder aside'));
   }
 
   async close(): Promise<void> {
