@@ -4,8 +4,9 @@ import type { IpcHandlers } from '../../../shared/ipc';
 import type { AppService } from './app-service';
 import { jobHandlers } from './job-handlers';
 import { profileHandlers } from './profile-handlers';
+import { sandboxHandlers } from './sandbox-handlers';
 import { statusHandlers } from './status-handlers';
 
 export function appHandlers(app: AppService): IpcHandlers {
-  return { ...profileHandlers(app), ...jobHandlers(app), ...statusHandlers(app) };
+  return { ...profileHandlers(app), ...jobHandlers(app), ...statusHandlers(app), ...sandboxHandlers(app) };
 }
