@@ -17,7 +17,7 @@ const line = (rowId: string, over: Partial<ChildRecord>): ListingLine => ({
 
 const summary = (jobId: string, over: Partial<JobSummary> = {}): JobSummary => ({
   jobId, operation: 'cancelPairing', label: null, state: 'finished', createdAt: '2026-01-01T00:00:00.000Z', finishedAt: '2026-01-01T00:00:01.000Z',
-  error: null, reconcilable: true, total: 2, pending: 0, succeeded: 1, failed: 1, unknown: 0, invalid: 0, ...over,
+  error: null, reconcilable: true, damage: null, total: 2, pending: 0, succeeded: 1, failed: 1, unknown: 0, invalid: 0, missing: 0, ...over,
 });
 
 function Harness({ lines }: { lines: ListingLine[] }) {

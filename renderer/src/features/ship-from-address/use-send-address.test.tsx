@@ -12,7 +12,7 @@ import { useSendAddress } from './use-send-address';
 
 const job = (state: JobSummary['state']): JobSummary => ({
   jobId: 'j1', operation: 'updateShipFromAddress', label: null, state, createdAt: '2026-01-01T00:00:00.000Z', finishedAt: null, error: null,
-  reconcilable: false, total: 1, pending: 0, succeeded: 0, failed: 0, unknown: 0, invalid: 0,
+  reconcilable: false, damage: null, total: 1, pending: 0, succeeded: 0, failed: 0, unknown: 0, invalid: 0, missing: 0,
 });
 const row = (over: Partial<JobRow>): JobRow => ({
   key: '11:22', status: 'succeeded', reason: null, code: null, category: 'executed', info: null, requestId: null, sends: 1, resolvedBy: null, issues: null, ...over,
