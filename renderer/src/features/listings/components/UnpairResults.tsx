@@ -2,6 +2,7 @@
 // came, with its translation), and the lines refused before sending with the reason. When a job ends the
 // listings are read again so the pairing column shows the new state.
 import { useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { JobRow } from '../../../../../shared/ipc';
@@ -47,7 +48,12 @@ function GroupResult({ started }: { started: StartedUnpair }) {
         <>
           <JobProgressBar counts={job} label={group.storeName} />
           <p className="small" data-testid="unpair-counts">
-            <FormattedMessage id="listings.result.counts" values={{ succeeded: job.succeeded, failed: job.failed + job.invalid, unknown: job.unknown, pending: job.pending }} />
+            <FormattedMessage id="listings.result.counts" values={{ succeeded: job.succeeded, failed: job.failed + job.invalid, unknown: job.unknown, pending: job.pending }} />{' '}
+            {jobId && (job.failed > 0 || job.unknown > 0) ? (
+              <Link to="/activity" search={{ job: jobId }}>
+                <FormattedMessage id="listings.result.inActivity" />
+              </Link>
+            ) : null}
           </p>
           {job.error ? (
             <p className="bad-text" role="alert">
