@@ -136,7 +136,7 @@ export function ListingsFilters({ search, facets, onApply }: ListingsFiltersProp
         />
         <SelectField
           label={t('listings.filter.size')}
-          options={PAGE_SIZES.map((n) => ({ id: String(n), label: intl.formatNumber(n) }))}
+          options={[...new Set([...PAGE_SIZES, draft.size ?? DEFAULT_PAGE_SIZE])].sort((a, b) => a - b).map((n) => ({ id: String(n), label: intl.formatNumber(n) }))}
           value={String(draft.size ?? DEFAULT_PAGE_SIZE)}
           onChange={(v) => set({ size: Number(v) })}
         />

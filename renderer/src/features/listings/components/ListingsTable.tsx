@@ -140,7 +140,7 @@ export function ListingsTable({ lines, visibility, selection, onSelectionChange,
 
   return (
     <div className="table-scroll listings-scroll">
-      <table className="table listings-table" aria-label={intl.formatMessage({ id: 'listings.table.label' })} aria-rowcount={lines.length}>
+      <table className="table listings-table" aria-label={intl.formatMessage({ id: 'listings.table.label' })}>
         <thead>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
