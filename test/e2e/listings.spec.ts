@@ -139,11 +139,13 @@ test('un-pairing: one store, a partial failure, the vendor reason, and the listi
   await expect(results.locator(`tr[data-key="${paired.fields.mskuId}"]`)).toHaveAttribute('data-status', 'succeeded');
   await expect(results.locator(`tr[data-key="${unpaired.fields.mskuId}"]`)).toHaveAttribute('data-status', 'failed');
   await expect(results.locator(`tr[data-key="${unpaired.fields.mskuId}"]`)).toContainText('not paired');
+  await expect(results.locator(`tr[data-key="${unpaired.fields.mskuId}"]`)).toContainText('This listing was not paired, so there was nothing to cancel.');
   await expect(results).toContainText('Ids sent as: MSKU ID');
   // Read again: the un-paired listing now shows as unpaired.
   await expect(table(page).locator(`tr[data-msku="${paired.fields.msku}"]`)).toContainText('Unpaired');
   expect(listings().find((p) => p.fields.msku === paired.fields.msku)?.paired).toBe(false);
   await expectAccessible(page);
+  await results.locator('table').evaluate((el) => el.scrollIntoView({ block: 'end' }));
   await screenshot(page, 'listings-unpair-results-en');
   expect(errors).toEqual([]);
 });

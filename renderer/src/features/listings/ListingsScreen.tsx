@@ -3,7 +3,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import type { RowSelectionState } from '@tanstack/react-table';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useBridge } from '../../bridge/context';
 import { Button } from '../../components/Button';
@@ -37,6 +37,14 @@ export function ListingsScreen() {
   const [selection, setSelection] = useState<RowSelectionState>({});
   const [helpOpen, setHelpOpen] = useState(false);
   const unpair = useUnpair();
+  const resultsRef = useRef<HTMLDivElement>(null);
+  // The outcome appears below the table: take the user (and the screen reader's focus) to it.
+  useEffect(() => {
+    if (unpair.state) {
+      resultsRef.current?.scrollIntoView({ block: 'start' });
+      resultsRef.current?.focus({ preventScroll: true });
+    }
+  }, [unpair.state]);
 
   const lines = useMemo(() => toLines(page.data?.data?.list ?? []), [page.data]);
   const byRowId = useMemo(() => {
@@ -112,17 +120,19 @@ export function ListingsScreen() {
         )}
       </Panel>
       {unpair.state ? (
-        <Panel
-          id="unpair-results"
-          title={<FormattedMessage id="listings.result.title" />}
-          actions={
-            <Button variant="quiet" onPress={unpair.clear}>
-              <FormattedMessage id="common.close" />
-            </Button>
-          }
-        >
-          <UnpairResults started={unpair.state.started} refused={unpair.state.refused} />
-        </Panel>
+        <div ref={resultsRef} tabIndex={-1} className="unpair-results-anchor">
+          <Panel
+            id="unpair-results"
+            title={<FormattedMessage id="listings.result.title" />}
+            actions={
+              <Button variant="quiet" onPress={unpair.clear}>
+                <FormattedMessage id="common.close" />
+              </Button>
+            }
+          >
+            <UnpairResults started={unpair.state.started} refused={unpair.state.refused} />
+          </Panel>
+        </div>
       ) : null}
       <AppDialog isOpen={helpOpen} onOpenChange={setHelpOpen} title={<FormattedMessage id="listings.help.title" />}>
         <PairingFieldHelp />

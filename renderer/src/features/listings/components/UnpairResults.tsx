@@ -19,6 +19,15 @@ export interface StartedUnpair {
   error: unknown;
 }
 
+/** The meaning of the per-id reasons notes §6 describes (the vendor sends them as text, with no code). */
+export function reasonMeaning(reason: string | null) {
+  if (!reason) return null;
+  if (/not paired|未配对/i.test(reason)) return 'listings.reason.notPaired' as const;
+  if (/no listing with this|not found|不存在/i.test(reason)) return 'listings.reason.notFound' as const;
+  if (/not served by un-pairing|un-pairing by MSKU operation/i.test(reason)) return 'listings.reason.platform' as const;
+  return null;
+}
+
 const STATUS_TONE: Record<JobRow['status'], Tone> = { succeeded: 'ok', failed: 'bad', unknown: 'warn', invalid: 'bad', pending: 'muted' };
 
 function GroupResult({ started }: { started: StartedUnpair }) {
@@ -96,6 +105,12 @@ function GroupResult({ started }: { started: StartedUnpair }) {
                       </span>
                     ) : null}
                     <VendorReason code={row.code} reason={row.reason} />
+                    {reasonMeaning(row.reason) ? (
+                      <span className="small muted">
+                        {' · '}
+                        <FormattedMessage id={reasonMeaning(row.reason) ?? 'listings.reason.notPaired'} />
+                      </span>
+                    ) : null}
                   </td>
                 </tr>
               ))}
