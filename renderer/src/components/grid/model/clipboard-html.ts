@@ -1,0 +1,117 @@
+// HTML tables from the clipboard as Excel (Windows and Mac, CF_HTML wrapper included), WPS, LibreOffice and
+// Google Sheets write them, read with DOMParser. A cell's text is what the sheet displayed: `<br>` is a line
+// break inside the cell, Excel's `mso-spacerun` padding and accounting spaces are trimmed, text cells keep
+// leading zeros and every digit. Merged cells give their value to the top-left cell and blanks to the rest.
+import type { Matrix } from './clipboard-tsv';
+
+const LINE = '\u2028';
+const KEPT_SPACE = '\u00a0';
+const BLOCKS = new Set(['DIV', 'P', 'LI', 'TR']);
+
+function isHidden(el: Element): boolean {
+  return /display\s*:\s*none/i.test(el.getAttribute('style') ?? '');
+}
+
+function collect(node: Node, out: string[], keepSpaces: boolean): void {
+  for (let child = node.firstChild; child; child = child.nextSibling) {
+    if (child.nodeType === 3) {
+      const data = (child as Text).data;
+      out.push(keepSpaces ? data.replace(/[ \t\r\n]/g, KEPT_SPACE) : data);
+      continue;
+    }
+    if (child.nodeType !== 1) continue;
+    const el = child as Element;
+    const tag = el.tagName.toUpperCase();
+    if (tag === 'BR') {
+      out.push(LINE);
+      continue;
+    }
+    if (tag === 'STYLE' || tag === 'SCRIPT' || isHidden(el)) continue;
+    if (BLOCKS.has(tag) && out.length > 0 && !out[out.length - 1]!.endsWith(LINE)) out.push(LINE);
+    collect(el, out, keepSpaces || /mso-spacerun\s*:\s*yes/i.test(el.getAttribute('style') ?? ''));
+  }
+}
+
+/** The displayed text of a cell: HTML whitespace collapsed, `<br>` as "\n", each line trimmed. */
+export function cellText(el: Element): string {
+  const parts: string[] = [];
+  collect(el, parts, false);
+  return parts
+    .join('')
+    .replace(/[ \t\r\n\f]+/g, ' ')
+    .split(LINE)
+    .map((line) => line.replace(/\u00a0/g, ' ').trim())
+    .join('\n')
+    .replace(/^\n+|\n+$/g, '');
+}
+
+function rowsOf(table: Element): Element[] {
+  // Rows of this table only (not of a table nested in a cell).
+  return Array.from(table.querySelectorAll('tr')).filter((tr) => tr.closest('table') === table && !isHidden(tr));
+}
+
+function span(el: Element, attr: 'colspan' | 'rowspan'): number {
+  const n = Number.parseInt(el.getAttribute(attr) ?? '1', 10);
+  return Number.isFinite(n) && n > 1 ? Math.min(n, 1000) : 1;
+}
+
+/** The table's cells, merged areas spread out; null when the HTML has no table (or single Sheets cell). */
+export function parseClipboardHtml(html: string): Matrix | null {
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  const table = doc.querySelector('table');
+  if (!table) {
+    // Sheets puts a single copied cell in a <span data-sheets-value>, not a table.
+    const single = doc.querySelector('[data-sheets-value]');
+    return single ? [[cellText(single)]] : null;
+  }
+  const matrix: Matrix = [];
+  // Cells still covered by a rowspan from above: row index → set of column indexes.
+  const covered = new Map<number, Set<number>>();
+  const rows = rowsOf(table);
+  for (let r = 0; r < rows.length; r++) {
+    const out: string[] = [];
+    const taken = covered.get(r);
+    let c = 0;
+    const skipCovered = () => {
+      while (taken?.has(c)) out[c++] = '';
+    };
+    for (const cell of Array.from(rows[r]!.children)) {
+      const tag = cell.tagName.toUpperCase();
+      if ((tag !== 'TD' && tag !== 'TH') || isHidden(cell)) continue;
+      skipCovered();
+      const cols = span(cell, 'colspan');
+      const down = span(cell, 'rowspan');
+      out[c] = cellText(cell);
+      for (let k = 1; k < cols; k++) out[c + k] = '';
+      for (let d = 1; d < down; d++) {
+        let set = covered.get(r + d);
+        if (!set) covered.set(r + d, (set = new Set()));
+        for (let k = 0; k < cols; k++) set.add(c + k);
+      }
+      c += cols;
+    }
+    skipCovered();
+    matrix.push(Array.from(out, (v) => v ?? ''));
+  }
+  const width = Math.max(0, ...matrix.map((r) => r.length));
+  for (const row of matrix) while (row.length < width) row.push('');
+  return matrix;
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/**
+ * An HTML table Excel, WPS and Sheets paste as cells: every cell marked as text (`mso-number-format:"\@"`) so
+ * ids keep their leading zeros and all 18 digits, line breaks as Excel's same-cell `<br>`.
+ */
+export function toClipboardHtml(matrix: Matrix): string {
+  let body = '';
+  for (const row of matrix) {
+    body += '<tr>';
+    for (const cell of row) body += `<td style='mso-number-format:"\\@"'>${escapeHtml(cell).replace(/\r?\n/g, "<br style='mso-data-placement:same-cell'>")}</td>`;
+    body += '</tr>';
+  }
+  return `<meta charset="utf-8"><table><tbody>${body}</tbody></table>`;
+}
