@@ -88,7 +88,7 @@ export function parseLocaleNumber(raw: string, locale: string): ParsedNumber {
   else {
     const g = spaceGroup ? '[\\s\\u00a0\\u202f]' : group.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     if (new RegExp(`^\\d{1,3}(${g}\\d{3})+$`).test(intPart)) digits = intPart.replace(new RegExp(g, 'g'), '');
-    else if (/^[\d,.\s\u00a0\u202f']+$/.test(intPart) && /\d/.test(intPart)) return { ok: false, problem: 'badGrouping' };
+    else if (new RegExp(`^\\d[\\d${spaceGroup ? '' : g}]*$`).test(intPart)) return { ok: false, problem: 'badGrouping' };
     else return { ok: false, problem: 'notANumber' };
   }
   digits = digits.replace(/^0+(?=\d)/, '');
