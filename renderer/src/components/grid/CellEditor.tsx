@@ -1,6 +1,6 @@
 // The in-cell editor: a textarea (pasted cells may hold line breaks; Alt+Enter adds one, as in Excel).
 // Enter/Tab commit and move, Esc cancels; keys are left alone while an input method is composing.
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { editorKey, type KeyInput } from './model/keyboard';
 
 export interface CellEditorProps {
@@ -18,7 +18,7 @@ export function CellEditor({ initial, label, describedBy, caretAtEnd, onCommit, 
   const ref = useRef<HTMLTextAreaElement>(null);
   const done = useRef(false);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
     el.focus({ preventScroll: true });
