@@ -14,7 +14,7 @@ import { GridToolbar } from './GridToolbar';
 import { parseClipboardHtml, toClipboardHtml } from './model/clipboard-html';
 import { parseTsv, toTsv } from './model/clipboard-tsv';
 import { normaliseCell } from './model/cell-values';
-import { indexRows, planClear, planDeleteRows, planFill, planInsertRow, planPaste, readMatrix, type EditContext, type PlannedEdit } from './model/edits';
+import { indexRows, type RowIndex, planClear, planDeleteRows, planFill, planInsertRow, planPaste, readMatrix, type EditContext, type PlannedEdit } from './model/edits';
 import { issueText } from './model/issue-text';
 import { commandFor, navigate, type KeyInput } from './model/keyboard';
 import { cellSelection, clampSelection, extendTo, rectOf, rectSize, selectAll, type Rect, type Selection } from './model/selection';
@@ -22,6 +22,7 @@ import { isDirty, labelOf, type GridColumn, type GridRow, type RowStatus } from 
 import { GridValidator, type GridValidation } from './model/validation';
 import { useGridHistory } from './useGridHistory';
 import { useGridTable } from './useGridTable';
+import { useGridValidation } from './useGridValidation';
 import './grid.css';
 
 export interface DataGridProps {
@@ -72,17 +73,22 @@ export function DataGrid(props: DataGridProps) {
     () => new GridValidator({ operation: props.operation, common: props.common ?? null, columns, locale }),
     [props.operation, props.common, columns, locale],
   );
-  const validation = useMemo(() => validator.validate(rows), [validator, rows]);
+  const validation = useGridValidation(validator, rows);
   const onValidation = props.onValidation;
   useEffect(() => onValidation?.(validation), [onValidation, validation]);
 
   const grid = useGridTable(rows, columns, statuses);
-  const viewRows = grid.table.getRowModel().rows;
-  const viewIds = useMemo(() => viewRows.map((r) => r.id), [viewRows]);
-  const index = useMemo(() => indexRows(rows), [rows]);
+  const view = grid.view;
   const history = useGridHistory(rows, onRowsChange);
+  // Rows by id, built only when an edit needs it (never on load or scroll) and once per rows array.
+  const indexCache = useRef<RowIndex | null>(null);
+  const currentIndex = (): RowIndex => {
+    const current = history.rowsRef.current;
+    if (indexCache.current?.rows !== current) indexCache.current = indexRows(current);
+    return indexCache.current;
+  };
 
-  const size = { rows: viewIds.length, cols: columns.length };
+  const size = { rows: view.length, cols: columns.length };
   const [rawSelection, setSelection] = useState<Selection>(() => cellSelection({ row: 0, col: 0 }));
   const selection = clampSelection(rawSelection, size);
   const rect = rectOf(selection);
@@ -94,16 +100,19 @@ export function DataGrid(props: DataGridProps) {
   const failedIds = useMemo(() => (statuses ? [...statuses].filter(([, s]) => s.state === 'failed').map(([id]) => id) : []), [statuses]);
   const dirtyCount = useMemo(() => {
     let n = 0;
-    for (const r of rows) for (const c of columns) if (isDirty(r, c.id)) n++;
+    for (const r of rows) {
+      if (r.original === r.values) continue;
+      for (const c of columns) if (isDirty(r, c.id)) n++;
+    }
     return n;
   }, [rows, columns]);
 
   const scrollRef = rootRef;
   const virtualizer = useVirtualizer({
-    count: viewIds.length,
+    count: view.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 8,
+    overscan: 5,
     // The active row stays rendered even when scrolled away, so aria-activedescendant always points at a cell.
     rangeExtractor: useCallback(
       (range: Range) => {
@@ -116,8 +125,7 @@ export function DataGrid(props: DataGridProps) {
     ),
   });
 
-  const ctx = (): EditContext => ({ index: indexRows(history.rowsRef.current), viewIds, columns, locale, newId });
-  const ctxFast = (): EditContext => ({ index, viewIds, columns, locale, newId });
+  const ctx = (): EditContext => ({ index: currentIndex(), view, columns, locale, newId });
 
   const colName = (col: number) => labelOf(columns[col]!, locale);
 
@@ -152,9 +160,9 @@ export function DataGrid(props: DataGridProps) {
   // ---- editing ----
   const startEdit = (initial: string | null, caretAtEnd: boolean) => {
     const { row, col } = selection.active;
-    const rowId = viewIds[row];
-    if (rowId === undefined || columns[col] === undefined) return;
-    const current = index.byId.get(rowId)?.row.values[columns[col]!.id] ?? '';
+    const viewRow = view[row];
+    if (viewRow === undefined || columns[col] === undefined) return;
+    const current = currentIndex().byId.get(viewRow.id)?.row.values[columns[col]!.id] ?? '';
     scrollToCell(row, col);
     setEditing({ row, col, initial: initial ?? current, caretAtEnd });
   };
@@ -164,9 +172,9 @@ export function DataGrid(props: DataGridProps) {
     setEditing(null);
     focusGrid();
     if (!e) return;
-    const rowId = viewIds[e.row];
+    const rowId = view[e.row]?.id;
     const column = columns[e.col];
-    const row = rowId === undefined ? undefined : index.byId.get(rowId)?.row;
+    const row = rowId === undefined ? undefined : currentIndex().byId.get(rowId)?.row;
     if (row && column) {
       const after = normaliseCell(column.kind, value, locale);
       const before = row.values[column.id] ?? '';
@@ -196,14 +204,14 @@ export function DataGrid(props: DataGridProps) {
 
   // ---- commands ----
   const fillDown = () => {
-    const plan = planFill(ctxFast(), rect, rect.bottom);
+    const plan = planFill(ctx(), rect, rect.bottom);
     run(plan, intl.formatMessage({ id: 'grid.announce.filled' }, { rows: Math.max(0, plan.area.bottom - plan.area.top) }));
   };
   const insertRow = () => {
-    run(planInsertRow(ctxFast(), selection.active.row), intl.formatMessage({ id: 'grid.announce.inserted' }));
+    run(planInsertRow(ctx(), selection.active.row), intl.formatMessage({ id: 'grid.announce.inserted' }));
   };
   const deleteRows = () => {
-    const plan = planDeleteRows(ctxFast(), rect);
+    const plan = planDeleteRows(ctx(), rect);
     if (!history.commit(plan.patch, plan.area)) return;
     setSelection(cellSelection({ row: rect.top, col: selection.active.col }));
     setAnnouncement(intl.formatMessage({ id: 'grid.announce.deleted' }, { count: plan.patch.removed.length }));
@@ -248,7 +256,7 @@ export function DataGrid(props: DataGridProps) {
         return;
       case 'clear': {
         e.preventDefault();
-        const plan = planClear(ctxFast(), rect);
+        const plan = planClear(ctx(), rect);
         run(plan, intl.formatMessage({ id: 'grid.announce.cleared' }, { count: plan.patch.cells.length }));
         return;
       }
@@ -280,14 +288,14 @@ export function DataGrid(props: DataGridProps) {
   const onCopy = (e: ClipboardEvent<HTMLDivElement>) => {
     if (editing) return;
     e.preventDefault();
-    const matrix = readMatrix(ctxFast(), rect);
+    const matrix = readMatrix(ctx(), rect);
     e.clipboardData.setData('text/plain', toTsv(matrix));
     e.clipboardData.setData('text/html', toClipboardHtml(matrix));
   };
   const onCut = (e: ClipboardEvent<HTMLDivElement>) => {
     if (editing) return;
     onCopy(e);
-    run(planClear(ctxFast(), rect), intl.formatMessage({ id: 'grid.announce.cleared' }, { count: rectSize(rect).rows * rectSize(rect).cols }));
+    run(planClear(ctx(), rect), intl.formatMessage({ id: 'grid.announce.cleared' }, { count: rectSize(rect).rows * rectSize(rect).cols }));
   };
   const onPaste = (e: ClipboardEvent<HTMLDivElement>) => {
     if (editing) return;
@@ -337,7 +345,7 @@ export function DataGrid(props: DataGridProps) {
     const target = fillTargetRef.current;
     setFillTarget(null);
     if (target === null || target <= rect.bottom) return;
-    const plan = planFill(ctxFast(), rect, target);
+    const plan = planFill(ctx(), rect, target);
     run(plan, intl.formatMessage({ id: 'grid.announce.filled' }, { rows: target - rect.bottom }));
   };
   useEffect(() => {
@@ -356,12 +364,13 @@ export function DataGrid(props: DataGridProps) {
   };
 
   // ---- render ----
-  const activeId = viewIds.length > 0 && !editing ? cellId(gridId, selection.active.row, selection.active.col) : undefined;
-  const activeRowId = viewIds[selection.active.row];
-  const activeIssue = activeRowId === undefined ? undefined : validation.byRow.get(activeRowId)?.cells.get(columns[selection.active.col]?.id ?? '');
+  const activeId = view.length > 0 && !editing ? cellId(gridId, selection.active.row, selection.active.col) : undefined;
+  const issuesOf = (row: GridRow) => (validation.pending ? (validator.check(row.values).issues ?? undefined) : validation.byRow.get(row.id));
+  const activeRow = view[selection.active.row];
+  const activeIssue = activeRow === undefined ? undefined : issuesOf(activeRow)?.cells.get(columns[selection.active.col]?.id ?? '');
   const activeIssueText = activeIssue ? issueText(activeIssue) : null;
   const info =
-    viewIds.length === 0
+    view.length === 0
       ? ''
       : activeIssueText
         ? intl.formatMessage({ id: 'grid.cellInfo.error' }, { column: colName(selection.active.col), row: selection.active.row + 1, message: intl.formatMessage({ id: activeIssueText.id }, activeIssueText.values) })
@@ -385,7 +394,7 @@ export function DataGrid(props: DataGridProps) {
         onUndo={() => travel('undo')}
         onRedo={() => travel('redo')}
         onRetryFailed={props.onRetryFailed ? () => props.onRetryFailed?.(failedIds) : undefined}
-        onExportFailed={props.onExportFailed ? () => props.onExportFailed?.(failedIds.map((id) => index.byId.get(id)?.row).filter((r): r is GridRow => r !== undefined)) : undefined}
+        onExportFailed={props.onExportFailed ? () => props.onExportFailed?.(failedIds.map((id) => currentIndex().byId.get(id)?.row).filter((r): r is GridRow => r !== undefined)) : undefined}
       />
       <div id={infoId} className={`dg-info${activeIssueText ? ' dg-info-error' : ''}`} data-testid="grid-cell-info">
         {info}
@@ -395,7 +404,7 @@ export function DataGrid(props: DataGridProps) {
         role="grid"
         tabIndex={0}
         aria-label={props.label ?? intl.formatMessage({ id: 'grid.label' })}
-        aria-rowcount={viewIds.length + 1}
+        aria-rowcount={view.length + 1}
         aria-colcount={columns.length + 2}
         aria-multiselectable
         aria-activedescendant={activeId}
@@ -412,8 +421,8 @@ export function DataGrid(props: DataGridProps) {
         <GridHeader table={grid.table} columns={columns} locale={locale} width={totalWidth} />
         <div role="rowgroup" className="dg-body" style={{ height: virtualizer.getTotalSize(), width: totalWidth }}>
           {items.map((item) => {
-            const rowId = viewIds[item.index]!;
-            const row = viewRows[item.index]!.original;
+            const row = view[item.index]!;
+            const rowId = row.id;
             const inSel = item.index >= rect.top && item.index <= rect.bottom;
             const isEditingRow = editing !== null && editing.row === item.index;
             return (
@@ -424,7 +433,7 @@ export function DataGrid(props: DataGridProps) {
                 viewRow={item.index}
                 top={item.start}
                 columns={columns}
-                issues={validation.byRow.get(rowId)}
+                issues={issuesOf(row)}
                 status={statuses?.get(rowId)}
                 selected={inSel ? rect : null}
                 activeCol={selection.active.row === item.index ? selection.active.col : null}
@@ -455,8 +464,9 @@ export function DataGrid(props: DataGridProps) {
         </div>
       </div>
       <GridFooter
-        visible={viewIds.length}
+        visible={view.length}
         total={rows.length}
+        pending={validation.pending}
         errors={validation.total}
         rowsWithErrors={validation.rowsWithIssues}
         dirty={dirtyCount}

@@ -4,6 +4,7 @@ import { FormattedMessage } from 'react-intl';
 export interface GridFooterProps {
   visible: number;
   total: number;
+  pending: boolean;
   errors: number;
   rowsWithErrors: number;
   dirty: number;
@@ -17,7 +18,7 @@ export function GridFooter(p: GridFooterProps) {
         <FormattedMessage id="grid.footer.rows" values={{ visible: p.visible, total: p.total }} />
       </span>
       <span data-testid="grid-errors" className={p.errors > 0 ? 'dg-footer-errors' : undefined}>
-        <FormattedMessage id="grid.footer.errors" values={{ count: p.errors, rows: p.rowsWithErrors }} />
+        {p.pending ? <FormattedMessage id="grid.footer.checking" /> : <FormattedMessage id="grid.footer.errors" values={{ count: p.errors, rows: p.rowsWithErrors }} />}
       </span>
       <span data-testid="grid-dirty">
         <FormattedMessage id="grid.footer.dirty" values={{ count: p.dirty }} />

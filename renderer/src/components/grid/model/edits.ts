@@ -21,8 +21,8 @@ export function indexRows(rows: readonly GridRow[]): RowIndex {
 
 export interface EditContext {
   readonly index: RowIndex;
-  /** Ids of the rows the view shows, in view order. */
-  readonly viewIds: readonly string[];
+  /** The rows the view shows (after filter and sort), in view order. */
+  readonly view: readonly GridRow[];
   readonly columns: readonly GridColumn[];
   readonly locale: string;
   /** A new stable row id (rows the grid adds). */
@@ -61,7 +61,7 @@ export function planPaste(ctx: EditContext, selection: Rect, matrix: Matrix): Pl
   for (let i = 0; i < height; i++) {
     const source = single ? matrix[0]! : matrix[i]!;
     const viewRow = selection.top + i;
-    const rowId = ctx.viewIds[viewRow];
+    const rowId = ctx.view[viewRow]?.id;
     if (rowId !== undefined) {
       for (let j = 0; j < width && selection.left + j <= lastCol; j++) change(ctx, rowId, selection.left + j, single ? source[0]! : (source[j] ?? ''), cells);
       continue;
@@ -100,10 +100,10 @@ export function planFill(ctx: EditContext, source: Rect, toRow: number): Planned
   }
   const cells: CellChange[] = [];
   const height = src.bottom - src.top + 1;
-  for (let r = target.from; r <= Math.min(target.to, ctx.viewIds.length - 1); r++) {
-    const fromId = ctx.viewIds[src.top + ((r - target.from) % height)]!;
+  for (let r = target.from; r <= Math.min(target.to, ctx.view.length - 1); r++) {
+    const fromId = ctx.view[src.top + ((r - target.from) % height)]!.id;
     const from = ctx.index.byId.get(fromId)!.row;
-    for (let c = src.left; c <= src.right; c++) change(ctx, ctx.viewIds[r]!, c, from.values[ctx.columns[c]!.id] ?? '', cells);
+    for (let c = src.left; c <= src.right; c++) change(ctx, ctx.view[r]!.id, c, from.values[ctx.columns[c]!.id] ?? '', cells);
   }
   return {
     patch: { cells: effectiveCells(cells), inserted: [], removed: [] },
@@ -116,7 +116,7 @@ export function planFill(ctx: EditContext, source: Rect, toRow: number): Planned
 export function planClear(ctx: EditContext, rect: Rect): PlannedEdit {
   const cells: CellChange[] = [];
   for (let r = rect.top; r <= rect.bottom; r++) {
-    const id = ctx.viewIds[r];
+    const id = ctx.view[r]?.id;
     if (id === undefined) continue;
     for (let c = rect.left; c <= rect.right; c++) change(ctx, id, c, '', cells);
   }
@@ -125,10 +125,10 @@ export function planClear(ctx: EditContext, rect: Rect): PlannedEdit {
 
 /** A blank row above the view row `at` (or at the end when the view is empty or `at` is past it). */
 export function planInsertRow(ctx: EditContext, at: number): PlannedEdit {
-  const id = ctx.viewIds[at];
+  const id = ctx.view[at]?.id;
   const index = id === undefined ? ctx.index.rows.length : ctx.index.byId.get(id)!.index;
   const row: GridRow = { id: ctx.newId(), values: {} };
-  const viewRow = Math.min(at, ctx.viewIds.length);
+  const viewRow = Math.min(at, ctx.view.length);
   return {
     patch: { cells: [], inserted: [{ row, index }], removed: [] },
     area: { top: viewRow, bottom: viewRow, left: 0, right: ctx.columns.length - 1 },
@@ -140,7 +140,7 @@ export function planInsertRow(ctx: EditContext, at: number): PlannedEdit {
 export function planDeleteRows(ctx: EditContext, rect: Rect): PlannedEdit {
   const removed: RowPlacement[] = [];
   for (let r = rect.top; r <= rect.bottom; r++) {
-    const id = ctx.viewIds[r];
+    const id = ctx.view[r]?.id;
     const hit = id === undefined ? undefined : ctx.index.byId.get(id);
     if (hit) removed.push({ row: hit.row, index: hit.index });
   }
@@ -149,10 +149,10 @@ export function planDeleteRows(ctx: EditContext, rect: Rect): PlannedEdit {
 }
 
 /** The view rectangle's text, for copying. */
-export function readMatrix(ctx: Pick<EditContext, 'index' | 'viewIds' | 'columns'>, rect: Rect): Matrix {
+export function readMatrix(ctx: Pick<EditContext, 'index' | 'view' | 'columns'>, rect: Rect): Matrix {
   const out: Matrix = [];
   for (let r = rect.top; r <= rect.bottom; r++) {
-    const row = ctx.index.byId.get(ctx.viewIds[r] ?? '')?.row;
+    const row = ctx.index.byId.get(ctx.view[r]?.id ?? '')?.row;
     const line: string[] = [];
     for (let c = rect.left; c <= rect.right; c++) line.push(row?.values[ctx.columns[c]!.id] ?? '');
     out.push(line);

@@ -25,6 +25,7 @@ const FULL_WIDTH: Record<string, string> = {
 
 /** Full-width digits ０-９ and marks (，．－＋ and the ideographic space) to their ASCII forms. */
 export function toHalfWidth(s: string): string {
+  if (!/[\u3000\u3002\uff01-\uffe5]/.test(s)) return s;
   let out = '';
   for (const ch of s) {
     const code = ch.charCodeAt(0);
@@ -63,6 +64,8 @@ const CURRENCY = /^[$¥€£]|[$¥€£]$/g;
  * dropped; grouping marks must sit every three digits; the result is canonical ("-1234.5", no grouping).
  */
 export function parseLocaleNumber(raw: string, locale: string): ParsedNumber {
+  // Plain digits (most pasted cells) need none of the work below.
+  if (/^\d+$/.test(raw)) return { ok: true, text: raw.replace(/^0+(?=\d)/, '') };
   const { group, decimal } = marksOf(locale);
   let s = toHalfWidth(raw).trim();
   let negative = false;
@@ -106,6 +109,7 @@ export function parseLocaleInteger(raw: string, locale: string): ParsedNumber {
 
 /** An id: digits only, kept as text with its leading zeros; full-width digits and stray spaces accepted. */
 export function parseIdText(raw: string): ParsedNumber {
+  if (/^\d+$/.test(raw)) return { ok: true, text: raw };
   const s = toHalfWidth(raw).replace(SPACES, '');
   return /^\d+$/.test(s) ? { ok: true, text: s } : { ok: false, problem: 'notANumber' };
 }

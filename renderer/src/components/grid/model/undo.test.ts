@@ -16,9 +16,9 @@ const rows: GridRow[] = [
   { id: 'c', values: { sku: 'C', qty: '3' } },
 ];
 
-function ctx(data: GridRow[], viewIds = data.map((r) => r.id)): EditContext {
+function ctx(data: GridRow[], view = data): EditContext {
   let n = 0;
-  return { index: indexRows(data), viewIds, columns, locale: 'en', newId: () => `new-${++n}` };
+  return { index: indexRows(data), view, columns, locale: 'en', newId: () => `new-${++n}` };
 }
 
 describe('UndoStack', () => {

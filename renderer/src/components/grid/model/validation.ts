@@ -25,6 +25,8 @@ export interface GridValidation {
   readonly byRow: ReadonlyMap<string, RowIssues>;
   readonly total: number;
   readonly rowsWithIssues: number;
+  /** True while a large load is still being checked in the background (counts are not final yet). */
+  readonly pending: boolean;
 }
 
 export interface GridValidatorOptions {
@@ -41,6 +43,10 @@ interface Checked {
 }
 
 function setPath(target: Record<string, unknown>, path: string, value: unknown): void {
+  if (!path.includes('.')) {
+    target[path] = value;
+    return;
+  }
   const keys = path.split('.');
   let node = target;
   for (const key of keys.slice(0, -1)) {
@@ -133,6 +139,13 @@ export class GridValidator {
         total += own.count;
       }
     }
-    return { byRow, total, rowsWithIssues: byRow.size };
+    return { byRow, total, rowsWithIssues: byRow.size, pending: false };
+  }
+
+  /** How many rows have not been checked yet, counting up to `limit` (a cheap look-ahead). */
+  countUnchecked(rows: readonly GridRow[], limit: number): number {
+    let n = 0;
+    for (let i = 0; i < rows.length && n < limit; i++) if (!this.cache.has(rows[i]!.values)) n++;
+    return n;
   }
 }
