@@ -3,24 +3,26 @@
 // mouse selection, clipboard in TSV and HTML, fill, insert/delete rows, undo by row id, validation with the
 // catalogue's own row rules. The screen owns the rows and the statuses; the grid owns selection and history.
 import { useVirtualizer, defaultRangeExtractor, type Range } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { OperationId } from '../../../../shared/catalogue/types';
 import { CellEditor } from './CellEditor';
 import { GridFooter } from './GridFooter';
 import { GridHeader } from './GridHeader';
-import { cellId, DEFAULT_COLUMN_WIDTH, GridRowView, ROW_HEADER_WIDTH, ROW_HEIGHT } from './GridRowView';
+import { cellId, DEFAULT_COLUMN_WIDTH, ROW_HEADER_WIDTH, ROW_HEIGHT } from './GridRowView';
 import { GridToolbar } from './GridToolbar';
-import { parseClipboardHtml, toClipboardHtml } from './model/clipboard-html';
-import { parseTsv, toTsv } from './model/clipboard-tsv';
 import { normaliseCell } from './model/cell-values';
 import { indexRows, type RowIndex, planClear, planDeleteRows, planFill, planInsertRow, planPaste, readMatrix, type EditContext, type PlannedEdit } from './model/edits';
 import { issueText } from './model/issue-text';
 import { commandFor, navigate, type KeyInput } from './model/keyboard';
 import { cellSelection, clampSelection, extendTo, rectOf, rectSize, selectAll, type Rect, type Selection } from './model/selection';
-import { isDirty, labelOf, type GridColumn, type GridRow, type RowStatus } from './model/types';
+import { labelOf, type GridColumn, type GridRow, type RowStatus } from './model/types';
 import { GridValidator, type GridValidation } from './model/validation';
 import { useGridHistory } from './useGridHistory';
+import { GridBody } from './GridBody';
+import { clipboardHandlers } from './grid-clipboard';
+import { useGridMouse } from './useGridMouse';
+import { useRowCounts } from './useRowCounts';
 import { useGridTable } from './useGridTable';
 import { useGridValidation } from './useGridValidation';
 import './grid.css';
@@ -94,18 +96,8 @@ export function DataGrid(props: DataGridProps) {
   const rect = rectOf(selection);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const [fillTarget, setFillTarget] = useState<number | null>(null);
-  const drag = useRef<'select' | 'fill' | null>(null);
 
-  const failedIds = useMemo(() => (statuses ? [...statuses].filter(([, s]) => s.state === 'failed').map(([id]) => id) : []), [statuses]);
-  const dirtyCount = useMemo(() => {
-    let n = 0;
-    for (const r of rows) {
-      if (r.original === r.values) continue;
-      for (const c of columns) if (isDirty(r, c.id)) n++;
-    }
-    return n;
-  }, [rows, columns]);
+  const { failedIds, dirtyCount } = useRowCounts(rows, columns, statuses);
 
   const scrollRef = rootRef;
   const virtualizer = useVirtualizer({
@@ -202,6 +194,17 @@ export function DataGrid(props: DataGridProps) {
 
   const pageRows = () => Math.max(1, Math.floor((rootRef.current?.clientHeight ?? 300) / ROW_HEIGHT) - 2);
 
+  const mouse = useGridMouse({
+    selection,
+    rect,
+    editing: editing !== null,
+    select: (next) => select(next, false),
+    extend: (pos) => setSelection((sel) => extendTo(sel, pos)),
+    focusGrid,
+    startEdit: () => startEdit(null, true),
+    fill: (to) => run(planFill(ctx(), rect, to), intl.formatMessage({ id: 'grid.announce.filled' }, { rows: to - rect.bottom })),
+  });
+
   // ---- commands ----
   const fillDown = () => {
     const plan = planFill(ctx(), rect, rect.bottom);
@@ -278,90 +281,23 @@ export function DataGrid(props: DataGridProps) {
         deleteRows();
         return;
       case 'escape':
-        if (fillTarget !== null) setFillTarget(null);
+        mouse.cancelFill();
         select(cellSelection(selection.active), false);
         return;
     }
   };
 
-  // ---- clipboard ----
-  const onCopy = (e: ClipboardEvent<HTMLDivElement>) => {
-    if (editing) return;
-    e.preventDefault();
-    const matrix = readMatrix(ctx(), rect);
-    e.clipboardData.setData('text/plain', toTsv(matrix));
-    e.clipboardData.setData('text/html', toClipboardHtml(matrix));
-  };
-  const onCut = (e: ClipboardEvent<HTMLDivElement>) => {
-    if (editing) return;
-    onCopy(e);
-    run(planClear(ctx(), rect), intl.formatMessage({ id: 'grid.announce.cleared' }, { count: rectSize(rect).rows * rectSize(rect).cols }));
-  };
-  const onPaste = (e: ClipboardEvent<HTMLDivElement>) => {
-    if (editing) return;
-    e.preventDefault();
-    const html = e.clipboardData.getData('text/html');
-    const matrix = (html ? parseClipboardHtml(html) : null) ?? parseTsv(e.clipboardData.getData('text/plain'));
-    if (matrix.length === 0) return;
-    const plan = planPaste(ctx(), rect, matrix);
-    let message = intl.formatMessage({ id: 'grid.announce.pasted' }, { rows: plan.area.bottom - plan.area.top + 1, added: plan.rowsAdded });
-    if (plan.columnsDropped > 0) message += `. ${intl.formatMessage({ id: 'grid.announce.columnsDropped' }, { count: plan.columnsDropped })}`;
-    run(plan, message);
-  };
-
-  // ---- mouse ----
-  const cellAt = (target: EventTarget): { row: number; col: number } | null => {
-    const el = (target as HTMLElement).closest?.('[data-col]');
-    if (!el) return null;
-    return { row: Number(el.getAttribute('data-row')), col: Number(el.getAttribute('data-col')) };
-  };
-  const onMouseDown = (e: MouseEvent<HTMLDivElement>) => {
-    if (e.button !== 0 || (e.target as HTMLElement).closest('.dg-editor')) return;
-    if ((e.target as HTMLElement).hasAttribute('data-fill-handle')) {
-      e.preventDefault();
-      drag.current = 'fill';
-      setFillTarget(rect.bottom);
-      return;
-    }
-    const pos = cellAt(e.target);
-    if (!pos) return;
-    e.preventDefault();
-    focusGrid();
-    drag.current = 'select';
-    select(e.shiftKey ? extendTo(selection, pos) : cellSelection(pos), false);
-  };
-  const onMouseOver = (e: MouseEvent<HTMLDivElement>) => {
-    if (!drag.current) return;
-    const pos = cellAt(e.target);
-    if (!pos) return;
-    if (drag.current === 'select') setSelection((s) => extendTo(s, pos));
-    else setFillTarget(Math.max(pos.row, rect.bottom));
-  };
-  // The latest fill action for the window's mouseup (which is registered once).
-  const fillTargetRef = useRef<number | null>(null);
-  fillTargetRef.current = fillTarget;
-  const finishFill = useRef<() => void>(() => undefined);
-  finishFill.current = () => {
-    const target = fillTargetRef.current;
-    setFillTarget(null);
-    if (target === null || target <= rect.bottom) return;
-    const plan = planFill(ctx(), rect, target);
-    run(plan, intl.formatMessage({ id: 'grid.announce.filled' }, { rows: target - rect.bottom }));
-  };
-  useEffect(() => {
-    const up = () => {
-      const mode = drag.current;
-      drag.current = null;
-      if (mode === 'fill') finishFill.current();
-    };
-    window.addEventListener('mouseup', up);
-    return () => window.removeEventListener('mouseup', up);
-  }, []);
-  const onDoubleClick = (e: MouseEvent<HTMLDivElement>) => {
-    const pos = cellAt(e.target);
-    if (!pos || editing) return;
-    startEdit(null, true);
-  };
+  const clip = clipboardHandlers({
+    editing: editing !== null,
+    copied: () => readMatrix(ctx(), rect),
+    paste: (matrix) => {
+      const plan = planPaste(ctx(), rect, matrix);
+      let message = intl.formatMessage({ id: 'grid.announce.pasted' }, { rows: plan.area.bottom - plan.area.top + 1, added: plan.rowsAdded });
+      if (plan.columnsDropped > 0) message += `. ${intl.formatMessage({ id: 'grid.announce.columnsDropped' }, { count: plan.columnsDropped })}`;
+      run(plan, message);
+    },
+    cut: () => run(planClear(ctx(), rect), intl.formatMessage({ id: 'grid.announce.cleared' }, { count: rectSize(rect).rows * rectSize(rect).cols })),
+  });
 
   // ---- render ----
   const activeId = view.length > 0 && !editing ? cellId(gridId, selection.active.row, selection.active.col) : undefined;
@@ -375,9 +311,7 @@ export function DataGrid(props: DataGridProps) {
       : activeIssueText
         ? intl.formatMessage({ id: 'grid.cellInfo.error' }, { column: colName(selection.active.col), row: selection.active.row + 1, message: intl.formatMessage({ id: activeIssueText.id }, activeIssueText.values) })
         : intl.formatMessage({ id: 'grid.cellInfo.ok' }, { column: colName(selection.active.col), row: selection.active.row + 1 });
-  const fillRange = fillTarget !== null && fillTarget > rect.bottom ? { from: rect.bottom + 1, to: fillTarget } : null;
   const totalWidth = ROW_HEADER_WIDTH + columns.reduce((w, c) => w + (c.width ?? DEFAULT_COLUMN_WIDTH), 0) + 180;
-  const items = virtualizer.getVirtualItems();
 
   return (
     <div className="dg">
@@ -411,57 +345,45 @@ export function DataGrid(props: DataGridProps) {
         className="dg-scroll"
         style={{ height: props.height ?? 420 }}
         onKeyDown={onKeyDown}
-        onCopy={onCopy}
-        onCut={onCut}
-        onPaste={onPaste}
-        onMouseDown={onMouseDown}
-        onMouseOver={onMouseOver}
-        onDoubleClick={onDoubleClick}
+        onCopy={clip.onCopy}
+        onCut={clip.onCut}
+        onPaste={clip.onPaste}
+        onMouseDown={mouse.onMouseDown}
+        onMouseOver={mouse.onMouseOver}
+        onDoubleClick={mouse.onDoubleClick}
       >
         <GridHeader table={grid.table} columns={columns} locale={locale} width={totalWidth} />
-        <div role="rowgroup" className="dg-body" style={{ height: virtualizer.getTotalSize(), width: totalWidth }}>
-          {items.map((item) => {
-            const row = view[item.index]!;
-            const rowId = row.id;
-            const inSel = item.index >= rect.top && item.index <= rect.bottom;
-            const isEditingRow = editing !== null && editing.row === item.index;
-            return (
-              <GridRowView
-                key={rowId}
-                gridId={gridId}
-                row={row}
-                viewRow={item.index}
-                top={item.start}
-                columns={columns}
-                issues={issuesOf(row)}
-                status={statuses?.get(rowId)}
-                selected={inSel ? rect : null}
-                activeCol={selection.active.row === item.index ? selection.active.col : null}
-                fillHandle={!editing && item.index === rect.bottom}
-                fillPreview={fillRange !== null && item.index >= fillRange.from && item.index <= fillRange.to}
-                infoId={infoId}
-                editor={
-                  isEditingRow
-                    ? {
-                        col: editing.col,
-                        node: (
-                          <CellEditor
-                            key={`${editing.row}:${editing.col}`}
-                            initial={editing.initial}
-                            caretAtEnd={editing.caretAtEnd}
-                            label={intl.formatMessage({ id: 'grid.editor.label' }, { column: colName(editing.col), row: editing.row + 1 })}
-                            describedBy={infoId}
-                            onCommit={commitEdit}
-                            onCancel={cancelEdit}
-                          />
-                        ),
-                      }
-                    : null
-                }
-              />
-            );
-          })}
-        </div>
+        <GridBody
+          gridId={gridId}
+          view={view}
+          items={virtualizer.getVirtualItems()}
+          height={virtualizer.getTotalSize()}
+          width={totalWidth}
+          columns={columns}
+          selection={selection}
+          rect={rect}
+          issuesOf={issuesOf}
+          statuses={statuses}
+          fillRange={mouse.fillRange}
+          infoId={infoId}
+          editing={
+            editing && {
+              row: editing.row,
+              col: editing.col,
+              node: (
+                <CellEditor
+                  key={`${editing.row}:${editing.col}`}
+                  initial={editing.initial}
+                  caretAtEnd={editing.caretAtEnd}
+                  label={intl.formatMessage({ id: 'grid.editor.label' }, { column: colName(editing.col), row: editing.row + 1 })}
+                  describedBy={infoId}
+                  onCommit={commitEdit}
+                  onCancel={cancelEdit}
+                />
+              ),
+            }
+          }
+        />
       </div>
       <GridFooter
         visible={view.length}
