@@ -12,25 +12,17 @@ export type NumberProblem =
 
 export type ParsedNumber = { ok: true; text: string } | { ok: false; problem: NumberProblem };
 
-const FULL_WIDTH: Record<string, string> = {
-  '，': ',',
-  '．': '.',
-  '。': '.',
-  '－': '-',
-  '＋': '+',
-  '　': ' ',
-  '＄': '$',
-  '￥': '¥',
-};
-
-/** Full-width digits ０-９ and marks (，．－＋ and the ideographic space) to their ASCII forms. */
+/** Full-width forms (U+FF01–FF5E: digits, Latin letters, ，．－＋ …), the ideographic space and full stop, ￥ → ASCII/¥. */
 export function toHalfWidth(s: string): string {
   if (!/[\u3000\u3002\uff01-\uffe5]/.test(s)) return s;
   let out = '';
   for (const ch of s) {
     const code = ch.charCodeAt(0);
-    if (code >= 0xff10 && code <= 0xff19) out += String.fromCharCode(code - 0xff10 + 48);
-    else out += FULL_WIDTH[ch] ?? ch;
+    if (code >= 0xff01 && code <= 0xff5e) out += String.fromCharCode(code - 0xfee0);
+    else if (code === 0x3000) out += ' ';
+    else if (code === 0x3002) out += '.';
+    else if (code === 0xffe5) out += '¥';
+    else out += ch;
   }
   return out;
 }
