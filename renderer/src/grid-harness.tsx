@@ -3,8 +3,13 @@
 // the end-to-end tests and the bench (refetch, statuses, timings); nothing in the app links here.
 import { StrictMode, useCallback, useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { IntlProvider } from 'react-intl';
+import { FormattedMessage, IntlProvider, useIntl } from 'react-intl';
 import { DataGrid } from './components/grid/DataGrid';
+import { rowsToCsv } from './components/grid/import/csv';
+import { ImportReport } from './components/grid/import/ImportReport';
+import { downloadBlob, readSheetFile } from './components/grid/import/read-file';
+import { sheetToRows, type SheetImport } from './components/grid/import/sheet-rows';
+import { rowsToXlsxBlob } from './components/grid/import/xlsx';
 import { gridMessages } from './components/grid/messages';
 import type { GridColumn, GridRow, RowStatus } from './components/grid/model/types';
 
@@ -61,6 +66,7 @@ const initialCount = Number(params.get('rows') ?? '20');
 const height = Number(params.get('height') ?? '480');
 const initial = makeRows(Number.isFinite(initialCount) ? initialCount : 20);
 const timings: GridHarnessHandle['timings'] = { start: performance.now() };
+let importCounter = 0;
 
 function Harness() {
   const [rows, setRows] = useState<GridRow[]>(initial);
@@ -82,6 +88,21 @@ function Harness() {
     };
   }, []);
 
+  const intl = useIntl();
+  const [imported, setImported] = useState<SheetImport | null>(null);
+  const [importFailure, setImportFailure] = useState<string | null>(null);
+  const onImport = async (file: File | undefined) => {
+    if (!file) return;
+    try {
+      const result = sheetToRows(await readSheetFile(file), COLUMNS, intl.locale, () => `imp-${++importCounter}`);
+      setImported(result);
+      setImportFailure(null);
+      setRows((prev) => [...prev, ...result.rows]);
+    } catch (err) {
+      setImportFailure(err instanceof Error ? err.message : String(err));
+    }
+  };
+
   const onExportFailed = useCallback((failed: GridRow[]) => setExported(failed.map((r) => r.id)), []);
   return (
     <main style={{ padding: 16 }}>
@@ -97,6 +118,19 @@ function Harness() {
         onRetryFailed={setRetried}
         onExportFailed={onExportFailed}
       />
+      <p>
+        <label>
+          <FormattedMessage id="grid.import.file" /> <input type="file" accept=".csv,.xlsx,text/csv" onChange={(e) => void onImport(e.target.files?.[0])} />
+        </label>{' '}
+        <button type="button" onClick={() => downloadBlob(new Blob([rowsToCsv(COLUMNS, rows, intl.locale)], { type: 'text/csv' }), 'rows.csv')}>
+          <FormattedMessage id="grid.export.csv" />
+        </button>{' '}
+        <button type="button" onClick={() => void rowsToXlsxBlob(COLUMNS, rows, intl.locale).then((b) => downloadBlob(b, 'rows.xlsx'))}>
+          <FormattedMessage id="grid.export.xlsx" />
+        </button>
+      </p>
+      {importFailure && <p role="alert">{intl.formatMessage({ id: 'grid.import.failed' }, { message: importFailure })}</p>}
+      {imported && <ImportReport result={imported} />}
       <output data-testid="harness-exported">{exported.join(',')}</output>
       <output data-testid="harness-retried">{retried.join(',')}</output>
     </main>

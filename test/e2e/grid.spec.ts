@@ -308,3 +308,48 @@ test('statuses from the screen, failed-only filter, retry and export hooks; copy
   expect(copied.text).toBe('MSKU-000002\t\t1\r\nMSKU-000004\tWH-1\t3\r\n');
   expect(copied.html).toContain(`<td style='mso-number-format:"\\@"'>MSKU-000004</td>`);
 });
+
+test('import a CSV (zh-CN headers) and an XLSX (en headers, read in a worker) with bad rows; export both', async ({ page }) => {
+  const { default: writeXlsxFile } = await import('write-excel-file/node');
+  const { readSheet } = await import('read-excel-file/node');
+  await open(page, { rows: 1 });
+  const csv = '\ufeffMSKU ID,数量,条码,备注列\r\nC-1,"1,200",000123,x\r\nC-2,1.5,123456789123456789,y\r\n,,,\r\n';
+  await page.getByLabel('Import CSV or XLSX').setInputFiles({ name: 'stock.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await expect(page.locator('.dg-import-report')).toContainText('2 rows imported, 1 cell to fix');
+  await expect(page.locator('.dg-import-report')).toContainText('Row 3, Quantity: must be a whole number, without decimals (1.5)');
+  await expect(page.locator('.dg-import-report')).toContainText('Columns not used: 备注列');
+  let rows = await harnessRows(page);
+  expect(rows.slice(1).map((r) => [r.values.msku, r.values.qty, r.values.barcode])).toEqual([
+    ['C-1', '1200', '000123'],
+    ['C-2', '1.5', '123456789123456789'],
+  ]);
+
+  const text = (value: string) => ({ value, type: String });
+  const xlsx = await writeXlsxFile([
+    [text('MSKU id'), text('Quantity'), text('Barcode')],
+    [text('X-1'), { value: 7, type: Number }, text('987654321987654321')],
+    [text('X-2'), text('lots'), text('0042')],
+  ]).toBuffer();
+  await page.getByLabel('Import CSV or XLSX').setInputFiles({ name: 'stock.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: xlsx });
+  await expect(page.locator('.dg-import-report')).toContainText('2 rows imported, 1 cell to fix');
+  await expect(page.locator('.dg-import-report')).toContainText('Row 3, Quantity: is not a number (lots)');
+  rows = await harnessRows(page);
+  expect(rows.slice(3).map((r) => [r.values.msku, r.values.qty, r.values.barcode])).toEqual([
+    ['X-1', '7', '987654321987654321'],
+    ['X-2', 'lots', '0042'],
+  ]);
+
+  const csvDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const exported = await (await csvDownload).path();
+  const exportedText = readFileSync(exported, 'utf8');
+  expect(exportedText).toContain('X-1,,7,,,="987654321987654321",');
+  expect(exportedText).toContain('X-2,,lots,,,="0042",');
+
+  const xlsxDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export XLSX' }).click();
+  const sheet = await readSheet(readFileSync(await (await xlsxDownload).path()));
+  expect(sheet[0]?.slice(0, 3)).toEqual(['MSKU id', 'Warehouse', 'Quantity']);
+  expect(sheet.at(-1)?.slice(0, 6)).toEqual(['X-2', null, 'lots', null, null, '0042']);
+  expect(sheet.at(-2)?.[5]).toBe('987654321987654321');
+});

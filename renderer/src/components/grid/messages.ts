@@ -58,6 +58,14 @@ const en = {
   'grid.announce.nothing': 'Nothing to undo',
   'grid.editor.label': 'Edit {column}, row {row}',
   'grid.fillHandle': 'Fill handle: drag down to fill',
+  'grid.import.file': 'Import CSV or XLSX',
+  'grid.import.summary': '{rows, plural, one {# row} other {# rows}} imported, {errors, plural, =0 {no errors} one {# cell to fix} other {# cells to fix}}',
+  'grid.import.error': 'Row {row}, {column}: {reason} ({text})',
+  'grid.import.unknownHeaders': 'Columns not used: {headers}',
+  'grid.import.missingColumns': 'Columns not in the file: {columns}',
+  'grid.import.failed': 'The file could not be read: {message}',
+  'grid.export.csv': 'Export CSV',
+  'grid.export.xlsx': 'Export XLSX',
 } as const;
 
 export type GridMessageId = keyof typeof en;
@@ -121,6 +129,14 @@ const zhCN: Record<GridMessageId, string> = {
   'grid.announce.nothing': '没有可撤销的操作',
   'grid.editor.label': '编辑 {column}，第 {row} 行',
   'grid.fillHandle': '填充柄：向下拖动以填充',
+  'grid.import.file': '导入 CSV 或 XLSX',
+  'grid.import.summary': '已导入 {rows} 行，{errors, plural, =0 {没有错误} other {# 个单元格需要修改}}',
+  'grid.import.error': '第 {row} 行，{column}：{reason}（{text}）',
+  'grid.import.unknownHeaders': '未使用的列：{headers}',
+  'grid.import.missingColumns': '文件中缺少的列：{columns}',
+  'grid.import.failed': '无法读取文件：{message}',
+  'grid.export.csv': '导出 CSV',
+  'grid.export.xlsx': '导出 XLSX',
 };
 
 export const gridMessages: { en: Record<GridMessageId, string>; 'zh-CN': Record<GridMessageId, string> } = { en, 'zh-CN': zhCN };

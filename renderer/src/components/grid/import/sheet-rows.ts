@@ -6,7 +6,7 @@ import type { NumberProblem } from '../model/numbers';
 import type { GridColumn, GridRow } from '../model/types';
 import { mapHeaders, type HeaderMapping } from './header-mapping';
 
-export type ImportReason = NumberProblem | 'tooManyCells';
+export type ImportReason = NumberProblem;
 
 export interface ImportError {
   /** 1-based row number in the sheet (the header is row 1), as the user sees it in Excel. */
