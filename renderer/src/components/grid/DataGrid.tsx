@@ -104,6 +104,8 @@ export function DataGrid(props: DataGridProps) {
     count: view.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
+    // Rows render before the first layout measurement (and where there is no layout, as in unit tests).
+    initialRect: { width: 1000, height: props.height ?? 420 },
     overscan: 5,
     // The active row stays rendered even when scrolled away, so aria-activedescendant always points at a cell.
     rangeExtractor: useCallback(
