@@ -1,6 +1,6 @@
 // Sheet headers → grid columns. A header matches a column by its en or zh-CN label, an alias, its id or
 // its field, compared loosely (case, spaces, punctuation and full-width forms ignored), so "MSKU ID",
-// "msku_id" and "ＭＳＫＵ　ＩＤ" all find the same column.
+// "msku_id" and full-width "ＭＳＫＵ ＩＤ" typed with an input method all find the same column.
 import { toHalfWidth } from '../model/numbers';
 import type { GridColumn } from '../model/types';
 
