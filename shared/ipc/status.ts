@@ -3,7 +3,11 @@ import { z } from 'zod';
 import { isoTime, jsonValue, opaqueId } from './common';
 import { anyOperation, jobSummary } from './operations';
 
-export const unfinishedOutput = z.object({ jobs: z.array(jobSummary) });
+export const unfinishedOutput = z.object({
+  jobs: z.array(jobSummary),
+  /** Journal files in which not even the job could be read (nothing of such a job was ever sent). */
+  unreadable: z.array(z.object({ jobId: opaqueId, problem: z.string() })),
+});
 
 export const reconcileInput = z.strictObject({
   jobId: opaqueId,
@@ -11,8 +15,10 @@ export const reconcileInput = z.strictObject({
   decisions: z
     .array(z.strictObject({ key: z.string().min(1).max(200), applied: z.boolean() }))
     .max(100_000)
+    .refine((d) => new Set(d.map((x) => x.key)).size === d.length, { error: 'each row may be decided once' })
     .optional(),
 });
+/** Exact counts: `checked` rows were unknown and were read back (or decided); rows that were not unknown are left alone. */
 export const reconcileOutput = z.object({
   jobId: opaqueId,
   checked: z.number().int(),

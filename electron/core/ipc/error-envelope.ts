@@ -1,6 +1,7 @@
 // Every failure becomes `{ code, message, details }`: never a stack trace, never a raw Error, never a secret.
 import { RequestValidationError } from '../../../shared/catalogue';
 import type { IpcError, JsonValue } from '../../../shared/ipc';
+import { JobError } from '../batch/job-errors';
 import { OpenApiError } from '../errors';
 import type { Locale } from '../messages';
 import { redactDeep } from '../redaction';
@@ -24,6 +25,10 @@ export function toIpcError(err: unknown, locale: Locale): { error: IpcError; int
   let internal = false;
   if (err instanceof AppError) {
     error = ipcError(err.code, err.message, err.details);
+  } else if (err instanceof JobError) {
+    const details: Record<string, JsonValue> = { what: 'job', id: err.jobId };
+    if (err.damage) details.damage = toJsonRecord(err.damage);
+    error = ipcError(err.kind === 'not-found' ? 'NOT_FOUND' : 'CONFLICT', err.message, details);
   } else if (err instanceof OpenApiError) {
     error = ipcError(
       err.code,
