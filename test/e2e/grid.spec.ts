@@ -257,6 +257,9 @@ test('undo and redo: one paste is one step, and it survives a re-sort and a refe
     ['2', 'SKU3'],
   ]);
   await expect(page.getByTestId('grid-live')).toHaveText('Undone');
+  // Under the sort the undone rows stay where they were (the order is held until the sort changes).
+  await expect(cell(page, 0, COL.sku)).toHaveText('SKU3');
+  await expect(cell(page, 0, COL.qty)).toHaveText('2');
   await page.keyboard.press('Control+Y');
   expect(new Map((await harnessRows(page)).map((r) => [r.id, r.values.qty])).get('r2')).toBe('200');
   await page.keyboard.press('Control+Z');

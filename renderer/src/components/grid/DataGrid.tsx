@@ -106,7 +106,7 @@ export function DataGrid(props: DataGridProps) {
 
   const run = (plan: PlannedEdit, message: string) => {
     if (!history.commit(plan.patch, plan.area)) return;
-    grid.keepVisible([...plan.patch.cells.map((c) => c.rowId), ...plan.patch.inserted.map((r) => r.row.id)]);
+    grid.holdView([...plan.patch.cells.map((c) => c.rowId), ...plan.patch.inserted.map((r) => r.row.id)]);
     setSelection({ active: { row: plan.area.top, col: plan.area.left }, anchor: { row: plan.area.top, col: plan.area.left }, extent: { row: plan.area.bottom, col: plan.area.right } });
     setAnnouncement(message);
   };
@@ -142,7 +142,7 @@ export function DataGrid(props: DataGridProps) {
       const before = row.values[column.id] ?? '';
       const area = { top: e.row, bottom: e.row, left: e.col, right: e.col };
       if (history.commit({ cells: before === after ? [] : [{ rowId: row.id, col: column.id, before, after }], inserted: [], removed: [] }, area)) {
-        grid.keepVisible([row.id]);
+        grid.holdView([row.id]);
         const issue = validator.check({ ...row.values, [column.id]: after }).issues?.cells.get(column.id);
         const text = issue ? issueText(issue) : null;
         setAnnouncement(
@@ -186,6 +186,7 @@ export function DataGrid(props: DataGridProps) {
   const deleteRows = () => {
     const plan = planDeleteRows(ctx(), rect);
     if (!history.commit(plan.patch, plan.area)) return;
+    grid.holdView([]);
     setSelection(cellSelection({ row: rect.top, col: selection.active.col }));
     setAnnouncement(intl.formatMessage({ id: 'grid.announce.deleted' }, { count: plan.patch.removed.length }));
   };
@@ -195,6 +196,7 @@ export function DataGrid(props: DataGridProps) {
       setAnnouncement(intl.formatMessage({ id: 'grid.announce.nothing' }));
       return;
     }
+    grid.holdView([...step.patch.cells.map((c) => c.rowId), ...step.patch.inserted.map((r) => r.row.id), ...step.patch.removed.map((r) => r.row.id)]);
     setSelection(clampSelection({ active: { row: step.area.top, col: step.area.left }, anchor: { row: step.area.top, col: step.area.left }, extent: { row: step.area.bottom, col: step.area.right } }, size));
     setAnnouncement(intl.formatMessage({ id: direction === 'undo' ? 'grid.announce.undone' : 'grid.announce.redone' }));
   };
