@@ -162,6 +162,7 @@ export function DataGrid(props: DataGridProps) {
     focusGrid();
   };
 
+  const isBlank = (row: number, col: number) => (view[row]?.values[columns[col]?.id ?? ''] ?? '').trim() === '';
   const pageRows = () => Math.max(1, Math.floor((rootRef.current?.clientHeight ?? 300) / ROW_HEIGHT) - 2);
 
   const mouse = useGridMouse({
@@ -205,7 +206,7 @@ export function DataGrid(props: DataGridProps) {
     if (editing) return;
     onGridKeyDown(e, {
       move: (cmd) => {
-        const next = navigate(selection, cmd, size, pageRows());
+        const next = navigate(selection, cmd, size, pageRows(), isBlank);
         // Tab on the very last cell leaves the grid (the grid must not trap focus).
         if (cmd.key === 'Tab' && next.active.row === selection.active.row && next.active.col === selection.active.col) return false;
         select(next);
