@@ -54,6 +54,19 @@ test('ARIA grid: counts, indexes and the active cell announced through aria-acti
   await page.keyboard.press('Control+End');
   const last = await grid.getAttribute('aria-activedescendant');
   await expect(page.locator(`[id="${last}"]`).locator('xpath=..')).toHaveAttribute('aria-rowindex', '51');
+  // ArrowUp from the first row reaches the column headers; Enter sorts by the active one.
+  await page.keyboard.press('Control+Home');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  const header = page.locator(`[id="${await grid.getAttribute('aria-activedescendant')}"]`);
+  await expect(header).toHaveAttribute('role', 'columnheader');
+  await expect(header).toHaveText('Quantity');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await expect(header).toHaveAttribute('aria-sort', 'descending');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.locator(`[id="${await grid.getAttribute('aria-activedescendant')}"]`)).toHaveText('49');
   expect(errors).toEqual([]);
 });
 

@@ -8,7 +8,8 @@ import type { OperationId } from '../../../../shared/catalogue/types';
 import { CellEditor } from './CellEditor';
 import { CellInfo } from './CellInfo';
 import { GridFooter } from './GridFooter';
-import { GridHeader } from './GridHeader';
+import { GridHeader, headerCellId } from './GridHeader';
+import { onHeaderKeyDown } from './header-keys';
 import { cellId, DEFAULT_COLUMN_WIDTH, ROW_HEADER_WIDTH, ROW_HEIGHT } from './GridRowView';
 import { GridToolbar } from './GridToolbar';
 import { normaliseCell } from './model/cell-values';
@@ -94,6 +95,8 @@ export function DataGrid(props: DataGridProps) {
   const selection = clampSelection(rawSelection, size);
   const rect = rectOf(selection);
   const [editing, setEditing] = useState<Editing | null>(null);
+  /** The column header the keyboard is on (sorting), or null when the cells are. */
+  const [headerCol, setHeaderCol] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
 
   const { failedIds, dirtyCount } = useRowCounts(rows, columns, statuses);
@@ -203,9 +206,25 @@ export function DataGrid(props: DataGridProps) {
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (editing) return;
+    if (editing || e.target !== e.currentTarget) return;
+    if (headerCol !== null) {
+      onHeaderKeyDown(e, headerCol, {
+        columns: columns.length,
+        moveTo: setHeaderCol,
+        leave: (col) => {
+          setHeaderCol(null);
+          select(cellSelection({ row: 0, col }));
+        },
+        sort: (col) => grid.table.getColumn(columns[col]!.id)?.toggleSorting(undefined, false),
+      });
+      return;
+    }
     onGridKeyDown(e, {
       move: (cmd) => {
+        if (cmd.key === 'ArrowUp' && !cmd.ctrl && !cmd.shift && selection.active.row === 0) {
+          setHeaderCol(selection.active.col);
+          return true;
+        }
         const next = navigate(selection, cmd, size, pageRows(), isBlank);
         // Tab on the very last cell leaves the grid (the grid must not trap focus).
         if (cmd.key === 'Tab' && next.active.row === selection.active.row && next.active.col === selection.active.col) return false;
@@ -243,7 +262,7 @@ export function DataGrid(props: DataGridProps) {
   });
 
   // ---- render ----
-  const activeId = view.length > 0 && !editing ? cellId(gridId, selection.active.row, selection.active.col) : undefined;
+  const activeId = headerCol !== null ? headerCellId(gridId, headerCol) : view.length > 0 && !editing ? cellId(gridId, selection.active.row, selection.active.col) : undefined;
   const issuesOf = (row: GridRow) => (validation.pending ? (validator.check(row.values).issues ?? undefined) : validation.byRow.get(row.id));
   const activeRow = view[selection.active.row];
   const activeIssue = activeRow === undefined ? undefined : issuesOf(activeRow)?.cells.get(columns[selection.active.col]?.id ?? '');
@@ -282,11 +301,14 @@ export function DataGrid(props: DataGridProps) {
         onCopy={clip.onCopy}
         onCut={clip.onCut}
         onPaste={clip.onPaste}
-        onMouseDown={mouse.onMouseDown}
+        onMouseDown={(e) => {
+          setHeaderCol(null);
+          mouse.onMouseDown(e);
+        }}
         onMouseOver={mouse.onMouseOver}
         onDoubleClick={mouse.onDoubleClick}
       >
-        <GridHeader table={grid.table} columns={columns} locale={locale} width={totalWidth} />
+        <GridHeader gridId={gridId} table={grid.table} columns={columns} locale={locale} width={totalWidth} activeCol={headerCol} />
         <GridBody
           gridId={gridId}
           view={view}
