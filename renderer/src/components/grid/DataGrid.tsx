@@ -15,7 +15,7 @@ import { GridToolbar } from './GridToolbar';
 import { normaliseCell } from './model/cell-values';
 import { indexRows, type RowIndex, planClear, planDeleteRows, planFill, planInsertRow, planPaste, readMatrix, type EditContext, type PlannedEdit } from './model/edits';
 import { issueText } from './model/issue-text';
-import { navigate, type KeyInput } from './model/keyboard';
+import { navigate } from './model/keyboard';
 import { cellSelection, clampSelection, extendTo, rectOf, rectSize, selectAll, type Rect, type Selection } from './model/selection';
 import { labelOf, type GridColumn, type GridRow, type RowStatus } from './model/types';
 import { GridValidator, type GridValidation } from './model/validation';
@@ -25,6 +25,7 @@ import { clipboardHandlers } from './grid-clipboard';
 import { useGridMouse } from './useGridMouse';
 import { useRowCounts } from './useRowCounts';
 import { onGridKeyDown } from './grid-keys';
+import { useCellEditing } from './useCellEditing';
 import { useGridTable } from './useGridTable';
 import { useGridVirtualizer } from './useGridVirtualizer';
 import { useGridValidation } from './useGridValidation';
@@ -53,13 +54,6 @@ export interface DataGridProps {
 
 let idCounter = 0;
 const defaultRowId = () => `row-${Date.now().toString(36)}-${(++idCounter).toString(36)}`;
-
-interface Editing {
-  row: number;
-  col: number;
-  initial: string;
-  caretAtEnd: boolean;
-}
 
 
 export function DataGrid(props: DataGridProps) {
@@ -94,7 +88,6 @@ export function DataGrid(props: DataGridProps) {
   const [rawSelection, setSelection] = useState<Selection>(() => cellSelection({ row: 0, col: 0 }));
   const selection = clampSelection(rawSelection, size);
   const rect = rectOf(selection);
-  const [editing, setEditing] = useState<Editing | null>(null);
   /** The column header the keyboard is on (sorting), or null when the cells are. */
   const [headerCol, setHeaderCol] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -116,54 +109,38 @@ export function DataGrid(props: DataGridProps) {
 
   const focusGrid = () => rootRef.current?.focus({ preventScroll: true });
 
-
   const select = (next: Selection, scroll = true) => {
     setSelection(next);
     if (scroll) scrollToCell(next.extent.row, next.extent.col);
   };
 
-  // ---- editing ----
-  const startEdit = (initial: string | null, caretAtEnd: boolean) => {
-    const { row, col } = selection.active;
-    const viewRow = view[row];
-    if (viewRow === undefined || columns[col] === undefined) return;
-    const current = currentIndex().byId.get(viewRow.id)?.row.values[columns[col]!.id] ?? '';
-    scrollToCell(row, col);
-    setEditing({ row, col, initial: initial ?? current, caretAtEnd });
-  };
-
-  const commitEdit = (value: string, then: KeyInput | null) => {
-    const e = editing;
-    setEditing(null);
-    focusGrid();
-    if (!e) return;
-    const rowId = view[e.row]?.id;
-    const column = columns[e.col];
-    const row = rowId === undefined ? undefined : currentIndex().byId.get(rowId)?.row;
-    if (row && column) {
+  const { editing, startEdit, commitEdit, cancelEdit } = useCellEditing({
+    active: selection.active,
+    view,
+    columns,
+    currentText: (rowId, columnId) => currentIndex().byId.get(rowId)?.row.values[columnId] ?? '',
+    scrollToCell,
+    focusGrid,
+    write: (rowId, pos, value) => {
+      const row = currentIndex().byId.get(rowId)?.row;
+      const column = columns[pos.col];
+      if (!row || !column) return;
       const after = normaliseCell(column.kind, value, locale);
       const before = row.values[column.id] ?? '';
-      const area = { top: e.row, bottom: e.row, left: e.col, right: e.col };
-      if (history.commit({ cells: before === after ? [] : [{ rowId: row.id, col: column.id, before, after }], inserted: [], removed: [] }, area)) {
-        grid.holdView([row.id]);
-        const issue = validator.check({ ...row.values, [column.id]: after }).issues?.cells.get(column.id);
-        const text = issue ? issueText(issue) : null;
-        setAnnouncement(
-          text
-            ? intl.formatMessage({ id: 'grid.announce.editedInvalid' }, { column: colName(e.col), row: e.row + 1, message: intl.formatMessage({ id: text.id }, text.values) })
-            : intl.formatMessage({ id: 'grid.announce.edited' }, { column: colName(e.col), row: e.row + 1, value: after }),
-        );
-      }
-    }
-    if (then && (then.key === 'Tab' || then.key === 'Enter')) {
-      select(navigate(cellSelection({ row: e.row, col: e.col }), { key: then.key, shift: then.shift === true, ctrl: false }, size, pageRows()));
-    }
-  };
-
-  const cancelEdit = () => {
-    setEditing(null);
-    focusGrid();
-  };
+      const area = { top: pos.row, bottom: pos.row, left: pos.col, right: pos.col };
+      if (!history.commit({ cells: before === after ? [] : [{ rowId, col: column.id, before, after }], inserted: [], removed: [] }, area)) return;
+      grid.holdView([rowId]);
+      const issue = validator.check({ ...row.values, [column.id]: after }).issues?.cells.get(column.id);
+      const text = issue ? issueText(issue) : null;
+      const where = { column: colName(pos.col), row: pos.row + 1 };
+      setAnnouncement(
+        text
+          ? intl.formatMessage({ id: 'grid.announce.editedInvalid' }, { ...where, message: intl.formatMessage({ id: text.id }, text.values) })
+          : intl.formatMessage({ id: 'grid.announce.edited' }, { ...where, value: after }),
+      );
+    },
+    moveAfter: (pos, key, shift) => select(navigate(cellSelection(pos), { key, shift, ctrl: false }, size, pageRows())),
+  });
 
   const isBlank = (row: number, col: number) => (view[row]?.values[columns[col]?.id ?? ''] ?? '').trim() === '';
   const pageRows = () => Math.max(1, Math.floor((rootRef.current?.clientHeight ?? 300) / ROW_HEIGHT) - 2);
