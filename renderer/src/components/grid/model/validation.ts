@@ -2,7 +2,7 @@
 // mapped onto cells by field path. Results are cached per row values object: an edit replaces that object, so
 // only edited rows are checked again.
 import type { OperationId } from '../../../../../shared/catalogue/types';
-import { batchOperationOf, checkRow, type BatchOperationDef } from '../../../../../shared/catalogue/row-validation';
+import { batchOperationOf, checkRow, commonFieldIssues, type BatchOperationDef, type ValidationIssue } from '../../../../../shared/catalogue/row-validation';
 import { cellProblem } from './cell-values';
 import type { NumberProblem } from './numbers';
 import type { CellValues, GridColumn, GridRow } from './types';
@@ -27,6 +27,8 @@ export interface GridValidation {
   readonly rowsWithIssues: number;
   /** True while a large load is still being checked in the background (counts are not final yet). */
   readonly pending: boolean;
+  /** Errors in the operation's non-row fields (store, queue type…): the screen shows them at its form. */
+  readonly common: readonly ValidationIssue[];
 }
 
 export interface GridValidatorOptions {
@@ -122,9 +124,11 @@ export class GridValidator {
     const firstOf = new Map<string, number>();
     let total = 0;
     const listOp = this.op.batch.kind === 'list';
+    let sample: unknown;
     for (let i = 0; i < rows.length; i++) {
       const r = rows[i]!;
       const { issues, itemKey } = this.check(r.values);
+      if (listOp && sample === undefined && issues === null && itemKey !== null) sample = rowToInput(r.values, this.opts.columns);
       let own = issues;
       if (listOp && itemKey !== null) {
         const first = firstOf.get(itemKey);
@@ -139,7 +143,8 @@ export class GridValidator {
         total += own.count;
       }
     }
-    return { byRow, total, rowsWithIssues: byRow.size, pending: false };
+    const common = commonFieldIssues(this.op, this.opts.common ?? null, sample === undefined ? [] : [sample]);
+    return { byRow, total, rowsWithIssues: byRow.size, pending: false, common };
   }
 
   /** How many rows have not been checked yet, counting up to `limit` (a cheap look-ahead). */
