@@ -1,16 +1,18 @@
-// The spreadsheet grid the bulk-edit screens are built on: WAI-ARIA grid (aria-activedescendant on the focused
-// grid, rows and cells with their indexes, a polite live region for edits), virtualised rows, keyboard and
-// mouse selection, clipboard in TSV and HTML, fill, insert/delete rows, undo by row id, validation with the
-// catalogue's own row rules. The screen owns the rows and the statuses; the grid owns selection and history.
+// The spreadsheet grid the bulk-edit screens are built on: WAI-ARIA grid (rows and cells with their indexes,
+// the active cell as aria-activedescendant of the focus sink, which also takes input-method composition; a
+// polite live region for edits), virtualised rows, keyboard and mouse selection, clipboard in TSV and HTML,
+// fill, insert/delete rows, undo by row id, validation with the catalogue's own row rules. The screen owns the
+// rows and the statuses; the grid owns selection and history.
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { OperationId } from '../../../../shared/catalogue/types';
 import { CellEditor } from './CellEditor';
 import { CellInfo } from './CellInfo';
+import { FocusSink } from './FocusSink';
 import { GridFooter } from './GridFooter';
 import { GridHeader, headerCellId } from './GridHeader';
 import { onHeaderKeyDown } from './header-keys';
-import { cellId, DEFAULT_COLUMN_WIDTH, ROW_HEADER_WIDTH, ROW_HEIGHT } from './GridRowView';
+import { cellBox, cellId, DEFAULT_COLUMN_WIDTH, ROW_HEADER_WIDTH, ROW_HEIGHT } from './GridRowView';
 import { GridToolbar } from './GridToolbar';
 import { normaliseCell } from './model/cell-values';
 import { indexRows, type RowIndex, planClear, planDeleteRows, planFill, planInsertRow, planPaste, readMatrix, type EditContext, type PlannedEdit } from './model/edits';
@@ -107,7 +109,9 @@ export function DataGrid(props: DataGridProps) {
     setAnnouncement(message);
   };
 
-  const focusGrid = () => rootRef.current?.focus({ preventScroll: true });
+  const sinkRef = useRef<HTMLTextAreaElement>(null);
+  const gridRef = useRef<HTMLDivElement>(null);
+  const focusGrid = () => sinkRef.current?.focus({ preventScroll: true });
 
   const select = (next: Selection, scroll = true) => {
     setSelection(next);
@@ -183,7 +187,8 @@ export function DataGrid(props: DataGridProps) {
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (editing || e.target !== e.currentTarget) return;
+    // Keys for the grid come from the focus sink (or are dispatched at the grid itself); not from an editor.
+    if (editing || (e.target !== sinkRef.current && e.target !== gridRef.current && e.target !== e.currentTarget)) return;
     if (headerCol !== null) {
       onHeaderKeyDown(e, headerCol, {
         columns: columns.length,
@@ -209,7 +214,8 @@ export function DataGrid(props: DataGridProps) {
         return true;
       },
       selectAll: () => select(selectAll(selection, size), false),
-      edit: (text) => startEdit(text, true),
+      // An input method's keydown ('Process') opens nothing: its composition goes into the focus sink.
+      edit: (text) => (text === '' ? undefined : startEdit(text, true)),
       clear: () => {
         const plan = planClear(ctx(), rect);
         run(plan, intl.formatMessage({ id: 'grid.announce.cleared' }, { count: plan.patch.cells.length }));
@@ -265,13 +271,6 @@ export function DataGrid(props: DataGridProps) {
       <CellInfo id={infoId} cell={activeRow ? { column: colName(selection.active.col), row: selection.active.row + 1 } : null} issue={activeIssue} />
       <div
         ref={rootRef}
-        role="grid"
-        tabIndex={0}
-        aria-label={props.label ?? intl.formatMessage({ id: 'grid.label' })}
-        aria-rowcount={view.length + 1}
-        aria-colcount={columns.length + 2}
-        aria-multiselectable
-        aria-activedescendant={activeId}
         className="dg-scroll"
         style={{ height: props.height ?? 420 }}
         onKeyDown={onKeyDown}
@@ -285,38 +284,62 @@ export function DataGrid(props: DataGridProps) {
         onMouseOver={mouse.onMouseOver}
         onDoubleClick={mouse.onDoubleClick}
       >
-        <GridHeader gridId={gridId} table={grid.table} columns={columns} locale={locale} width={totalWidth} activeCol={headerCol} />
-        <GridBody
-          gridId={gridId}
-          view={view}
-          items={virtualizer.getVirtualItems()}
-          height={virtualizer.getTotalSize()}
-          width={totalWidth}
-          columns={columns}
-          selection={selection}
-          rect={rect}
-          issuesOf={issuesOf}
-          statuses={statuses}
-          fillRange={mouse.fillRange}
-          infoId={infoId}
-          editing={
-            editing && {
-              row: editing.row,
-              col: editing.col,
-              node: (
-                <CellEditor
-                  key={`${editing.row}:${editing.col}`}
-                  initial={editing.initial}
-                  caretAtEnd={editing.caretAtEnd}
-                  label={intl.formatMessage({ id: 'grid.editor.label' }, { column: colName(editing.col), row: editing.row + 1 })}
-                  describedBy={infoId}
-                  onCommit={commitEdit}
-                  onCancel={cancelEdit}
-                />
-              ),
-            }
-          }
+        <FocusSink
+          sinkRef={sinkRef}
+          label={props.label ?? intl.formatMessage({ id: 'grid.label' })}
+          activeId={activeId}
+          controls={gridId}
+          describedBy={infoId}
+          box={cellBox(columns, selection.active)}
+          onText={(text) => startEdit(text, true)}
         />
+        <div
+          id={gridId}
+          ref={gridRef}
+          role="grid"
+          tabIndex={-1}
+          onFocus={(e) => {
+            if (e.target === e.currentTarget) focusGrid();
+          }}
+          aria-label={props.label ?? intl.formatMessage({ id: 'grid.label' })}
+          aria-rowcount={view.length + 1}
+          aria-colcount={columns.length + 2}
+          aria-multiselectable
+          className="dg-grid"
+        >
+          <GridHeader gridId={gridId} table={grid.table} columns={columns} locale={locale} width={totalWidth} activeCol={headerCol} />
+          <GridBody
+            gridId={gridId}
+            view={view}
+            items={virtualizer.getVirtualItems()}
+            height={virtualizer.getTotalSize()}
+            width={totalWidth}
+            columns={columns}
+            selection={selection}
+            rect={rect}
+            issuesOf={issuesOf}
+            statuses={statuses}
+            fillRange={mouse.fillRange}
+            infoId={infoId}
+            editing={
+              editing && {
+                row: editing.row,
+                col: editing.col,
+                node: (
+                  <CellEditor
+                    key={`${editing.row}:${editing.col}`}
+                    initial={editing.initial}
+                    caretAtEnd={editing.caretAtEnd}
+                    label={intl.formatMessage({ id: 'grid.editor.label' }, { column: colName(editing.col), row: editing.row + 1 })}
+                    describedBy={infoId}
+                    onCommit={commitEdit}
+                    onCancel={cancelEdit}
+                  />
+                ),
+              }
+            }
+          />
+        </div>
       </div>
       <GridFooter
         visible={view.length}
