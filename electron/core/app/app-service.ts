@@ -14,6 +14,8 @@ import { ProfileStore, type SettingsStore, type StoredProfile } from './profile-
 import { appSecretKey, profileScopedStore, type SecretSource, type SecretVault } from './secret-keys';
 import { ProfileSession, profileDir, type SessionConnection } from './session';
 import { statusHandlers } from './status-handlers';
+import { teamHandlers } from './team-handlers';
+import { readTeamSettings } from './team-settings';
 import { profileView } from './views';
 
 export interface AppServiceOptions {
@@ -92,7 +94,7 @@ export class AppService {
   }
 
   handlers(): IpcHandlers {
-    return { ...profileHandlers(this), ...jobHandlers(this), ...statusHandlers(this) };
+    return { ...profileHandlers(this), ...jobHandlers(this), ...statusHandlers(this), ...teamHandlers(this) };
   }
 
   locale(): Locale {
@@ -154,6 +156,7 @@ export class AppService {
       appId: profile.appId,
       appSecret: () => this.readSecret(profile),
       tokenStore: profileScopedStore(this.opts.vault.store, profile.id),
+      team: await readTeamSettings(this.opts.vault, profile.id),
     };
   }
 
