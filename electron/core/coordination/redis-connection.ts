@@ -21,6 +21,7 @@ export class TeamConnection extends EventEmitter<{ up: []; down: [string]; messa
   private readonly sub: Redis;
   private subscribed = false;
   private wasUp = false;
+  private everUp = false;
   private closed = false;
   lastError: string | null = null;
 
@@ -50,8 +51,17 @@ export class TeamConnection extends EventEmitter<{ up: []; down: [string]; messa
     return !this.closed && this.cmd.status === 'ready' && this.sub.status === 'ready' && this.subscribed;
   }
 
-  /** Whether the connection is up, waiting at most `ms` for it (e.g. a session that just opened). */
+  /**
+   * Whether the connection is up, waiting at most `ms` for a first connection (a session that just opened
+   * should not renew on its own while the team's pair is one round trip away). After a loss it does not wait.
+   */
   whenUp(ms: number): Promise<boolean> {
+    if (this.everUp) return Promise.resolve(this.up);
+    return this.waitUp(ms);
+  }
+
+  /** Resolves true once the connection is up, false after `ms`. */
+  waitUp(ms: number): Promise<boolean> {
     if (this.up || this.closed) return Promise.resolve(this.up);
     return new Promise((resolve) => {
       const done = (v: boolean) => {
@@ -104,6 +114,7 @@ export class TeamConnection extends EventEmitter<{ up: []; down: [string]; messa
   private checkUp(): void {
     if (!this.up || this.wasUp) return;
     this.wasUp = true;
+    this.everUp = true;
     this.lastError = null;
     this.opts.logger.info({ server: this.opts.display }, 'team server connected');
     this.emit('up');

@@ -76,7 +76,7 @@ export class RedisCoordinator extends EventEmitter<{ changed: [CoordinationStatu
 
   /** Resolves once the team server is connected (true) or `ms` passed (false). */
   ready(ms: number): Promise<boolean> {
-    return this.conn.whenUp(ms);
+    return this.conn.waitUp(ms);
   }
 
   tokenPairs(local: TokenPairStore): TokenPairStore {
