@@ -31,11 +31,21 @@ export const desktopArgs = z.object({
   renewalLeaseMs: z.number().int().optional(),
   /** Short back-offs for tests against a local server (default: the core's own). */
   quickBackoff: z.boolean().default(false),
+  /** Reports each business request's send and answer (sub-millisecond times) to see where a handoff's time goes. */
+  trace: z.boolean().default(false),
 });
 export type DesktopArgs = z.input<typeof desktopArgs>;
 
 const args = desktopArgs.parse(JSON.parse(process.env.OPSDESK_DESKTOP ?? 'null'));
 const say = (ev: string, extra: Record<string, unknown> = {}) => process.stdout.write(`${JSON.stringify({ ev, t: Date.now(), ...extra })}\n`);
+const preciseNow = () => performance.timeOrigin + performance.now();
+const tracedFetch: typeof fetch = async (input, init) => {
+  const business = !String(input).includes('/oauth/');
+  if (business) say('send', { at: preciseNow() });
+  const res = await fetch(input, init);
+  if (business) say('answer', { at: preciseNow() });
+  return res;
+};
 
 const coordinator: Coordinator = args.redisUrl
   ? new RedisCoordinator({
@@ -69,7 +79,7 @@ function reportingSlots(inner: SharedSlots | null): SharedSlots | null {
   return {
     acquire: async (path, capacity, signal) => {
       const slot = await inner.acquire(path, capacity, signal);
-      say('slot', { path });
+      say('slot', { path, at: preciseNow() });
       return slot;
     },
   };
@@ -88,7 +98,7 @@ tokens.on('changed', (s) => {
 });
 const backoff = args.quickBackoff ? { backoffBaseMs: 5, backoffMinCapMs: 20, backoffMaxCapMs: 200 } : {};
 const throttle = new EndpointThrottle({ appId: args.appId, shared: reportingSlots(coordinator.slots), ...backoff });
-const client = new OpenApiClient({ baseUrl: args.baseUrl, appId: args.appId, tokens, throttle, timeoutMs: 10_000 });
+const client = new OpenApiClient({ baseUrl: args.baseUrl, appId: args.appId, tokens, throttle, timeoutMs: 10_000, fetch: args.trace ? tracedFetch : undefined });
 const journal = new Journal(args.journalDir);
 const runner = new BatchRunner({ client, journal, chunkSize: args.chunkSize });
 runner.on('progress', (p) => say('progress', { done: p.done }));

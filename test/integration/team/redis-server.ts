@@ -24,10 +24,14 @@ function freePort(): Promise<number> {
 
 export class RedisServer {
   private proc: ChildProcess | null = null;
-  private constructor(readonly port: number) {}
+  private constructor(
+    readonly port: number,
+    private readonly extraArgs: string[],
+  ) {}
 
-  static async start(): Promise<RedisServer> {
-    const server = new RedisServer(await freePort());
+  /** `extraArgs` e.g. `['--requirepass', '…']`. */
+  static async start(extraArgs: string[] = []): Promise<RedisServer> {
+    const server = new RedisServer(await freePort(), extraArgs);
     await server.restart();
     return server;
   }
@@ -39,7 +43,7 @@ export class RedisServer {
   /** Starts it (again) on the same port, empty. */
   async restart(): Promise<void> {
     if (this.proc) throw new Error('redis-server is already running');
-    const proc = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--protected-mode', 'no'], {
+    const proc = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--protected-mode', 'no', ...this.extraArgs], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.proc = proc;
