@@ -23,6 +23,8 @@ export class TeamConnection extends EventEmitter<{ up: []; down: [string]; messa
   private wasUp = false;
   private everUp = false;
   private closed = false;
+  /** A call failed while the connections looked fine (a timeout: the server hangs or the network dropped). */
+  private suspect = false;
   lastError: string | null = null;
 
   constructor(private readonly opts: TeamConnectionOptions) {
@@ -48,7 +50,27 @@ export class TeamConnection extends EventEmitter<{ up: []; down: [string]; messa
   }
 
   get up(): boolean {
+    return this.connected && !this.suspect;
+  }
+
+  /** Both connections are open (the server may still fail to answer: see `failed`). */
+  get connected(): boolean {
     return !this.closed && this.cmd.status === 'ready' && this.sub.status === 'ready' && this.subscribed;
+  }
+
+  /** A call failed: until a call succeeds again (the heartbeat's), the desktop coordinates locally. */
+  failed(reason: string): void {
+    if (this.suspect || this.closed) return;
+    this.suspect = true;
+    this.lastError = reason;
+    this.onLost('commands');
+  }
+
+  /** A call succeeded: if one had failed, the team is back. */
+  succeeded(): void {
+    if (!this.suspect) return;
+    this.suspect = false;
+    this.checkUp();
   }
 
   /**
@@ -122,6 +144,7 @@ export class TeamConnection extends EventEmitter<{ up: []; down: [string]; messa
 
   private onLost(which: string): void {
     if (which === 'subscription') this.subscribed = false;
+    if (which === 'commands' && this.cmd.status !== 'ready') this.suspect = false;
     if (!this.wasUp) return;
     this.wasUp = false;
     const reason = this.closed ? 'closed' : `lost the ${which} connection${this.lastError ? `: ${this.lastError}` : ''}`;

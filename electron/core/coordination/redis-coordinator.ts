@@ -126,13 +126,15 @@ export class RedisCoordinator extends EventEmitter<{ changed: [CoordinationStatu
   }
 
   private async heartbeat(): Promise<void> {
-    if (!this.conn.up) return;
+    // Also the probe that ends a fallback after a failed call: it runs whenever the connections are open.
+    if (!this.conn.connected) return;
     try {
       this.desktops = Number(await this.conn.run(HEARTBEAT, [this.keys.presence, this.keys.names], [this.desktopId, this.desktopName, this.timing.livenessMs]));
     } catch (err) {
       this.onFailure(err);
       return;
     }
+    this.conn.succeeded();
     if (this.listenerCount('changed') > 0) await this.emitIfChanged();
   }
 
@@ -153,8 +155,12 @@ export class RedisCoordinator extends EventEmitter<{ changed: [CoordinationStatu
   }
 
   private onFailure(err: unknown): void {
-    // A failed call while the connection is down is expected (the 'down' event said so); one while it is up
-    // (a timeout, a script error) is worth a line.
-    if (this.conn.up) this.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'team server call failed; scheduled locally');
+    // A failed call while the connection is down is expected (the 'down' event said so). One while it looks up
+    // (a timeout: the server hangs or the network dropped) puts the desktop in fallback until a heartbeat
+    // gets through, so no request waits out a timeout per call.
+    if (!this.conn.up) return;
+    const reason = err instanceof Error ? err.message : String(err);
+    this.log.warn({ err: reason }, 'team server call failed; coordinating locally');
+    this.conn.failed(reason);
   }
 }

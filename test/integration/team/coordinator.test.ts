@@ -151,6 +151,27 @@ describe.skipIf(redisMissing !== null)(`team coordinator on a real redis-server$
     await again.release();
   });
 
+  it('a server that stops answering (hung, or the link dropped) puts the desktop in fallback after one timeout, not one per request', async () => {
+    const { list } = await desktops(1, { livenessMs: 800 });
+    const a = list[0] as RedisCoordinator;
+    redis.pause();
+    try {
+      const started = Date.now();
+      await (await a.slots.acquire(PATH, 1)).release();
+      expect(Date.now() - started).toBeLessThan(2000 + 500);
+      expect(await a.status()).toMatchObject({ mode: 'fallback', warning: expect.stringMatching(/unreachable/) });
+      const again = Date.now();
+      await (await a.slots.acquire(PATH, 1)).release();
+      expect(Date.now() - again).toBeLessThan(50);
+    } finally {
+      redis.resume();
+    }
+    // The heartbeat gets through again: back on the team schedule.
+    const deadline = Date.now() + 3000;
+    while ((await a.status()).mode !== 'team' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect((await a.status()).mode).toBe('team');
+  });
+
   describe('one token pair for the team', () => {
     async function tokenVendor(delayMs = 30) {
       let issued = 0;

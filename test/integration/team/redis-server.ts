@@ -64,7 +64,17 @@ export class RedisServer {
     this.proc = null;
     const exited = new Promise((r) => proc.once('exit', r));
     proc.kill('SIGKILL');
+    proc.kill('SIGCONT');
     await exited;
+  }
+
+  /** Freezes it (SIGSTOP): connections stay open, nothing answers, as with a hung server or a dropped link. */
+  pause(): void {
+    this.proc?.kill('SIGSTOP');
+  }
+
+  resume(): void {
+    this.proc?.kill('SIGCONT');
   }
 
   get running(): boolean {
