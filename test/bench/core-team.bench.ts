@@ -38,7 +38,7 @@ async function run(sb: RemoteSandbox, specs: JobSpec[], redisUrl: string | null)
     const specFile = join(dir, 'spec.json');
     writeFileSync(specFile, stringifyJson(spec));
     const { appId, appSecret } = sb.credentials;
-    return startDesktop({ mode: 'run', name: `desk-${i}`, baseUrl: sb.baseUrl, appId, appSecret, redisUrl, journalDir: join(dir, 'journal'), specFile, waitForGo: true, withRows: false });
+    return startDesktop({ mode: 'run', name: `desk-${i}`, baseUrl: sb.baseUrl, appId, appSecret, redisUrl, journalDir: join(dir, 'journal'), specFile, waitForGo: true, withRows: false, quiet: true });
   });
   try {
     await Promise.all(desktops.map((d) => d.waitFor((e) => e.ev === 'ready', 120_000)));

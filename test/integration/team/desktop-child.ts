@@ -33,11 +33,15 @@ export const desktopArgs = z.object({
   quickBackoff: z.boolean().default(false),
   /** Reports each business request's send and answer (sub-millisecond times) to see where a handoff's time goes. */
   trace: z.boolean().default(false),
+  /** Only `ready` and `done` (a bench: every line written wakes the parent, which shares the CPUs). */
+  quiet: z.boolean().default(false),
 });
 export type DesktopArgs = z.input<typeof desktopArgs>;
 
 const args = desktopArgs.parse(JSON.parse(process.env.OPSDESK_DESKTOP ?? 'null'));
-const say = (ev: string, extra: Record<string, unknown> = {}) => process.stdout.write(`${JSON.stringify({ ev, t: Date.now(), ...extra })}\n`);
+const say = (ev: string, extra: Record<string, unknown> = {}) => {
+  if (!args.quiet || ev === 'ready' || ev === 'done') process.stdout.write(`${JSON.stringify({ ev, t: Date.now(), ...extra })}\n`);
+};
 const preciseNow = () => performance.timeOrigin + performance.now();
 const tracedFetch: typeof fetch = async (input, init) => {
   const business = !String(input).includes('/oauth/');
