@@ -44,6 +44,7 @@ import {
   unfinishedOutput,
 } from './status';
 import { setTeamInput, teamIdInput, teamSettingsView, teamStatus, teamTestInput, teamTestOutput } from './team';
+import { sandboxFaultsOutput, setSandboxFaultsInput } from './sandbox';
 
 export interface MethodSpec<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
   input: I;
@@ -89,6 +90,8 @@ export const IPC_METHODS = {
   'profiles.setTeam': m(setTeamInput, teamSettingsView, true),
   'team.test': m(teamTestInput, teamTestOutput, false),
   'status.team': m(noInput, teamStatus, false),
+  'sandbox.faults': m(noInput, sandboxFaultsOutput, false),
+  'sandbox.setFaults': m(setSandboxFaultsInput, sandboxFaultsOutput, true),
 } as const satisfies Record<IpcMethodName, MethodSpec>;
 
 export const IPC_EVENTS = {

@@ -5,5 +5,6 @@ export * from './profiles';
 export * from './operations';
 export * from './status';
 export * from './team';
+export * from './sandbox';
 export * from './contract';
 export type { BridgeEvents, BridgeMethods, OpsdeskBridge } from './bridge';

@@ -33,6 +33,8 @@ export const IPC_METHOD_NAMES = [
   'profiles.setTeam',
   'team.test',
   'status.team',
+  'sandbox.faults',
+  'sandbox.setFaults',
 ] as const;
 export type IpcMethodName = (typeof IPC_METHOD_NAMES)[number];
 
