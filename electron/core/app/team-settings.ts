@@ -1,9 +1,8 @@
 // A live profile's team server: the URL (it may carry a password) and this desktop's name live in the vault
 // beside the app secret, never in profiles.json.
 import type { RedisCoordinatorOptions } from '../coordination/redis-coordinator';
-import { parseTeamUrl } from '../coordination/team-url';
+import { parseTeamUrl, registerTeamSecrets } from '../coordination/team-url';
 import { defaultDesktopName } from '../coordination/local';
-import { knownSecrets } from '../redaction';
 import type { SecretVault } from './secret-keys';
 
 export const teamUrlKey = (profileId: string) => `profile/${profileId}/teamUrl`;
@@ -16,8 +15,7 @@ export async function readTeamSettings(vault: SecretVault, profileId: string): P
   const url = await vault.store.get(teamUrlKey(profileId));
   if (!url) return null;
   const server = parseTeamUrl(url);
-  knownSecrets.add(server.url);
-  knownSecrets.add(server.password);
+  registerTeamSecrets(server);
   return { url: server.url, desktopName: (await vault.store.get(teamDesktopNameKey(profileId))) ?? defaultDesktopName() };
 }
 
@@ -29,8 +27,7 @@ export async function writeTeamSettings(vault: SecretVault, profileId: string, u
   }
   const server = parseTeamUrl(url);
   // Registered first: from here on no log line can carry it.
-  knownSecrets.add(server.url);
-  knownSecrets.add(server.password);
+  registerTeamSecrets(server);
   await vault.store.set(teamUrlKey(profileId), server.url);
   if (desktopName !== undefined) await vault.store.set(teamDesktopNameKey(profileId), desktopName);
 }

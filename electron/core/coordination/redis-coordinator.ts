@@ -4,13 +4,12 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { silentLogger, type Logger } from '../logger';
-import { knownSecrets } from '../redaction';
 import { defaultDesktopName } from './local';
 import { TeamConnection } from './redis-connection';
 import { HEARTBEAT, TEAM_STATUS } from './redis-scripts';
 import { RedisSlots, teamKeys, type TeamKeys, type TeamTiming } from './redis-slots';
 import { RedisPairs } from './redis-tokens';
-import { parseTeamUrl } from './team-url';
+import { parseTeamUrl, registerTeamSecrets } from './team-url';
 import type { CoordinationMode, CoordinationStatus, Coordinator, PathHolder, TokenPairStore } from './types';
 
 export interface RedisCoordinatorOptions {
@@ -54,8 +53,7 @@ export class RedisCoordinator extends EventEmitter<{ changed: [CoordinationStatu
   constructor(private readonly o: RedisCoordinatorOptions) {
     super();
     const server = parseTeamUrl(o.url);
-    knownSecrets.add(server.url);
-    knownSecrets.add(server.password);
+    registerTeamSecrets(server);
     this.display = server.display;
     this.desktopName = o.desktopName ?? defaultDesktopName();
     this.log = (o.logger ?? silentLogger()).child({ module: 'team', appId: o.appId });

@@ -3,7 +3,7 @@
 import { Redis } from 'ioredis';
 import { knownSecrets } from '../redaction';
 import { teamKeys } from './redis-slots';
-import { parseTeamUrl } from './team-url';
+import { parseTeamUrl, registerTeamSecrets } from './team-url';
 
 export interface TeamProbe {
   ok: boolean;
@@ -20,8 +20,7 @@ export async function probeTeamServer(url: string, appId: string | null, opts: {
   } catch (err) {
     return { ok: false, message: err instanceof Error ? err.message : String(err), server: null, desktops: null, roundTripMs: null };
   }
-  knownSecrets.add(server.url);
-  knownSecrets.add(server.password);
+  registerTeamSecrets(server);
   const timeoutMs = opts.timeoutMs ?? 3000;
   const conn = new Redis(server.url, {
     lazyConnect: true,

@@ -1,5 +1,6 @@
 // A team server address: `redis://` or `rediss://` (TLS), credentials optional. The full URL is a secret (it
 // may carry a password); what the app shows and logs is the address without them.
+import { knownSecrets } from '../redaction';
 
 export interface TeamServer {
   url: string;
@@ -10,6 +11,15 @@ export interface TeamServer {
 }
 
 export class TeamUrlError extends Error {}
+
+/**
+ * Registers what is secret in a team URL with the redaction: its password, and the URL as written when it
+ * carries credentials. A URL without any is just the address, shown as is.
+ */
+export function registerTeamSecrets(server: TeamServer): void {
+  if (server.password !== null) knownSecrets.add(server.password);
+  if (server.url.includes('@')) knownSecrets.add(server.url);
+}
 
 export function parseTeamUrl(text: string): TeamServer {
   let u: URL;

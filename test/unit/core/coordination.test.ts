@@ -4,7 +4,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { AbortedError } from '../../../electron/core/backoff';
 import { InProcessCoordinator, secretStorePairs } from '../../../electron/core/coordination/local';
-import { parseTeamUrl } from '../../../electron/core/coordination/team-url';
+import { parseTeamUrl, registerTeamSecrets } from '../../../electron/core/coordination/team-url';
+import { knownSecrets } from '../../../electron/core/redaction';
 import { derivePairKey, openPair, pairFingerprint, sealPair } from '../../../electron/core/coordination/token-crypto';
 import type { SharedSlot, SharedSlots, StoredTokenPair, TokenPairStore } from '../../../electron/core/coordination/types';
 import { MemorySecretStore, tokenPairKey } from '../../../electron/core/secrets';
@@ -176,6 +177,13 @@ describe('team server URLs', () => {
     });
     expect(parseTeamUrl('redis://127.0.0.1:6379')).toMatchObject({ display: 'redis://127.0.0.1:6379', password: null });
     expect(() => parseTeamUrl('https://team.example.com')).toThrow(/redis:\/\/ or rediss:\/\//);
+  });
+
+  it('registers the password with the redaction, and never a plain address (it would hide the status bar\'s server)', () => {
+    registerTeamSecrets(parseTeamUrl('redis://team-host.example:6379'));
+    expect(knownSecrets.scrub('server redis://team-host.example:6379')).toBe('server redis://team-host.example:6379');
+    registerTeamSecrets(parseTeamUrl('redis://:pw-7d1e0c55aa@team-host.example:6379'));
+    expect(knownSecrets.scrub('auth pw-7d1e0c55aa failed')).toBe('auth [redacted] failed');
     expect(() => parseTeamUrl('redis://host/keys')).toThrow(/database number/);
   });
 });
