@@ -90,13 +90,19 @@ describe.skipIf(redisMissing !== null)(`team coordinator on a real redis-server$
   });
 
   it('a desktop killed while holding a slot blocks the others no longer than its liveness period', async () => {
-    const { list } = await desktops(2, { livenessMs: 600 });
+    const { appId, list } = await desktops(2, { livenessMs: 600 });
     const [a, b] = list as [RedisCoordinator, RedisCoordinator];
     await a.slots.acquire(PATH, 1);
-    await a.close(); // gone without a word: no release, no more heartbeats
+    await a.close();
+    // Killed, not closed: its last heartbeat was just now, and it never said goodbye.
+    const raw = new Redis(redis.url);
+    const [sec, micro] = await raw.time();
+    await raw.zadd(teamKeys(appId).presence, Number(sec) * 1000 + Math.floor(Number(micro) / 1000), a.desktopId);
+    raw.disconnect();
     const started = Date.now();
     const slot = await b.slots.acquire(PATH, 1);
     const waited = Date.now() - started;
+    expect(waited).toBeGreaterThanOrEqual(400);
     expect(waited).toBeLessThanOrEqual(600 + 400);
     await slot.release();
   });
@@ -122,6 +128,8 @@ describe.skipIf(redisMissing !== null)(`team coordinator on a real redis-server$
     expect((await a.status()).holders[0]?.mine).toBe(true);
     await slot.release();
     expect((await b.status()).holders).toEqual([]);
+    await a.close();
+    expect((await b.status()).desktops).toBe(2);
   });
 
   it('falls back to local scheduling at once when the server stops, says so, and rejoins the team when it is back', async () => {
