@@ -87,6 +87,33 @@ describe.skipIf(redisMissing !== null)(`team mode: three desktop processes on on
     expect(Math.max(...ends) - Math.min(...ends)).toBeLessThan(0.35 * wall);
   });
 
+  it('renew together: tokens that expire mid-run are renewed once for the team and adopted by the others, nobody sees 2001005', async () => {
+    // A sandbox of its own whose tokens live 2 seconds: the run outlasts several of them.
+    const short = await startSandbox({ seed: SEED, latencyMs: 20, listings: 4000, applyDelayMs: 0, tokenTtlSeconds: 2 });
+    try {
+      const specs = videoxJobs(short.inspect('videox') as Array<{ storeId: string; mskuId: string }>, 3, 600);
+      const desktops = specs.map((s, i) => desktop(`desk-${i}`, s, { chunkSize: 10, waitForGo: true, baseUrl: short.baseUrl, appId: short.credentials.appId, appSecret: short.credentials.appSecret }));
+      await Promise.all(desktops.map((d) => d.waitFor((e) => e.ev === 'ready')));
+      const started = Date.now();
+      for (const d of desktops) d.go();
+      const results = await Promise.all(desktops.map((d) => done(d)));
+      const wall = Date.now() - started;
+      const stats = await sandboxStats(short.baseUrl);
+      expect(wall).toBeGreaterThan(4000);
+      expect(stats.tokenCalls.accessToken).toBe(1);
+      // One renewal per token lifetime for the whole team (it renews a fifth of the lifetime ahead), not one per desktop.
+      expect(stats.tokenCalls.refreshToken).toBeGreaterThanOrEqual(2);
+      expect(stats.tokenCalls.refreshToken).toBeLessThanOrEqual(Math.ceil(wall / 1600) + 1);
+      for (const r of results) expect(r.summary).toMatchObject({ state: 'finished', succeeded: 600, failed: 0, unknown: 0, pending: 0 });
+      expect(expectTeamLedger(await appliedWrites(short.baseUrl), specs.map((spec, i) => ({ spec, done: results[i] as DoneEvent })))).toBe(0);
+      // Most renewals reached the other desktops as a pair to adopt, not as a token call of their own.
+      const adopted = desktops.flatMap((d) => d.events.filter((e) => e.ev === 'token' && e.via === 'store'));
+      expect(adopted.length).toBeGreaterThanOrEqual(2);
+    } finally {
+      await short.stop();
+    }
+  });
+
   it('the team server killed and restarted mid-run: each desktop falls back (and says so), rejoins, and no row is lost or doubled', async () => {
     const specs = videoxJobs(sb.inspect('videox') as Array<{ storeId: string; mskuId: string }>, 3, 600);
     const desktops = specs.map((s, i) => desktop(`desk-${i}`, s, { chunkSize: 10, waitForGo: true }));
