@@ -160,8 +160,8 @@ describe.skipIf(redisMissing !== null)(`team coordinator on a real redis-server$
   });
 
   it('a server that stops answering (hung, or the link dropped) puts the desktop in fallback after one timeout, not one per request', async () => {
-    const { list } = await desktops(1, { livenessMs: 800 });
-    const a = list[0] as RedisCoordinator;
+    const { list } = await desktops(2, { livenessMs: 800 });
+    const [a, b] = list as [RedisCoordinator, RedisCoordinator];
     redis.pause();
     try {
       const started = Date.now();
@@ -176,8 +176,12 @@ describe.skipIf(redisMissing !== null)(`team coordinator on a real redis-server$
     }
     // The heartbeat gets through again: back on the team schedule.
     const deadline = Date.now() + 3000;
-    while ((await a.status()).mode !== 'team' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    while (((await a.status()).mode !== 'team' || (await b.status()).mode !== 'team') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     expect((await a.status()).mode).toBe('team');
+    // The request the hung server granted late was given back: nothing blocks the path for the team.
+    const started = Date.now();
+    await (await b.slots.acquire(PATH, 1)).release();
+    expect(Date.now() - started).toBeLessThan(300);
   });
 
   describe('one token pair for the team', () => {
