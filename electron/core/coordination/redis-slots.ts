@@ -51,6 +51,12 @@ const LOCAL_ONLY: SharedSlot = { release: async () => undefined };
 export class RedisSlots implements SharedSlots {
   private readonly waiters = new Map<string, Waiter>();
   private readonly held = new Map<string, string>();
+  /**
+   * Places this desktop may still have on the server though it no longer uses them: a wait given up while the
+   * server was away (its last request may have been granted after all), a slot released while it was away.
+   * Given back when the server is reachable again, so they never block the team until their lease lapses.
+   */
+  private readonly orphans = new Map<string, { path: string; capacity: number }>();
   private seq = 0;
 
   constructor(
@@ -68,6 +74,7 @@ export class RedisSlots implements SharedSlots {
     conn.on('down', () => {
       for (const w of [...this.waiters.values()]) w.fallback();
     });
+    conn.on('up', () => void this.releaseOrphans());
   }
 
   /** Paths this desktop holds a team slot on, by member. */
@@ -99,13 +106,14 @@ export class RedisSlots implements SharedSlots {
       const fallback = () => {
         if (settled) return;
         finish();
+        this.giveBack(member, path, capacity);
         resolve(LOCAL_ONLY);
       };
       const onAbort = () => {
         if (settled) return;
         finish();
         // Leave the line; if the grant crossed the abort, the slot goes straight to the next in line.
-        this.conn.run(RELEASE, [this.keys.presence, k.holders, k.queue], args([])).catch((err: unknown) => this.onFailure(err));
+        this.giveBack(member, path, capacity);
         reject(new AbortedError('aborted while waiting for a team slot'));
       };
       const ask = () => {
@@ -131,20 +139,28 @@ export class RedisSlots implements SharedSlots {
 
   private slot(member: string, path: string, capacity: number): SharedSlot {
     let released: Promise<void> | null = null;
-    const k = this.pathKeys(path);
     return {
       release: () => {
-        released ??= this.conn
-          .run(RELEASE, [this.keys.presence, k.holders, k.queue], [this.desktopId, member, capacity, this.timing.slotLeaseMs, this.timing.livenessMs, this.keys.channel])
-          .then(
-            () => undefined,
-            // The server is away: its copy lapses with the lease or the liveness, whichever comes first.
-            (err: unknown) => this.onFailure(err),
-          )
-          .finally(() => this.held.delete(member));
+        released ??= this.giveBack(member, path, capacity).finally(() => this.held.delete(member));
         return released;
       },
     };
+  }
+
+  /** Releases a slot or leaves the line; kept as an orphan to retry when the server cannot be reached. */
+  private async giveBack(member: string, path: string, capacity: number): Promise<void> {
+    const k = this.pathKeys(path);
+    try {
+      await this.conn.run(RELEASE, [this.keys.presence, k.holders, k.queue], [this.desktopId, member, capacity, this.timing.slotLeaseMs, this.timing.livenessMs, this.keys.channel]);
+      this.orphans.delete(member);
+    } catch (err) {
+      this.orphans.set(member, { path, capacity });
+      this.onFailure(err);
+    }
+  }
+
+  private async releaseOrphans(): Promise<void> {
+    for (const [member, { path, capacity }] of [...this.orphans]) await this.giveBack(member, path, capacity);
   }
 
   private pathKeys(path: string) {
