@@ -88,6 +88,9 @@ export class RedisPairs implements TokenPairStore {
         got = (await conn.commands.set(keys.lease, owner, 'PX', this.o.renewalLeaseMs, 'NX')) === 'OK';
       } catch (err) {
         this.o.onFailure(err);
+        // The SET may still take effect once the server answers again: give it back then, so it never holds up
+        // the team's renewals for the length of the lease.
+        void this.releaseLease(owner);
         return body();
       }
       if (got) break;
@@ -98,7 +101,17 @@ export class RedisPairs implements TokenPairStore {
     try {
       return await body();
     } finally {
-      await conn.run(RELEASE_LEASE, [keys.lease], [owner]).catch((err: unknown) => this.o.onFailure(err));
+      await this.releaseLease(owner);
+    }
+  }
+
+  /** Lets go of the lease if it is `owner`'s; while the server is away, as soon as it is back. */
+  private async releaseLease(owner: string): Promise<void> {
+    try {
+      await this.o.conn.run(RELEASE_LEASE, [this.o.keys.lease], [owner]);
+    } catch (err) {
+      this.o.onFailure(err);
+      this.o.conn.once('up', () => void this.releaseLease(owner));
     }
   }
 

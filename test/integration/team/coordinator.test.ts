@@ -255,6 +255,25 @@ describe.skipIf(redisMissing !== null)(`team coordinator on a real redis-server$
       expect(tokenCalls(v)).toBe(1);
     });
 
+    it('a renewal lease asked of a hung server is given back once it answers, so it never holds up the team', async () => {
+      const v = await tokenVendor();
+      const { appId, list } = await desktops(2, { livenessMs: 800 });
+      const [a, b] = list as [RedisCoordinator, RedisCoordinator];
+      await a.tokenPairs(secretStorePairs(new MemorySecretStore(), appId)).exclusive(async () => undefined); // scripts loaded
+      redis.pause();
+      try {
+        await managerOn(v, a, appId).getAccessToken(); // renews alone after one timeout
+      } finally {
+        redis.resume();
+      }
+      const deadline = Date.now() + 3000;
+      while ((await b.status()).mode !== 'team' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      await new Promise((r) => setTimeout(r, 100));
+      const started = Date.now();
+      await b.tokenPairs(secretStorePairs(new MemorySecretStore(), appId)).exclusive(async () => undefined);
+      expect(Date.now() - started).toBeLessThan(300);
+    });
+
     it('renews on its own while the server is away, and keeps the pair in the profile store meanwhile', async () => {
       const v = await tokenVendor();
       const { appId, list } = await desktops(1);
