@@ -118,16 +118,16 @@ if (args.waitForGo) {
 let jobId: string;
 if (args.mode === 'run') {
   const spec = parseJson(readFileSync(args.specFile as string, 'utf8')) as JobSpec;
-  const handle = runner.start(spec);
+  const handle = await runner.start(spec);
   jobId = handle.jobId;
   say('started', { jobId });
   await handle.done;
 } else {
   jobId = args.jobId as string;
   const unfinished = await runner.recover();
-  const job = unfinished.find((j) => j.jobId === jobId);
+  const job = unfinished.jobs.find((j) => j.jobId === jobId);
   if (job && job.pending > 0) await (await runner.resume(jobId)).done;
-  else await journal.load(jobId).then(() => runner.reconcile(jobId));
+  else await runner.reconcile(jobId);
 }
 const result = runner.get(jobId);
 say('done', {

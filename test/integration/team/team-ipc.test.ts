@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, readdirSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppService, MemorySettings } from '../../../electron/core/app';
+import { AppService, appHandlers, MemorySettings } from '../../../electron/core/app';
 import { MemorySecretStore } from '../../../electron/core/secrets';
 import { startSandbox, type SandboxHandle } from '../../../electron/sandbox';
 import { IPC_METHODS, type IpcMethodName, type MethodInput, type MethodOutput } from '../../../shared/ipc';
@@ -54,7 +54,7 @@ describe.skipIf(redisMissing !== null)(`team settings through the IPC${redisMiss
 
   async function call<M extends IpcMethodName>(method: M, input: MethodInput<M>): Promise<MethodOutput<M>> {
     const parsed = IPC_METHODS[method].input.parse(input) as never;
-    const handler = app.handlers()[method] as (i: never) => Promise<unknown>;
+    const handler = appHandlers(app)[method] as (i: never) => Promise<unknown>;
     return IPC_METHODS[method].output.parse(await handler(parsed)) as MethodOutput<M>;
   }
 
