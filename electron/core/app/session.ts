@@ -6,8 +6,8 @@ import type { IpcEventSink } from '../../../shared/ipc';
 import { BatchRunner } from '../batch/runner';
 import type { JobProgress, JobSummary } from '../batch/types';
 import { OpenApiClient } from '../client';
-import { InProcessCoordinator, secretStorePairs } from '../coordination/local';
-import { RedisCoordinator, type RedisCoordinatorOptions } from '../coordination/redis-coordinator';
+import { secretStorePairs } from '../coordination/local';
+import type { RedisCoordinatorOptions } from '../coordination/redis-coordinator';
 import type { CoordinationStatus, Coordinator } from '../coordination/types';
 import { Journal } from '../journal/journal';
 import { RotatingFileDestination } from '../log-rotation';
@@ -17,6 +17,7 @@ import { EndpointThrottle } from '../throttle';
 import { TokenManager } from '../tokens';
 import type { FetchLike } from '../transport';
 import { DraftStore } from './drafts';
+import { coordinatorFor } from './connection-coordination';
 import { teamStatusView } from './team-views';
 import { throttleView, tokenStatusView } from './views';
 
@@ -63,7 +64,7 @@ export class ProfileSession {
     this.profileId = opts.profileId;
     this.logFile = new RotatingFileDestination({ file: join(opts.dir, 'logs', 'opsdesk.log') });
     this.log = createLogger({ destination: this.logFile, level: opts.logLevel }).child({ profile: opts.profileId });
-    this.coordination = c.team ? new RedisCoordinator({ ...c.team, appId: c.appId, appSecret: c.appSecret, logger: this.log }) : new InProcessCoordinator();
+    this.coordination = coordinatorFor(c, this.log);
     this.tokens = new TokenManager({
       baseUrl: c.baseUrl,
       appId: c.appId,

@@ -96,6 +96,16 @@ describe.skipIf(redisMissing !== null)(`team settings through the IPC${redisMiss
     const answer = await call('operations.call', { operation: 'shippingDetail', input: { shippingListCode: code } } as MethodInput<'operations.call'>);
     expect(answer).toMatchObject({ ok: true });
 
+    // Testing another profile of the same team (not open) adopts the team's token: no second token call.
+    const tokenCallsBefore = sb.stats().tokenCalls.accessToken;
+    const other = await call('profiles.create', { kind: 'live', name: 'Warehouse (2nd)', baseUrl: sb.baseUrl, appId: sb.credentials.appId });
+    await call('profiles.setSecret', { id: other.id, secret: sb.credentials.appSecret });
+    await call('profiles.setTeam', { id: other.id, url });
+    expect(await call('profiles.testConnection', { id: other.id })).toMatchObject({ ok: true });
+    expect(sb.stats().tokenCalls.accessToken).toBe(tokenCallsBefore);
+    await call('profiles.delete', { id: other.id });
+    expect(await vaultStore.get(`profile/${other.id}/teamUrl`)).toBeNull();
+
     await call('profiles.setTeam', { id: profile.id, url: null });
     expect(await call('status.team', {})).toMatchObject({ mode: 'local', server: null });
     expect(await call('profiles.getTeam', { id: profile.id })).toMatchObject({ server: null, hasPassword: false });
