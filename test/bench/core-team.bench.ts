@@ -71,11 +71,14 @@ export default async function bench(): Promise<BenchFigure[]> {
   try {
     const listings = await sb.state<VideoxListing>('videox');
     const specs = videoxJobs(listings, DESKTOPS, ROWS);
-    // The server's own round trip for one 200-row request, on rows outside the jobs (then reset away).
+    // The server's own round trip for one 200-row request, on rows outside the jobs (each run resets the sandbox).
     const probe = videoxRows(listings, 1, ROWS + 200).rows.slice(ROWS);
-    const roundTrip = await measureRoundTripMs(sb, await coreFor(sb).tokens.getAccessToken(), (specs[1]?.common as { store_id: string }).store_id, probe);
+    const measure = async () => measureRoundTripMs(sb, await coreFor(sb).tokens.getAccessToken(), (specs[1]?.common as { store_id: string }).store_id, probe);
+    const before = await measure();
 
     const team = await run(sb, specs, redis.url);
+    // Measured again right after: on a busy machine the lower of the two is nearer the server's own round trip.
+    const roundTrip = Math.min(before, await measure());
     const alone = await run(sb, specs, null);
 
     const bound = DESKTOPS * boundMs(ROWS, 200, 1, LATENCY_MS);
