@@ -29,8 +29,12 @@ export function ListingsFilters({ search, facets, onApply }: ListingsFiltersProp
   const intl = useIntl();
   const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [draft, setDraft] = useState<Draft>(() => toDraft(search));
-  // A link or Back changes the address: the form follows it.
-  useEffect(() => setDraft(toDraft(search)), [search]);
+  // A link or Back changes the filters in the address: the form follows them. Turning a page or sorting from
+  // a header does not touch what is being typed here.
+  const { page: _page, sort: _sort, dir: _dir, ...filters } = search;
+  const filtersKey = JSON.stringify(filters);
+  useEffect(() => setDraft((d) => ({ ...toDraft(JSON.parse(filtersKey) as ListingsSearch), sort: d.sort, dir: d.dir })), [filtersKey]);
+  useEffect(() => setDraft((d) => ({ ...d, sort: search.sort, dir: search.dir })), [search.sort, search.dir]);
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
 
   const submit = (e?: FormEvent) => {
