@@ -52,13 +52,14 @@ export async function createWebApp(opts: WebAppOptions): Promise<WebApp> {
     clearInvalidConfig: true,
   });
   const start = opts.startSandbox === undefined ? startSandbox : opts.startSandbox;
+  const sandbox = start ? createEmbeddedSandbox(start) : null;
   const service = new AppService({
     host: 'web',
     version: opts.version,
     dataDir: opts.dataDir,
     settings,
     vault: webSecretVault(opts.env ?? {}),
-    sandbox: start ? createEmbeddedSandbox(start) : null,
+    sandbox,
     logger,
     fetch: opts.fetch,
   });
@@ -68,6 +69,10 @@ export async function createWebApp(opts: WebAppOptions): Promise<WebApp> {
     service,
     dispatcher,
     onEvent: (listener) => service.onEvent(listener),
+    imageOrigins: () => {
+      const url = sandbox?.baseUrl();
+      return url ? [url] : [];
+    },
     close: () => service.close(),
   };
 }
