@@ -152,7 +152,7 @@ function Head() {
 
 export function GoodsTable({ lines }: { lines: GoodsLine[] }) {
   const intl = useIntl();
-  const label = intl.formatMessage({ id: 'shippingLists.goods.title' });
+  const label = intl.formatMessage({ id: 'shippingLists.goods.tableLabel' });
   if (lines.length === 0) {
     return (
       <p className="muted">
