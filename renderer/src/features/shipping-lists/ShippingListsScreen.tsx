@@ -2,7 +2,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useMemo, useRef, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useBridge } from '../../bridge/context';
 import { Button } from '../../components/Button';
 import { ErrorNotice } from '../../components/ErrorNotice';
@@ -22,6 +22,7 @@ const route = getRouteApi('/shipping-lists');
 
 export function ShippingListsScreen() {
   const bridge = useBridge();
+  const intl = useIntl();
   const { code: openCode } = route.useSearch();
   const navigate = useNavigate({ from: '/shipping-lists' });
   const queue = useWorkQueue();
@@ -75,27 +76,25 @@ export function ShippingListsScreen() {
           <Panel id="scan" title={<FormattedMessage id="shippingLists.scan.title" />}>
             <ScanBox onCodes={onCodes} />
           </Panel>
-          <Panel
-            id="queue"
-            title={<FormattedMessage id="shippingLists.queue.heading" values={{ count: queue.entries.length }} />}
-            actions={
-              <>
-                <Button variant="quiet" onPress={selectPickable} isDisabled={states.size === 0}>
-                  <FormattedMessage id="shippingLists.queue.selectPickable" />
-                </Button>
-                <Button
-                  variant="primary"
-                  isDisabled={targets.length === 0 || picking.starting}
-                  onPress={() => void picking.pick(targets).catch(() => undefined)}
-                >
-                  <FormattedMessage id="shippingLists.pick.button" values={{ count: targets.length }} />
-                </Button>
-                <Button variant="quiet" onPress={() => { queue.clear(); setSelected(new Set()); }} isDisabled={queue.entries.length === 0}>
-                  <FormattedMessage id="shippingLists.queue.clear" />
-                </Button>
-              </>
-            }
-          >
+          <Panel id="queue" title={<FormattedMessage id="shippingLists.queue.heading" values={{ count: queue.entries.length }} />}>
+            <div className="queue-actions" role="group" aria-label={intl.formatMessage({ id: 'shippingLists.queue.actions' })}>
+              <Button variant="primary" isDisabled={targets.length === 0 || picking.starting} onPress={() => void picking.pick(targets).catch(() => undefined)}>
+                <FormattedMessage id="shippingLists.pick.button" values={{ count: targets.length }} />
+              </Button>
+              <Button variant="quiet" onPress={selectPickable} isDisabled={states.size === 0}>
+                <FormattedMessage id="shippingLists.queue.selectPickable" />
+              </Button>
+              <Button
+                variant="quiet"
+                onPress={() => {
+                  queue.clear();
+                  setSelected(new Set());
+                }}
+                isDisabled={queue.entries.length === 0}
+              >
+                <FormattedMessage id="shippingLists.queue.clear" />
+              </Button>
+            </div>
             {picking.startError ? <ErrorNotice error={picking.startError} /> : null}
             {queue.ready ? (
               <WorkQueue

@@ -63,6 +63,8 @@ export function usePicking(queue: WorkQueue) {
     const codeByKey = Object.fromEntries(targets.map((t) => [t.id, t.code]));
     const summary = await start.mutateAsync({
       rows: targets.map((t) => ({ key: t.id, input: t.id })),
+      // The vendor names refusals by code; the row is keyed by id.
+      context: { aliases: Object.fromEntries(targets.map((t) => [t.code, t.id])) },
       label: intl.formatMessage({ id: 'shippingLists.pick.jobLabel' }, { count: targets.length }),
     });
     setRun({ jobId: summary.jobId, codeByKey });

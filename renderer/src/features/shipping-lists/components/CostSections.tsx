@@ -5,6 +5,7 @@ import { useFormat } from '../../../i18n/format';
 import { centsText, sumCents, toCents } from '../money';
 import type { Accessory, HeadLegLine, LogisticsRecord } from '../queries';
 import { CostChart } from './CostChart';
+import { ScrollRegion } from './ScrollRegion';
 import { Empty, V, isBlank } from './values';
 
 function Amount({ v, icon }: { v: string | null; icon?: string | null }) {
@@ -29,8 +30,8 @@ export function LogisticsSection({ records }: { records: LogisticsRecord[] }) {
   const intl = useIntl();
   if (records.length === 0) return <p className="muted"><FormattedMessage id="shippingLists.logistics.none" /></p>;
   return (
-    <div className="table-scroll">
-      <table className="table" aria-label={intl.formatMessage({ id: 'shippingLists.logistics.title' })}>
+    <ScrollRegion label={intl.formatMessage({ id: 'shippingLists.logistics.title' })}>
+      <table className="table">
         <thead>
           <tr>
             <th scope="col"><FormattedMessage id="shippingLists.logistics.number" /></th>
@@ -63,7 +64,7 @@ export function LogisticsSection({ records }: { records: LogisticsRecord[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 
@@ -71,8 +72,8 @@ export function AccessoriesSection({ items }: { items: Accessory[] }) {
   const intl = useIntl();
   if (items.length === 0) return <p className="muted"><FormattedMessage id="shippingLists.accessories.none" /></p>;
   return (
-    <div className="table-scroll">
-      <table className="table" aria-label={intl.formatMessage({ id: 'shippingLists.accessories.title' })}>
+    <ScrollRegion label={intl.formatMessage({ id: 'shippingLists.accessories.title' })}>
+      <table className="table">
         <thead>
           <tr>
             <th scope="col"><FormattedMessage id="shippingLists.accessories.name" /></th>
@@ -101,7 +102,7 @@ export function AccessoriesSection({ items }: { items: Accessory[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 
@@ -124,8 +125,8 @@ export function HeadLegSection({ lines }: { lines: HeadLegLine[] }) {
   };
   return (
     <>
-      <div className="table-scroll">
-        <table className="table" aria-label={intl.formatMessage({ id: 'shippingLists.headLeg.title' })}>
+      <ScrollRegion label={intl.formatMessage({ id: 'shippingLists.headLeg.title' })}>
+        <table className="table">
           <thead>
             <tr>
               <th scope="col"><FormattedMessage id="shippingLists.goods.msku" /></th>
@@ -169,7 +170,7 @@ export function HeadLegSection({ lines }: { lines: HeadLegLine[] }) {
             </tr>
           </tfoot>
         </table>
-      </div>
+      </ScrollRegion>
       <CostChart bars={rows.map((r) => ({ key: r.key, label: r.l.msku ?? r.l.sku ?? '—', freight: r.freight, tax: r.tax, other: r.other }))} currency={currency} />
     </>
   );

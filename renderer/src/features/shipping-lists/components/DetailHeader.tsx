@@ -8,12 +8,12 @@ import { Empty, V, YesNo, isBlank } from './values';
 
 function Fact({ label, children }: { label: MessageId; children: ReactNode }) {
   return (
-    <>
+    <div className="fact">
       <dt>
         <FormattedMessage id={label} />
       </dt>
       <dd>{children}</dd>
-    </>
+    </div>
   );
 }
 
@@ -34,7 +34,7 @@ export function DetailHeader({ d }: { d: ShippingDetail }) {
   const totals = goodsTotals(d);
   return (
     <div className="detail-header">
-      <dl className="facts facts-3">
+      <dl className="fact-grid">
         <Fact label="shippingLists.f.platformCode"><V v={d.platformCode} /></Fact>
         <Fact label="shippingLists.f.warehouseId"><V v={d.warehouseId} /></Fact>
         <Fact label="shippingLists.f.logisticsProvider">
@@ -64,7 +64,7 @@ export function DetailHeader({ d }: { d: ShippingDetail }) {
           ))}
         </Fact>
       </dl>
-      <dl className="facts facts-totals">
+      <dl className="fact-grid fact-totals">
         <Fact label="shippingLists.f.mskuCount">{f.number(totals?.mskuCount)}</Fact>
         <Fact label="shippingLists.f.applyNum">{f.number(totals?.applyNum)}</Fact>
         <Fact label="shippingLists.f.shipmentsNum">{f.number(totals?.shipmentsNum)}</Fact>

@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useFormat } from '../../../i18n/format';
 import { boxGauges, type GoodsLine } from '../queries';
+import { ScrollRegion } from './ScrollRegion';
 import { Dimensions, Empty, Measure, V, isBlank } from './values';
 
 /** Above this many lines the table renders only what is in view. */
@@ -162,8 +163,8 @@ export function GoodsTable({ lines }: { lines: GoodsLine[] }) {
   }
   if (lines.length > VIRTUAL_THRESHOLD) return <VirtualGoods lines={lines} label={label} />;
   return (
-    <div className="table-scroll">
-      <table className="table goods-table" aria-label={label} data-goods-count={lines.length}>
+    <ScrollRegion label={label}>
+      <table className="table goods-table" data-goods-count={lines.length}>
         <Head />
         <tbody>
           {lines.map((g, i) => (
@@ -171,7 +172,7 @@ export function GoodsTable({ lines }: { lines: GoodsLine[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 
@@ -183,7 +184,7 @@ function VirtualGoods({ lines, label }: { lines: GoodsLine[]; label: string }) {
   const bottom = v.getTotalSize() - (items[items.length - 1]?.end ?? 0);
   return (
     <div className="table-scroll goods-scroll" ref={scroller} tabIndex={0} role="region" aria-label={label}>
-      <table className="table goods-table" aria-label={label} aria-rowcount={lines.length + 1} data-goods-count={lines.length}>
+      <table className="table goods-table" aria-rowcount={lines.length + 1} data-goods-count={lines.length}>
         <Head />
         <tbody>
           {top > 0 ? (

@@ -8,6 +8,7 @@ import type { DetailState } from '../queries';
 import { isWellFormedCode } from '../scan';
 import type { QueueEntry } from '../work-queue';
 import { KnownReason } from './PickResults';
+import { ScrollRegion } from './ScrollRegion';
 import { ListStatus, PickingStatus } from './status';
 
 export interface WorkQueueProps {
@@ -59,8 +60,8 @@ export function WorkQueue({ entries, states, selected, open, onToggle, onOpen, o
   // Newest first: the scan just made is where the eye is.
   const rows = [...entries].reverse();
   return (
-    <div className="table-scroll queue-scroll">
-      <table className="table queue-table" aria-label={intl.formatMessage({ id: 'shippingLists.queue.title' })} data-count={entries.length}>
+    <ScrollRegion className="queue-scroll" label={intl.formatMessage({ id: 'shippingLists.queue.title' })}>
+      <table className="table queue-table" data-count={entries.length}>
         <thead>
           <tr>
             <th scope="col"><span className="visually-hidden"><FormattedMessage id="shippingLists.queue.select" /></span></th>
@@ -105,6 +106,6 @@ export function WorkQueue({ entries, states, selected, open, onToggle, onOpen, o
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -1,5 +1,5 @@
 // The list's statuses: Opsdesk's words for the number (translated) with the vendor's own text beside it.
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Badge, type Tone } from '../../../components/Badge';
 import { isBlank } from './values';
 
@@ -16,8 +16,11 @@ const PICKING_STATUS = {
   1: { id: 'shippingLists.picking.1', tone: 'ok' },
 } as const satisfies Record<number, { id: string; tone: Tone }>;
 
-function VendorWords({ text }: { text: string | null | undefined }) {
+/** The vendor's words beside ours, unless they say exactly the same (zh-CN often does). */
+function VendorWords({ text, ours }: { text: string | null | undefined; ours: string | undefined }) {
+  const intl = useIntl();
   if (isBlank(text)) return null;
+  if (ours && intl.formatMessage({ id: ours as 'shippingLists.status.0' }) === text.trim()) return null;
   return (
     <span className="vendor-words" lang="zh-CN">
       {text}
@@ -38,7 +41,7 @@ export function ListStatus({ status, desc }: { status: number | null; desc: stri
           <FormattedMessage id="shippingLists.status.unknown" values={{ status: status === null ? '—' : String(status) }} />
         </Badge>
       )}
-      <VendorWords text={desc} />
+      <VendorWords text={desc} ours={known?.id} />
     </span>
   );
 }
@@ -56,7 +59,7 @@ export function PickingStatus({ status, desc }: { status: number | null; desc: s
           <FormattedMessage id="shippingLists.status.unknown" values={{ status: status === null ? '—' : String(status) }} />
         </Badge>
       )}
-      <VendorWords text={desc} />
+      <VendorWords text={desc} ours={known?.id} />
     </span>
   );
 }
