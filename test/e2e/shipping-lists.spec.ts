@@ -21,11 +21,16 @@ test.afterAll(async () => {
 
 const scanInput = (page: Page) => page.getByTestId('scan-input');
 const queueRows = (page: Page) => page.locator('table.queue-table tbody tr');
+async function savedQueue(): Promise<unknown[]> {
+  const draft = await e2e.call<{ content: { entries: unknown[] } }>('drafts.load', { name: 'shipping-lists queue' }).catch(() => null);
+  return draft?.content.entries ?? [];
+}
 async function clearQueue(page: Page) {
   const clear = page.getByRole('button', { name: 'Clear queue' });
   await clear.waitFor();
   if (await clear.isEnabled()) await clear.click();
   await expect(queueRows(page)).toHaveCount(0);
+  await expect.poll(async () => (await savedQueue()).length).toBe(0);
 }
 
 test('a wedge scanner typing 100 codes at 8 ms a keystroke: every code captured once, focus kept, queue kept', async ({ page }) => {
@@ -49,11 +54,12 @@ test('a wedge scanner typing 100 codes at 8 ms a keystroke: every code captured 
   await expect(page.locator('tr[data-state="found"]')).toHaveCount(40);
 
   // The queue is the profile's draft: a reload finds it again.
-  await page.waitForTimeout(600);
+  await expect.poll(async () => (await savedQueue()).length).toBe(100);
   await page.reload();
   await expect(queueRows(page)).toHaveCount(100);
   await page.getByRole('button', { name: 'Clear queue' }).click();
   await expect(queueRows(page)).toHaveCount(0);
+  await expect.poll(async () => (await savedQueue()).length).toBe(0);
   expect(errors).toEqual([]);
 });
 
@@ -71,7 +77,7 @@ test('pasting a column of codes adds each once; a malformed entry is flagged and
   await expect(page.locator('tr[data-state="malformed"]')).toHaveCount(1);
   await expect(page.getByRole('status').filter({ hasText: 'not a shipping-list code' })).toBeVisible();
   await expect(scanInput(page)).toBeFocused();
-  await page.getByRole('button', { name: 'Clear queue' }).click();
+  await clearQueue(page);
   expect(errors).toEqual([]);
 });
 

@@ -9,7 +9,6 @@ import { BridgeError } from '../../bridge/client';
 import { useBridge } from '../../bridge/context';
 
 export const QUEUE_DRAFT = 'shipping-lists queue';
-const SAVE_DELAY_MS = 250;
 
 const pickOutcome = z.object({
   status: z.enum(['succeeded', 'failed', 'unknown', 'invalid']),
@@ -85,28 +84,29 @@ export function useWorkQueue(): WorkQueue {
     setState({ profileId, entries: [...saved, ...extra], dirty: extra.length > 0 });
   }, [profileId, loaded.status, loaded.isFetching, loaded.data, state?.profileId]);
 
-  const pending = useRef<{ timer: ReturnType<typeof setTimeout>; save: () => void } | null>(null);
+  // Every change is saved at once; while one save is on its way, later changes wait and go as one (a burst of
+  // scans costs two writes, and a reload right after a change still finds it).
+  const saving = useRef(false);
+  const unsaved = useRef<QueueEntry[] | null>(null);
+  const flush = useRef(() => {});
+  flush.current = () => {
+    if (saving.current || unsaved.current === null) return;
+    const entries = unsaved.current;
+    unsaved.current = null;
+    saving.current = true;
+    void bridge
+      .call('drafts.save', { name: QUEUE_DRAFT, operation: 'picking', content: { version: 1, entries } })
+      .catch(() => undefined)
+      .finally(() => {
+        saving.current = false;
+        flush.current();
+      });
+  };
   useEffect(() => {
     if (!state?.dirty) return;
-    const save = () => {
-      pending.current = null;
-      void bridge
-        .call('drafts.save', { name: QUEUE_DRAFT, operation: 'picking', content: { version: 1, entries: state.entries } })
-        .catch(() => undefined);
-    };
-    if (pending.current) clearTimeout(pending.current.timer);
-    pending.current = { timer: setTimeout(save, SAVE_DELAY_MS), save };
-  }, [state, bridge]);
-  // Leaving the screen saves at once what is still waiting.
-  useEffect(
-    () => () => {
-      if (pending.current) {
-        clearTimeout(pending.current.timer);
-        pending.current.save();
-      }
-    },
-    [],
-  );
+    unsaved.current = state.entries;
+    flush.current();
+  }, [state]);
 
   const update = useCallback((f: (entries: QueueEntry[]) => QueueEntry[]) => {
     setState((s) => (s ? { ...s, entries: f(s.entries), dirty: true } : s));
