@@ -28,7 +28,11 @@ async function savedQueue(): Promise<unknown[]> {
 async function clearQueue(page: Page) {
   const clear = page.getByRole('button', { name: 'Clear queue' });
   await clear.waitFor();
-  if (await clear.isEnabled()) await clear.click();
+  if (await clear.isEnabled()) {
+    await clear.click();
+    // A queue action hands focus back to the scan box: the next scan is not lost.
+    await expect(scanInput(page)).toBeFocused();
+  }
   await expect(queueRows(page)).toHaveCount(0);
   await expect.poll(async () => (await savedQueue()).length).toBe(0);
 }
@@ -164,12 +168,17 @@ test('axe: 0 serious or critical; screenshots of the screen in en, zh-CN and dar
   const code = shown?.shippingListCode ?? '';
   await openRoute(page, e2e, `/shipping-lists?code=${code}`);
   await clearQueue(page);
+  await scanInput(page).focus();
   for (const l of lists.slice(0, 6)) await page.keyboard.type(`${l.shippingListCode}\n`, { delay: 8 });
   await page.keyboard.type('NOT-A-CODE\n', { delay: 8 });
   await expect(page.locator(`article[data-detail-code="${code}"]`)).toBeVisible();
   await expect(page.locator('tr[data-state="loading"]')).toHaveCount(0);
   await expectAccessible(page);
   await screenshot(page, 'shipping-lists-en');
+  await page.locator('#goods').scrollIntoViewIfNeeded();
+  await screenshot(page, 'shipping-lists-detail-en');
+  await page.locator('#head-leg').scrollIntoViewIfNeeded();
+  await screenshot(page, 'shipping-lists-costs-en');
 
   await setLocale(e2e, 'zh-CN');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('发货单');
@@ -179,6 +188,8 @@ test('axe: 0 serious or critical; screenshots of the screen in en, zh-CN and dar
   await page.emulateMedia({ colorScheme: 'dark' });
   await expectAccessible(page);
   await screenshot(page, 'shipping-lists-dark');
+  await page.locator('#head-leg').scrollIntoViewIfNeeded();
+  await screenshot(page, 'shipping-lists-costs-dark');
   await setLocale(e2e, 'en');
   expect(errors).toEqual([]);
 });

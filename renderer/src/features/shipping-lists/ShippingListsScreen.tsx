@@ -31,6 +31,8 @@ export function ShippingListsScreen() {
 
   // Codes accepted but not rendered yet: a scanner can send the next code before React re-renders.
   const pending = useRef(new Set<string>());
+  const scanInput = useRef<HTMLInputElement>(null);
+  const backToScan = () => requestAnimationFrame(() => scanInput.current?.focus());
   const inQueue = new Set(queue.entries.map((e) => e.code));
   for (const c of pending.current) if (inQueue.has(c)) pending.current.delete(c);
 
@@ -74,7 +76,7 @@ export function ShippingListsScreen() {
       <div className="ship-layout">
         <div className="ship-side">
           <Panel id="scan" title={<FormattedMessage id="shippingLists.scan.title" />}>
-            <ScanBox onCodes={onCodes} />
+            <ScanBox onCodes={onCodes} input={scanInput} />
           </Panel>
           <Panel id="queue" title={<FormattedMessage id="shippingLists.queue.heading" values={{ count: queue.entries.length }} />}>
             <div className="queue-actions" role="group" aria-label={intl.formatMessage({ id: 'shippingLists.queue.actions' })}>
@@ -89,6 +91,7 @@ export function ShippingListsScreen() {
                 onPress={() => {
                   queue.clear();
                   setSelected(new Set());
+                  backToScan();
                 }}
                 isDisabled={queue.entries.length === 0}
               >
@@ -107,6 +110,7 @@ export function ShippingListsScreen() {
                 onRemove={(c) => {
                   queue.remove([c]);
                   toggle(c, false);
+                  backToScan();
                 }}
               />
             ) : (

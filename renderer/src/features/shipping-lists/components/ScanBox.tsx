@@ -1,7 +1,7 @@
 // The scan box: a keyboard-wedge scanner types a code and Enter; staff paste a column of codes. The input is
 // uncontrolled and cleared in the same key event, so keystrokes arriving 8 ms apart are never lost to a
 // re-render, and focus never leaves it.
-import { useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useState, type ClipboardEvent, type KeyboardEvent, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { beep } from '../beep';
 import { splitCodes } from '../scan';
@@ -12,9 +12,9 @@ export interface ScanFeedback {
   malformed: string[];
 }
 
-export function ScanBox({ onCodes }: { onCodes: (codes: string[]) => ScanFeedback }) {
+/** `input` lets the screen bring focus back here after a queue action (clear, remove). */
+export function ScanBox({ onCodes, input }: { onCodes: (codes: string[]) => ScanFeedback; input?: RefObject<HTMLInputElement | null> }) {
   const intl = useIntl();
-  const input = useRef<HTMLInputElement>(null);
   const [last, setLast] = useState<(ScanFeedback & { seq: number }) | null>(null);
 
   const accept = (text: string) => {
