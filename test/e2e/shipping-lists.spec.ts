@@ -155,6 +155,13 @@ test('keyboard only: scan, open the detail, select and pick without a mouse', as
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await expect(page.locator(`.pick-results tr[data-pick-code="${target.shippingListCode}"]`)).toHaveAttribute('data-pick-status', 'succeeded');
+
+  // The command palette opens a list by its code straight into the detail view.
+  const other = lists[10]?.shippingListCode ?? '';
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type(other);
+  await page.keyboard.press('Enter');
+  await expect(page.locator(`article[data-detail-code="${other}"]`)).toBeVisible();
   expect(errors).toEqual([]);
 });
 
