@@ -155,6 +155,9 @@ test('keyboard only: scan, open the detail, select and pick without a mouse', as
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await expect(page.locator(`.pick-results tr[data-pick-code="${target.shippingListCode}"]`)).toHaveAttribute('data-pick-status', 'succeeded');
+  // Once the job has started, the selection is cleared and the scan box has focus again.
+  await expect(scanInput(page)).toBeFocused();
+  await expect(checkbox).not.toBeChecked();
 
   // The command palette opens a list by its code straight into the detail view.
   const other = lists[10]?.shippingListCode ?? '';

@@ -80,7 +80,16 @@ export function ShippingListsScreen() {
           </Panel>
           <Panel id="queue" title={<FormattedMessage id="shippingLists.queue.heading" values={{ count: queue.entries.length }} />}>
             <div className="queue-actions" role="group" aria-label={intl.formatMessage({ id: 'shippingLists.queue.actions' })}>
-              <Button variant="primary" isDisabled={targets.length === 0 || picking.starting} onPress={() => void picking.pick(targets).catch(() => undefined)}>
+              <Button variant="primary" isDisabled={targets.length === 0 || picking.starting} onPress={() =>
+                  void picking
+                    .pick(targets)
+                    .then((started) => {
+                      if (!started) return;
+                      setSelected(new Set());
+                      backToScan();
+                    })
+                    .catch(() => undefined)
+                }>
                 <FormattedMessage id="shippingLists.pick.button" values={{ count: targets.length }} />
               </Button>
               <Button variant="quiet" onPress={selectPickable} isDisabled={states.size === 0}>

@@ -49,8 +49,9 @@ export function usePicking(queue: WorkQueue) {
     queue.recordPicks(outcomes);
   }, [run, finished, queue]);
 
-  const pick = async (targets: PickTarget[]) => {
-    if (targets.length === 0) return;
+  /** Resolves true once the job has started (false: nothing chosen, or the user said no). */
+  const pick = async (targets: PickTarget[]): Promise<boolean> => {
+    if (targets.length === 0) return false;
     const refused = targets.filter((t) => !t.pickable).length;
     const yes = await confirm({
       title: intl.formatMessage({ id: 'shippingLists.pick.confirmTitle' }),
@@ -59,7 +60,7 @@ export function usePicking(queue: WorkQueue) {
       body: refused > 0 ? intl.formatMessage({ id: 'shippingLists.pick.confirmRefused' }, { count: refused }) : undefined,
       confirmLabel: intl.formatMessage({ id: 'shippingLists.pick.go' }, { count: targets.length }),
     });
-    if (!yes) return;
+    if (!yes) return false;
     const codeByKey = Object.fromEntries(targets.map((t) => [t.id, t.code]));
     const summary = await start.mutateAsync({
       rows: targets.map((t) => ({ key: t.id, input: t.id })),
@@ -68,6 +69,7 @@ export function usePicking(queue: WorkQueue) {
       label: intl.formatMessage({ id: 'shippingLists.pick.jobLabel' }, { count: targets.length }),
     });
     setRun({ jobId: summary.jobId, codeByKey });
+    return true;
   };
 
   return { pick, run, starting: start.isPending, startError: start.error };
