@@ -17,6 +17,11 @@ describe('the merge form, checked before sending', () => {
     expect(plan?.platform).toBe('10002');
   });
 
+  it('reads a pasted column (one id per line) as one group', () => {
+    expect(planMerge('10002', '11\r\n12\n\n13\n').plan?.groups).toEqual([{ line: 1, orders: ['11', '12', '13'] }]);
+    expect(planMerge('10002', '11\n12\nx3').issues).toEqual([{ kind: 'badId', line: 3, id: 'x3' }]);
+  });
+
   it('names the line of every bad entry', () => {
     expect(planMerge('', '1\n2 x\n3 2').issues).toEqual([
       { kind: 'platformMissing' },

@@ -35,16 +35,20 @@ export function planMerge(platformText: string, idsText: string): { plan: MergeP
 
   const groups: MergePlan['groups'] = [];
   const seen = new Map<string, number>();
-  idsText.split(/\r?\n/).forEach((raw, i) => {
-    const line = i + 1;
-    const ids = splitIds(raw);
-    if (ids.length === 0) return;
+  const lines = idsText
+    .split(/\r?\n/)
+    .map((raw, i) => ({ line: i + 1, ids: splitIds(raw).map((id) => ({ id, line: i + 1 })) }))
+    .filter((l) => l.ids.length > 0);
+  // A column pasted from a sheet (one id on every line) is one group, not many groups of one.
+  const column = lines.length >= 2 && lines.every((l) => l.ids.length === 1);
+  const rows = column ? [{ line: lines[0]?.line ?? 1, ids: lines.flatMap((l) => l.ids) }] : lines;
+  rows.forEach(({ line, ids }) => {
     const orders: string[] = [];
-    for (const id of ids) {
-      if (!ORDER_ID.test(id)) issues.push({ kind: 'badId', line, id });
-      else if (seen.has(id)) issues.push({ kind: 'repeatedId', line, id });
+    for (const { id, line: at } of ids) {
+      if (!ORDER_ID.test(id)) issues.push({ kind: 'badId', line: at, id });
+      else if (seen.has(id)) issues.push({ kind: 'repeatedId', line: at, id });
       else {
-        seen.set(id, line);
+        seen.set(id, at);
         orders.push(id);
       }
     }
