@@ -31,7 +31,7 @@ function Line({ line }: { line: MergeLine }) {
           <Badge tone="ok"><FormattedMessage id="orders.result.merged" /></Badge>
         </td>
         <td>
-          <code className="new-order">{line.newOrderNo ?? '—'}</code>
+          {line.newOrderNo ? <code className="new-order">{line.newOrderNo}</code> : <FormattedMessage id="common.empty" />}
         </td>
         <td>
           <Orders orders={line.orders} />
@@ -46,7 +46,9 @@ function Line({ line }: { line: MergeLine }) {
         <td>
           <Badge tone="bad"><FormattedMessage id="orders.result.failed" /></Badge>
         </td>
-        <td>—</td>
+        <td>
+          <FormattedMessage id="common.empty" />
+        </td>
         <td>
           <Orders orders={line.orders} />
         </td>
@@ -66,7 +68,9 @@ function Line({ line }: { line: MergeLine }) {
           <FormattedMessage id={line.kind === 'unknown' ? 'orders.result.unknown' : 'orders.result.pending'} />
         </Badge>
       </td>
-      <td>—</td>
+      <td>
+        <FormattedMessage id="common.empty" />
+      </td>
       <td>
         <Orders orders={line.orders} />
       </td>
