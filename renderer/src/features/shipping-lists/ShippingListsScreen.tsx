@@ -1,12 +1,13 @@
 // Shipping lists: scan or paste codes into the work queue, open a list's detail, pick the chosen lists.
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useBridge } from '../../bridge/context';
 import { Button } from '../../components/Button';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Panel } from '../../components/Panel';
+import { beep } from './beep';
 import { PickResults } from './components/PickResults';
 import { ScanBox, type ScanFeedback } from './components/ScanBox';
 import { ShippingListDetail } from './components/ShippingListDetail';
@@ -48,9 +49,21 @@ export function ShippingListsScreen() {
     // results is a new array each render; the states follow it.
   }, [queryable, results]);
 
+  // A code scanned now that the vendor turns out not to know gets the error tone when its answer arrives.
+  const scannedNow = useRef(new Set<string>());
+  useEffect(() => {
+    for (const [code, state] of states) {
+      if (state.kind === 'notFound' && scannedNow.current.delete(code)) beep('bad');
+      else if (state.kind !== 'loading') scannedNow.current.delete(code);
+    }
+  }, [states]);
+
   const onCodes = (codes: string[]): ScanFeedback => {
     const { added, duplicates } = acceptCodes(new Set([...inQueue, ...pending.current]), codes);
-    for (const c of added) pending.current.add(c);
+    for (const c of added) {
+      pending.current.add(c);
+      scannedNow.current.add(c);
+    }
     if (added.length) queue.add(added);
     return { added, duplicates, malformed: added.filter((c) => !isWellFormedCode(c)) };
   };
