@@ -192,10 +192,12 @@ test('axe: 0 serious or critical; screenshots of the screen in en, zh-CN and dar
 
   await setLocale(e2e, 'zh-CN');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('发货单');
+  await page.getByRole('heading', { level: 1 }).scrollIntoViewIfNeeded();
   await expectAccessible(page);
   await screenshot(page, 'shipping-lists-zh-CN');
 
   await page.emulateMedia({ colorScheme: 'dark' });
+  await page.getByRole('heading', { level: 1 }).scrollIntoViewIfNeeded();
   await expectAccessible(page);
   await screenshot(page, 'shipping-lists-dark');
   await page.locator('#head-leg').scrollIntoViewIfNeeded();
