@@ -1,5 +1,5 @@
-// A listing's picture. The renderer's CSP admits only its own origin and data: URLs, so an image elsewhere
-// (the vendor's CDN) is not requested at all: a neutral tile stands in instead of a blocked request.
+// A listing's picture. The hosts' CSP decides which image origins load (the app's own, data: and the running
+// sandbox's); anything it blocks, or that fails to load, shows a neutral tile instead.
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
@@ -8,7 +8,7 @@ export function loadableImage(url: string | null | undefined, origin = globalThi
   if (url.startsWith('data:image/')) return url;
   try {
     const u = new URL(url, origin);
-    return u.origin === origin ? u.href : null;
+    return u.protocol === 'https:' || u.protocol === 'http:' ? u.href : null;
   } catch {
     return null;
   }
