@@ -41,7 +41,8 @@ export function CommandPalette({ isOpen, onOpenChange, onHelp }: { isOpen: boole
     <AppDialog
       isOpen={isOpen}
       onOpenChange={(open) => (open ? onOpenChange(true) : close())}
-      title={<span className="visually-hidden">{intl.formatMessage({ id: 'shell.palette.title' })}</span>}
+      title={intl.formatMessage({ id: 'shell.palette.title' })}
+      hideTitle
       className="palette"
     >
       <Autocomplete

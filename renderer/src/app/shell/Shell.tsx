@@ -28,12 +28,7 @@ function SecretsNotice() {
   if (!info || info.secrets.persistent) return null;
   return (
     <div className="notice" role="note" data-testid="secrets-notice">
-      {info.host === 'web' ? (
-        <>
-          <FormattedMessage id="shell.secrets.browserHost" />{' '}
-        </>
-      ) : null}
-      <FormattedMessage id="shell.secrets.session" />
+      <FormattedMessage id="shell.secrets.session" values={{ host: info.host }} />
     </div>
   );
 }

@@ -21,7 +21,9 @@ export function isEditable(target: EventTarget | null): boolean {
 /** Which shortcut a key press is, if any. */
 export function shortcutOf(e: Pick<KeyboardEvent, 'key' | 'code' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey' | 'target'>): { kind: 'palette' } | { kind: 'help' } | { kind: 'screen'; index: number } | null {
   if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 'k') return { kind: 'palette' };
-  if (isEditable(e.target)) return null;
+  // React Aria re-dispatches keys typed in an autocomplete's field to its list (virtual focus), so the target
+  // alone does not tell whether the user is typing: the focused element does.
+  if (isEditable(e.target) || (typeof document !== 'undefined' && isEditable(document.activeElement))) return null;
   if (e.key === '?' && !e.ctrlKey && !e.metaKey && !e.altKey) return { kind: 'help' };
   // e.code: Alt+digit types other characters on some layouts (macOS), the physical key does not change.
   const digit = /^Digit([1-9])$/.exec(e.code)?.[1];

@@ -47,7 +47,7 @@ export function ActivityScreen() {
           page={search.page ?? 1}
           onFilter={(rows) => void navigate({ search: (s) => ({ ...s, rows, page: undefined }) })}
           onPage={(page) => void navigate({ search: (s) => ({ ...s, page }) })}
-          onRetried={open}
+          onRetried={(jobId) => (jobId === selected.jobId ? undefined : open(jobId))}
         />
       ) : null}
     </>

@@ -77,7 +77,8 @@ export function JobsTable({ jobs, selected, onSelect }: { jobs: readonly JobSumm
             <FormattedMessage id="activity.col.actions" />
           </Column>
         </TableHeader>
-        <TableBody items={jobs}>
+        {/* The rows hold text formatted for the locale: re-render them when it changes. */}
+        <TableBody items={jobs} dependencies={[intl.locale, cancel.isPending]}>
           {(job) => {
             const state = stateText(job.state);
             return (
