@@ -2,8 +2,10 @@
 // vendor's own words untouched beside it, and the fields to fix.
 import { FormattedMessage } from 'react-intl';
 import { describeError, messageIdForCode } from '../i18n/describe-error';
+import { useIssueText } from '../i18n/validation-messages';
 
 export function ErrorNotice({ error }: { error: unknown }) {
+  const issueText = useIssueText();
   if (!error) return null;
   const d = describeError(error);
   return (
@@ -36,7 +38,7 @@ export function ErrorNotice({ error }: { error: unknown }) {
           <ul>
             {d.issues.map((i) => (
               <li key={`${i.path}:${i.message}`}>
-                <code>{i.path}</code> <span lang="en">{i.message}</span>
+                <code>{i.path}</code> {issueText(i.message)}
               </li>
             ))}
           </ul>

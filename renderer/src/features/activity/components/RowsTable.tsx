@@ -5,11 +5,13 @@ import type { JobRow } from '../../../../../shared/ipc';
 import type { Tone } from '../../../components/Badge';
 import { Badge } from '../../../components/Badge';
 import { VendorReason } from '../../../components/ErrorNotice';
+import { useIssueText } from '../../../i18n/validation-messages';
 
 const STATUS_TONE: Record<JobRow['status'], Tone> = { pending: 'muted', succeeded: 'ok', failed: 'bad', unknown: 'warn', invalid: 'bad' };
 
 export function RowsTable({ rows }: { rows: readonly JobRow[] }) {
   const intl = useIntl();
+  const issueText = useIssueText();
   if (rows.length === 0) {
     return (
       <p className="hint">
@@ -53,7 +55,7 @@ export function RowsTable({ rows }: { rows: readonly JobRow[] }) {
                   <ul className="issues">
                     {r.issues.map((i) => (
                       <li key={`${i.path}:${i.message}`}>
-                        <code>{i.path}</code> <span lang="en">{i.message}</span>
+                        <code>{i.path}</code> {issueText(i.message)}
                       </li>
                     ))}
                   </ul>
