@@ -102,6 +102,8 @@ test('training switch from Settings: answers dropped after the change, reaching 
   await page.getByRole('button', { name: 'Retry failures' }).click();
   const retry = page.getByRole('alertdialog', { name: 'Send the failed rows again?' });
   await expect(retry).toContainText('1 item');
+  // The safe answer has the focus: Enter on a confirmation never sends by accident.
+  await expect(retry.getByRole('button', { name: 'Cancel', exact: true }).last()).toBeFocused();
   await expect(retry).toContainText('Dropped answers');
   await retry.getByRole('button', { name: 'Retry 1 row' }).click();
   await expect(page.locator('tr[data-row="row-B"]')).toContainText('sent 3 times', { timeout: 15_000 });

@@ -26,7 +26,7 @@ describe('useConfirm', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 
-  it('resolves false on cancel and on Escape, and the cancel button has the focus first', async () => {
+  it('resolves false on Escape (the focus on Cancel is pinned in the browser, test/e2e/activity.spec.ts)', async () => {
     renderWithProviders(<Probe />, { bridge: fakeBridge(), locale: 'zh-CN' });
     let answer: Promise<boolean> = Promise.resolve(true);
     act(() => {
@@ -34,9 +34,6 @@ describe('useConfirm', () => {
     });
     await screen.findByRole('alertdialog');
     expect(screen.getByRole('alertdialog').textContent).toContain('12 项 · Store A');
-    // (React Aria adds hidden dismiss buttons of the same name for screen readers.)
-    expect(document.activeElement).toBe(document.querySelector('.dialog-actions .btn'));
-    expect(document.activeElement?.textContent).toBe('取消');
     await userEvent.keyboard('{Escape}');
     await expect(answer).resolves.toBe(false);
   });
