@@ -76,6 +76,19 @@ export interface SingleBatch<TBody = unknown> {
   itemKey(body: TBody): string;
 }
 
+/**
+ * How a write's unknown rows (sent, no usable answer) are settled by reading state back: there are no
+ * idempotency keys, so only a read can tell. Absent: only the user can decide.
+ */
+export interface ReconcileDef {
+  /** The read that tells. */
+  read: OperationId;
+  /** What the read is asked by: the row's item key, or the code the job's `aliases` give for it (code → key). */
+  by: 'item-key' | 'alias';
+  /** What the answer must show for "applied" (the core has one reader per fact, electron/core/reconcile.ts). */
+  applied: 'shipping-list-picked' | 'listing-unpaired';
+}
+
 export interface OperationDef<TSchema extends z.ZodType = z.ZodType, TData = unknown> {
   id: OperationId;
   /** Section of the specification (../shared/seed), e.g. "4.3". */
@@ -92,6 +105,7 @@ export interface OperationDef<TSchema extends z.ZodType = z.ZodType, TData = unk
   request: TSchema;
   /** How a write's rows become requests; null for reads and token calls. */
   batch: ListBatch | SingleBatch<z.output<TSchema>> | null;
+  reconcile?: ReconcileDef;
   normalise(raw: unknown, body: z.output<TSchema>, ctx?: NormaliseContext): NormalisedResult<TData>;
 }
 

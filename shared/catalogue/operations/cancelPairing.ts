@@ -65,6 +65,7 @@ export const cancelPairing: OperationDef<typeof request, CancelPairingData> = {
   successCodes: ['0'],
   request,
   batch: { kind: 'list', field: 'mskuIdList', max: MAX, item, itemKey: (id: string) => id.trim() },
+  reconcile: { read: 'chatxList', by: 'item-key', applied: 'listing-unpaired' },
   normalise(raw, body, ctx) {
     const { envelope, details } = readEnvelope(raw);
     if (!isSuccess(envelope, ['0'])) return failed(envelope);

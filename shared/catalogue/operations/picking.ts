@@ -35,6 +35,7 @@ export const picking: OperationDef<typeof request, PickingData> = {
   request,
   // Failures come back by shipping-list code; callers pass code → id aliases (the detail query knows both).
   batch: { kind: 'list', field: 'shippingIdList', max: MAX, item, itemKey: (id: string) => id },
+  reconcile: { read: 'shippingDetail', by: 'alias', applied: 'shipping-list-picked' },
   normalise(raw, body, ctx) {
     const { envelope, data: rawData } = readEnvelope(raw);
     if (!isSuccess(envelope, ['0'])) return failed(envelope);
