@@ -44,7 +44,7 @@ test('settings: opens on the sandbox, then creates, secures, tests and opens a l
   await form.getByLabel('App id').fill('too-short');
   await form.getByRole('button', { name: 'Create profile' }).click();
   // Refused before sending, by the contract's own schema, on the field; nothing typed is lost.
-  await expect(form.getByText('must be exactly 16 bytes')).toBeVisible();
+  await expect(form.getByText('must be exactly 16 characters')).toBeVisible();
   await expect(form.getByLabel('Name')).toHaveValue('Live e2e');
   await form.getByLabel('App id').fill(LIVE_APP_ID);
   await form.getByRole('button', { name: 'Create profile' }).click();

@@ -33,6 +33,28 @@ function SecretsNotice() {
   );
 }
 
+/** What the main process noticed at start (a damaged settings file set aside, recovered profiles): shown once. */
+function StartupNotices() {
+  const notices = useAppInfo().data?.notices ?? [];
+  const [dismissed, setDismissed] = useState(false);
+  if (dismissed || notices.length === 0) return null;
+  return (
+    <div className="notice" role="note" data-testid="startup-notices">
+      <FormattedMessage id="shell.notices.title" />
+      <ul>
+        {notices.map((n) => (
+          <li key={n.code} data-code={n.code}>
+            <span lang="en">{n.message}</span>
+          </li>
+        ))}
+      </ul>
+      <Button variant="quiet" onPress={() => setDismissed(true)}>
+        <FormattedMessage id="shell.notices.dismiss" />
+      </Button>
+    </div>
+  );
+}
+
 /** After a navigation, focus goes to the new screen (keyboard and screen-reader users land on it). */
 function useFocusOnNavigate(main: React.RefObject<HTMLElement | null>) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
@@ -93,6 +115,7 @@ export function Shell() {
       </header>
       <EnvBanner />
       <SecretsNotice />
+      <StartupNotices />
       <div className="workspace">
         <Nav />
         <main className="content" id="main" ref={main} tabIndex={-1}>

@@ -29,7 +29,7 @@ export function ActivityScreen() {
         <FormattedMessage id="activity.intro" />
       </p>
       <ErrorNotice error={jobs.error ?? unfinished.error} />
-      <UnfinishedJobs jobs={unfinishedList} onOpen={open} />
+      <UnfinishedJobs jobs={unfinishedList} unreadable={unfinished.data?.unreadable ?? []} onOpen={open} />
       <Panel id="jobs" title={<FormattedMessage id="activity.jobs.title" />}>
         {jobs.isSuccess && list.length === 0 ? (
           <p className="hint">

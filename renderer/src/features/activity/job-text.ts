@@ -14,7 +14,6 @@ const STATES: Partial<Record<string, { id: MessageId; tone: Tone }>> = {
   cancelled: { id: 'activity.state.cancelled', tone: 'muted' },
   halted: { id: 'activity.state.halted', tone: 'bad' },
   interrupted: { id: 'activity.state.interrupted', tone: 'bad' },
-  damaged: { id: 'activity.state.damaged', tone: 'bad' },
 };
 
 export function stateText(state: string): { id: MessageId; tone: Tone; values: Record<string, string> } {
@@ -24,7 +23,8 @@ export function stateText(state: string): { id: MessageId; tone: Tone; values: R
 
 export const isLive = (job: Pick<JobSummary, 'state'>) => job.state === 'running' || job.state === 'cancelling';
 
-export const isDamaged = (job: Pick<JobSummary, 'state'>) => (job.state as string) === 'damaged';
+/** The journal could not be read back whole: such a job is never sent again (it can be read, reconciled, decided). */
+export const isDamaged = (job: Pick<JobSummary, 'damage'>) => job.damage !== null;
 
 export function jobName(job: Pick<JobSummary, 'label' | 'jobId'>): string {
   return job.label ?? job.jobId;

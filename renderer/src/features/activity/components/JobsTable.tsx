@@ -98,6 +98,12 @@ export function JobsTable({ jobs, selected, onSelect }: { jobs: readonly JobSumm
                   <JobProgressBar counts={job} label={jobName(job)} />
                   <div className="small muted job-counts">
                     <JobCounts job={job} />
+                    {job.missing > 0 ? (
+                      <span className="bad-text">
+                        {' · '}
+                        <FormattedMessage id="activity.missingCount" values={{ count: job.missing }} />
+                      </span>
+                    ) : null}
                   </div>
                 </Cell>
                 <Cell className="num">

@@ -10,6 +10,7 @@ import { ErrorNotice } from '../../../components/ErrorNotice';
 import { Panel } from '../../../components/Panel';
 import { useOperationTitle } from '../../../i18n/operation-title';
 import { isDamaged, jobName, stateText } from '../job-text';
+import { DamageExplained } from './DamageExplained';
 import { DecideDialog } from './DecideDialog';
 
 function UnfinishedJob({ job, onOpen }: { job: JobSummary; onOpen: (jobId: string) => void }) {
@@ -31,12 +32,8 @@ function UnfinishedJob({ job, onOpen }: { job: JobSummary; onOpen: (jobId: strin
         </Badge>
       </div>
       <ul className="explanations">
-        {isDamaged(job) ? (
-          <li>
-            <FormattedMessage id="activity.unfinished.damaged" />
-          </li>
-        ) : null}
-        {job.pending > 0 ? (
+        {job.damage ? <DamageExplained damage={job.damage} /> : null}
+        {job.pending > 0 && !isDamaged(job) ? (
           <li>
             <FormattedMessage id="activity.unfinished.pending" values={{ count: job.pending }} />
           </li>
@@ -54,7 +51,7 @@ function UnfinishedJob({ job, onOpen }: { job: JobSummary; onOpen: (jobId: strin
         </p>
       ) : null}
       <div className="form-actions">
-        {job.pending > 0 ? (
+        {job.pending > 0 && !isDamaged(job) ? (
           <Button variant="primary" isDisabled={resume.isPending} onPress={() => resume.mutate({ jobId: job.jobId }, { onSuccess: (r) => onOpen(r.job.jobId) })}>
             <FormattedMessage id="activity.resume" />
           </Button>
@@ -75,8 +72,13 @@ function UnfinishedJob({ job, onOpen }: { job: JobSummary; onOpen: (jobId: strin
   );
 }
 
-export function UnfinishedJobs({ jobs, onOpen }: { jobs: readonly JobSummary[]; onOpen: (jobId: string) => void }) {
-  if (jobs.length === 0) return null;
+export interface UnreadableJournal {
+  jobId: string;
+  problem: string;
+}
+
+export function UnfinishedJobs({ jobs, unreadable, onOpen }: { jobs: readonly JobSummary[]; unreadable: readonly UnreadableJournal[]; onOpen: (jobId: string) => void }) {
+  if (jobs.length === 0 && unreadable.length === 0) return null;
   return (
     <Panel id="unfinished" title={<FormattedMessage id="activity.unfinished.title" />}>
       <p className="hint unfinished-intro">
@@ -87,6 +89,23 @@ export function UnfinishedJobs({ jobs, onOpen }: { jobs: readonly JobSummary[]; 
           <UnfinishedJob key={j.jobId} job={j} onOpen={onOpen} />
         ))}
       </ul>
+      {unreadable.length > 0 ? (
+        <section aria-labelledby="unreadable-heading" className="unreadable">
+          <h3 id="unreadable-heading">
+            <FormattedMessage id="activity.unreadable.title" />
+          </h3>
+          <p className="hint">
+            <FormattedMessage id="activity.unreadable.body" />
+          </p>
+          <ul>
+            {unreadable.map((u) => (
+              <li key={u.jobId}>
+                <code>{u.jobId}</code> <span lang="en">{u.problem}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </Panel>
   );
 }
