@@ -97,6 +97,35 @@ test('settings: a wrong secret shows the vendor’s code and its meaning', async
   expect(errors).toEqual([]);
 });
 
+test('settings: moving a live profile to another app id asks before its secret goes, then asks for the new one', async ({ page }) => {
+  const errors = watchErrors(page);
+  live.addApp('ak_E2E_LIVE_0002', 'second-secret');
+  await page.goto(e2e.host.appUrl);
+  await expect(page.locator('h1')).toBeVisible();
+  await page.keyboard.press('Alt+9');
+  const liveCard = page.locator('li[data-profile="Live e2e"]');
+  await liveCard.getByRole('button', { name: 'Edit' }).click();
+  const form = page.getByRole('form', { name: 'Edit Live e2e' });
+  await form.getByLabel('App id').fill('ak_E2E_LIVE_0002');
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Remove the stored secret?' });
+  await expect(ask).toContainText('Live e2e');
+  // Cancel keeps everything as it was.
+  await ask.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(form.getByLabel('App id')).toHaveValue('ak_E2E_LIVE_0002');
+  await expect(liveCard.getByTestId('secret-state')).toHaveText('set (this session only)');
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Save and remove the secret' }).click();
+  const secretForm = page.getByRole('form', { name: 'App secret of Live e2e' });
+  await expect(secretForm).toBeVisible();
+  await expect(liveCard.getByTestId('secret-state')).toHaveText('not set');
+  await secretForm.getByLabel('App secret').fill('second-secret');
+  await secretForm.getByRole('button', { name: 'Save secret' }).click();
+  await liveCard.getByRole('button', { name: 'Test connection' }).click();
+  await expect(liveCard).toContainText('Connected');
+  expect(errors).toEqual([]);
+});
+
 test('activity: progress of a running batch arrives by events; rows, filter, export and the status bar follow', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto(e2e.host.appUrl);

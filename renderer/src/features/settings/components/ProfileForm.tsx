@@ -9,29 +9,68 @@ import { ErrorNotice } from '../../../components/ErrorNotice';
 import { FormTextField } from '../../../forms/controlled';
 import { applyIssues, useZodForm } from '../../../forms/use-operation-form';
 import { fieldIssues } from '../../../i18n/describe-error';
+import { useBridge } from '../../../bridge/context';
+import { useConfirm } from '../../../components/ConfirmDialog';
 
 const liveFields = z.strictObject({ name: profileName, baseUrl, appId });
 /** The sandbox profile has only a name to edit (its address and credentials come from the emulator). */
 const sandboxFields = liveFields.partial({ baseUrl: true, appId: true });
 
-export function ProfileForm({ editing, onDone }: { editing: ProfileView | null; onDone: () => void }) {
+export interface ProfileFormProps {
+  editing: ProfileView | null;
+  onDone: () => void;
+  /** Saving moved the profile to another account: its secret is gone and must be entered again. */
+  onSecretCleared?: (profile: ProfileView) => void;
+}
+
+export function ProfileForm({ editing, onDone, onSecretCleared }: ProfileFormProps) {
   const intl = useIntl();
   const isSandbox = editing?.kind === 'sandbox';
   // One form type for both kinds: the live schema only makes the two optional fields required.
   const form = useZodForm<typeof sandboxFields>(isSandbox ? sandboxFields : (liveFields as unknown as typeof sandboxFields), {
     defaultValues: isSandbox ? { name: editing.name } : { name: editing?.name ?? '', baseUrl: editing?.baseUrl ?? 'https://', appId: editing?.appId ?? '' },
   });
+  const bridge = useBridge();
+  const confirm = useConfirm();
   const create = useIpcMutation('profiles.create');
   const update = useIpcMutation('profiles.update');
   const failure = create.error ?? update.error;
 
   // The main process names the same fields: its refusal lands on the field the user typed in.
   const onError = (err: Error) => void applyIssues(form, fieldIssues(err));
-  const submit = form.handleSubmit((values) => {
+  const submit = form.handleSubmit(async (values) => {
     const v = values as { name: string; baseUrl?: string; appId?: string };
     if (editing) {
       const patch = isSandbox ? { name: v.name } : { name: v.name, baseUrl: v.baseUrl, appId: v.appId };
-      update.mutate({ id: editing.id, patch }, { onSuccess: onDone, onError });
+      // The secret is bound to the account (address + app id): ask before a change that drops it.
+      if (!isSandbox && editing.secret.set) {
+        try {
+          const preview = await bridge.call('profiles.update', { id: editing.id, patch, dryRun: true });
+          if (preview.secretCleared) {
+            const ok = await confirm({
+              title: intl.formatMessage({ id: 'settings.form.secretWillClear.title' }),
+              target: editing.name,
+              body: intl.formatMessage({ id: 'settings.form.secretWillClear.body' }),
+              confirmLabel: intl.formatMessage({ id: 'settings.form.secretWillClear.go' }),
+              danger: true,
+            });
+            if (!ok) return;
+          }
+        } catch (err) {
+          onError(err as Error);
+          return;
+        }
+      }
+      update.mutate(
+        { id: editing.id, patch },
+        {
+          onSuccess: (saved) => {
+            onDone();
+            if (saved.secretCleared) onSecretCleared?.(saved);
+          },
+          onError,
+        },
+      );
     } else {
       create.mutate({ kind: 'live', name: v.name, baseUrl: v.baseUrl ?? '', appId: v.appId ?? '' }, { onSuccess: onDone, onError });
     }

@@ -148,7 +148,9 @@ export function ProfilesSection() {
         onOpenChange={(open) => (open ? undefined : close())}
         title={editor.kind === 'edit' ? intl.formatMessage({ id: 'settings.form.edit' }, { name: editor.profile.name }) : intl.formatMessage({ id: 'settings.form.create' })}
       >
-        {editor.kind === 'create' || editor.kind === 'edit' ? <ProfileForm editing={editor.kind === 'edit' ? editor.profile : null} onDone={close} /> : null}
+        {editor.kind === 'create' || editor.kind === 'edit' ? (
+          <ProfileForm editing={editor.kind === 'edit' ? editor.profile : null} onDone={close} onSecretCleared={(profile) => setEditor({ kind: 'secret', profile })} />
+        ) : null}
       </AppDialog>
       <AppDialog
         isOpen={editor.kind === 'secret'}
