@@ -144,7 +144,13 @@ test('a running job shows rate and time left, and can be cancelled', async ({ pa
   await expect(row).toContainText(/rows\/s/, { timeout: 10_000 });
   await expect(page.getByTestId('running-jobs')).toContainText('1 job running');
   await screenshot(page, 'activity-running-en');
-  await row.getByRole('button', { name: 'Cancel Slow job' }).click();
+  // Keyboard only: select the job in the grid (its rows open below, linked in the URL), then cancel it.
+  await row.focus();
+  await page.keyboard.press('Space');
+  await expect(page).toHaveURL(new RegExp(`job=${started.jobId}`));
+  await expect(page.getByRole('heading', { name: 'Rows of Slow job' })).toBeVisible();
+  await row.getByRole('button', { name: 'Cancel Slow job' }).focus();
+  await page.keyboard.press('Enter');
   await expect(row).toContainText('cancelled', { timeout: 15_000 });
   await waitForJob(started.jobId, (s) => s.state === 'cancelled');
   await e2e.call('sandbox.setFaults', { faults: [] });

@@ -73,6 +73,21 @@ test('settings: opens on the sandbox, then creates, secures, tests and opens a l
   await expect(page.getByTestId('env-banner')).toContainText('every change reaches the real vendor account “Live e2e”');
   await expect(liveCard).toContainText('active');
   expect(await page.content()).not.toContain(LIVE_SECRET);
+
+  // The profile switcher with the keyboard: back to the sandbox, then to the live profile again.
+  const switcher = page.getByTestId('profile-switcher');
+  await switcher.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menu')).toBeVisible();
+  await page.getByRole('menuitemradio', { name: /Sandbox \(demo data\)/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('active-profile')).toHaveText('Sandbox (demo data)');
+  await expect(switcher).toContainText('SANDBOX');
+  await switcher.focus();
+  await page.keyboard.press('ArrowDown');
+  await page.getByRole('menuitemradio', { name: /Live e2e/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('active-profile')).toHaveText('Live e2e');
   expect(errors).toEqual([]);
 });
 
