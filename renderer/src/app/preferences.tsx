@@ -59,7 +59,11 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.lang = locale;
     document.documentElement.dataset.theme = resolvedTheme;
-    localStorage.setItem(LAST_KEY, JSON.stringify({ locale, theme }));
+    try {
+      localStorage.setItem(LAST_KEY, JSON.stringify({ locale, theme }));
+    } catch {
+      // No storage on this origin: the profile still holds the choice; only the first paint may differ.
+    }
   }, [locale, theme, resolvedTheme]);
 
   useEffect(() => {
