@@ -10,10 +10,11 @@ import { Button } from '../../../components/Button';
 import { useConfirm } from '../../../components/ConfirmDialog';
 import { ErrorNotice, VendorReason } from '../../../components/ErrorNotice';
 import { SelectField } from '../../../components/fields';
+import { Pager } from '../../../components/Pager';
 import { Panel } from '../../../components/Panel';
 import { useFormat } from '../../../i18n/format';
 import { useOperationTitle } from '../../../i18n/operation-title';
-import { saveFile } from '../download';
+import { saveFile } from '../../../components/save-file';
 import { isLive, jobName } from '../job-text';
 import { jobRowsQuery, ROWS_PER_PAGE } from '../queries';
 import { ROW_FILTERS, type RowFilter } from '../search';
@@ -39,8 +40,6 @@ export function JobDetail({ job, filter, page, onFilter, onPage, onRetried }: Jo
   const exporter = useIpcMutation('jobs.export');
   const [saved, setSaved] = useState<string | null>(null);
   const matching = rows.data?.matching ?? 0;
-  const from = matching === 0 ? 0 : (page - 1) * ROWS_PER_PAGE + 1;
-  const to = Math.min(page * ROWS_PER_PAGE, matching);
 
   const onRetry = async () => {
     const ok = await confirm({
@@ -110,15 +109,7 @@ export function JobDetail({ job, filter, page, onFilter, onPage, onRetried }: Jo
           />
         </div>
         <span className="spacer" />
-        <span className="small muted" aria-live="polite">
-          {matching === 0 ? <FormattedMessage id="common.noRows" /> : <FormattedMessage id="common.rowsRange" values={{ from, to, total: matching }} />}
-        </span>
-        <Button isDisabled={page <= 1} onPress={() => onPage(page - 1)}>
-          <FormattedMessage id="common.previous" />
-        </Button>
-        <Button isDisabled={to >= matching} onPress={() => onPage(page + 1)}>
-          <FormattedMessage id="common.next" />
-        </Button>
+        <Pager offset={(page - 1) * ROWS_PER_PAGE} size={ROWS_PER_PAGE} total={matching} onOffset={(offset) => onPage(offset / ROWS_PER_PAGE + 1)} />
       </div>
       {rows.data ? <RowsTable rows={rows.data.rows} /> : null}
     </Panel>
