@@ -74,6 +74,7 @@ test('training switch from Settings: answers dropped after the change, reaching 
   await dialog.getByRole('radiogroup', { name: 'row-B' }).getByRole('radio', { name: 'not applied' }).focus();
   await page.keyboard.press('Space');
   await expectAccessible(page);
+  await screenshot(page, 'activity-decide-en');
   await dialog.getByRole('button', { name: 'Save 2 decisions' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Record your decision?' });
   await expect(confirm).toContainText('2 items');

@@ -74,6 +74,8 @@ test('keyboard only: Alt+digit, Tab and Enter through the navigation, Ctrl+K and
   await page.keyboard.press('?');
   const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
   await expect(help).toContainText('Go to screen 8: Activity');
+  await expectAccessible(page);
+  await screenshot(page, 'help-en');
   await page.keyboard.press('Escape');
   await expect(help).toHaveCount(0);
 
