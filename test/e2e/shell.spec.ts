@@ -86,6 +86,12 @@ test('keyboard only: Alt+digit, Tab and Enter through the navigation, Ctrl+K and
   await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toHaveCount(0);
   await expect(page.getByRole('searchbox')).toHaveValue('?');
   await page.keyboard.press('Escape');
+
+  // A link to no screen says so, in the shell, with a way on; a bad search param falls back instead of failing.
+  await page.goto(page.url().replace(/#.*$/, '#/no-such-screen'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Nothing here' })).toBeVisible();
+  await page.goto(page.url().replace(/#.*$/, '#/activity?rows=%22bogus%22&page=-3'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible();
   expect(errors).toEqual([]);
 });
 
