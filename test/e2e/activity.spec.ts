@@ -43,6 +43,8 @@ test('training switch from Settings: answers dropped after the change, reaching 
   await fault.getByRole('textbox', { name: 'Chance (%)' }).fill('100');
   await page.keyboard.press('Tab');
   await fault.getByRole('button', { name: /Only for/ }).click();
+  // The served renderer knows the catalogue: every business operation of the specification (4.3–4.12) is offered.
+  await expect(page.getByRole('listbox').getByRole('option')).toHaveCount(11);
   await page.getByRole('option', { name: 'Video shop stock (videox)' }).or(page.getByRole('option', { name: /videox/ })).first().click();
   await page.getByRole('button', { name: 'Apply switches' }).click();
   await expect(page.getByRole('status')).toContainText('1 switch on.');
