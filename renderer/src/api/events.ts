@@ -39,6 +39,7 @@ export function useBridgeEvents(bridge: BridgeClient, qc: QueryClient): void {
         // A write reached the vendor: its reads (details, listings) may show other figures now.
         void qc.invalidateQueries({ predicate: isVendorQuery });
       }),
+      bridge.on('team.changed', (status) => qc.setQueryData(ipcKey('status.team', {}), status)),
       bridge.on('profile.changed', () => void invalidateAll(qc)),
     ];
     return () => offs.forEach((off) => off());

@@ -21,6 +21,7 @@ export const useAppInfo = () => useQuery(ipcQuery(useBridge(), 'app.info', {}));
 export const useProfiles = () => useQuery(ipcQuery(useBridge(), 'profiles.list', {}));
 export const useTokenStatus = () => useQuery(ipcQuery(useBridge(), 'status.token', {}));
 export const useThrottle = () => useQuery(ipcQuery(useBridge(), 'status.throttle', {}));
+export const useTeamStatus = () => useQuery(ipcQuery(useBridge(), 'status.team', {}));
 /** Events keep the list current; while a job runs it is also re-read every 5 s, in case events were missed (the browser host's event stream reconnects after a drop). */
 export const useJobs = () =>
   useQuery({
