@@ -59,7 +59,7 @@ export interface JobRowSpec<K extends WriteOperationId> {
 export interface StartJobOptions<K extends WriteOperationId> {
   common?: JobCommonInput<K>;
   label?: string;
-  /** What reconciling needs beyond the rows: for picking, each shipping list's code → id (shared/ipc jobStartInput). */
+  /** What reconciling needs beyond the rows: for picking, each list's code → id (the row key). */
   context?: MethodInput<'jobs.start'>['context'];
 }
 
