@@ -1,6 +1,6 @@
 // The frame around every screen: top bar (profile switcher, palette, help), the environment banner, the
 // navigation, the screen itself and the status bar; plus the global shortcuts.
-import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
+import { Outlet, useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useActiveProfile, useAppInfo } from '../../api/queries';
@@ -55,18 +55,24 @@ function StartupNotices() {
   );
 }
 
-/** After a navigation, focus goes to the new screen (keyboard and screen-reader users land on it). */
+/**
+ * After a navigation to another screen, focus goes to it (keyboard and screen-reader users land on it), unless
+ * the new screen put the focus somewhere of its own (a scan box). Checked once the screen has rendered: the old
+ * screen's field may hold the focus until then.
+ */
 function useFocusOnNavigate(main: React.RefObject<HTMLElement | null>) {
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    const el = main.current;
-    if (el && !el.contains(document.activeElement)) el.focus({ preventScroll: true });
-  }, [pathname, main]);
+  const router = useRouter();
+  useEffect(
+    () =>
+      router.subscribe('onRendered', (e) => {
+        if (!e.fromLocation || !e.pathChanged) return;
+        requestAnimationFrame(() => {
+          const el = main.current;
+          if (el && !el.contains(document.activeElement)) el.focus({ preventScroll: true });
+        });
+      }),
+    [router, main],
+  );
 }
 
 export function Shell() {

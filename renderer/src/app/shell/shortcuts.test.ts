@@ -11,12 +11,15 @@ describe('app shortcuts', () => {
     expect(key({ key: 'K', metaKey: true, target: input })).toEqual({ kind: 'palette' });
   });
 
-  it('? and Alt+digit act outside text fields only (scanners type into fields)', () => {
-    expect(key({ key: '?', shiftKey: true })).toEqual({ kind: 'help' });
+  it('Alt+digit goes to a screen from anywhere, a scan box included', () => {
     expect(key({ key: '¡', code: 'Digit1', altKey: true })).toEqual({ kind: 'screen', index: 0 });
+    expect(key({ code: 'Digit3', altKey: true, target: document.createElement('input') })).toEqual({ kind: 'screen', index: 2 });
+  });
+
+  it('? acts outside text fields only (there it is a character)', () => {
+    expect(key({ key: '?', shiftKey: true })).toEqual({ kind: 'help' });
     for (const el of [document.createElement('input'), document.createElement('textarea')]) {
       expect(key({ key: '?', shiftKey: true, target: el })).toBeNull();
-      expect(key({ code: 'Digit3', altKey: true, target: el })).toBeNull();
     }
     const checkbox = Object.assign(document.createElement('input'), { type: 'checkbox' });
     expect(key({ key: '?', target: checkbox })).toEqual({ kind: 'help' });
