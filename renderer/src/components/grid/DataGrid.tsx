@@ -1,0 +1,406 @@
+// The spreadsheet grid the bulk-edit screens are built on: WAI-ARIA grid (aria-activedescendant on the focused
+// grid, rows and cells with their indexes, a polite live region for edits), virtualised rows, keyboard and
+// mouse selection, clipboard in TSV and HTML, fill, insert/delete rows, undo by row id, validation with the
+// catalogue's own row rules. The screen owns the rows and the statuses; the grid owns selection and history.
+import { useVirtualizer, defaultRangeExtractor, type Range } from '@tanstack/react-virtual';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useIntl } from 'react-intl';
+import type { OperationId } from '../../../../shared/catalogue/types';
+import { CellEditor } from './CellEditor';
+import { GridFooter } from './GridFooter';
+import { GridHeader } from './GridHeader';
+import { cellId, DEFAULT_COLUMN_WIDTH, ROW_HEADER_WIDTH, ROW_HEIGHT } from './GridRowView';
+import { GridToolbar } from './GridToolbar';
+import { normaliseCell } from './model/cell-values';
+import { indexRows, type RowIndex, planClear, planDeleteRows, planFill, planInsertRow, planPaste, readMatrix, type EditContext, type PlannedEdit } from './model/edits';
+import { issueText } from './model/issue-text';
+import { commandFor, navigate, type KeyInput } from './model/keyboard';
+import { cellSelection, clampSelection, extendTo, rectOf, rectSize, selectAll, type Rect, type Selection } from './model/selection';
+import { labelOf, type GridColumn, type GridRow, type RowStatus } from './model/types';
+import { GridValidator, type GridValidation } from './model/validation';
+import { useGridHistory } from './useGridHistory';
+import { GridBody } from './GridBody';
+import { clipboardHandlers } from './grid-clipboard';
+import { useGridMouse } from './useGridMouse';
+import { useRowCounts } from './useRowCounts';
+import { useGridTable } from './useGridTable';
+import { useGridValidation } from './useGridValidation';
+import './grid.css';
+
+export interface DataGridProps {
+  columns: readonly GridColumn[];
+  rows: readonly GridRow[];
+  onRowsChange(rows: GridRow[]): void;
+  /** The batch write the rows are for: its item schema validates each row. */
+  operation: OperationId;
+  /** The operation's non-row fields (store, queue type…), checked with every row. */
+  common?: Record<string, unknown> | null;
+  /** Per-row send status, fed by the screen. */
+  statuses?: ReadonlyMap<string, RowStatus>;
+  /** Accessible name of the grid (defaults to "Rows to send"). */
+  label?: string;
+  /** Height of the scrolling area in pixels. */
+  height?: number;
+  onRetryFailed?: (rowIds: string[]) => void;
+  onExportFailed?: (rows: GridRow[]) => void;
+  /** Told the validation result whenever it changes (a screen disables Send while there are errors). */
+  onValidation?: (validation: GridValidation) => void;
+  createRowId?: () => string;
+}
+
+let idCounter = 0;
+const defaultRowId = () => `row-${Date.now().toString(36)}-${(++idCounter).toString(36)}`;
+
+interface Editing {
+  row: number;
+  col: number;
+  initial: string;
+  caretAtEnd: boolean;
+}
+
+function keyInput(e: KeyboardEvent): KeyInput {
+  return { key: e.key, shift: e.shiftKey, ctrl: e.ctrlKey || e.metaKey, alt: e.altKey };
+}
+
+export function DataGrid(props: DataGridProps) {
+  const { columns, rows, statuses, onRowsChange } = props;
+  const intl = useIntl();
+  const locale = intl.locale;
+  const gridId = useId().replace(/:/g, '');
+  const infoId = `${gridId}-info`;
+  const rootRef = useRef<HTMLDivElement>(null);
+  const newId = props.createRowId ?? defaultRowId;
+
+  const validator = useMemo(
+    () => new GridValidator({ operation: props.operation, common: props.common ?? null, columns, locale }),
+    [props.operation, props.common, columns, locale],
+  );
+  const validation = useGridValidation(validator, rows);
+  const onValidation = props.onValidation;
+  useEffect(() => onValidation?.(validation), [onValidation, validation]);
+
+  const grid = useGridTable(rows, columns, statuses);
+  const view = grid.view;
+  const history = useGridHistory(rows, onRowsChange);
+  // Rows by id, built only when an edit needs it (never on load or scroll) and once per rows array.
+  const indexCache = useRef<RowIndex | null>(null);
+  const currentIndex = (): RowIndex => {
+    const current = history.rowsRef.current;
+    if (indexCache.current?.rows !== current) indexCache.current = indexRows(current);
+    return indexCache.current;
+  };
+
+  const size = { rows: view.length, cols: columns.length };
+  const [rawSelection, setSelection] = useState<Selection>(() => cellSelection({ row: 0, col: 0 }));
+  const selection = clampSelection(rawSelection, size);
+  const rect = rectOf(selection);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+
+  const { failedIds, dirtyCount } = useRowCounts(rows, columns, statuses);
+
+  const scrollRef = rootRef;
+  const virtualizer = useVirtualizer({
+    count: view.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    // Rows render before the first layout measurement (and where there is no layout, as in unit tests).
+    initialRect: { width: 1000, height: props.height ?? 420 },
+    overscan: 5,
+    // The active row stays rendered even when scrolled away, so aria-activedescendant always points at a cell.
+    rangeExtractor: useCallback(
+      (range: Range) => {
+        const list = defaultRangeExtractor(range);
+        const active = selection.active.row;
+        if (active < range.count && !list.includes(active)) return [...list, active].sort((a, b) => a - b);
+        return list;
+      },
+      [selection.active.row],
+    ),
+  });
+
+  const ctx = (): EditContext => ({ index: currentIndex(), view, columns, locale, newId });
+
+  const colName = (col: number) => labelOf(columns[col]!, locale);
+
+  const run = (plan: PlannedEdit, message: string) => {
+    if (!history.commit(plan.patch, plan.area)) return;
+    grid.keepVisible([...plan.patch.cells.map((c) => c.rowId), ...plan.patch.inserted.map((r) => r.row.id)]);
+    setSelection({ active: { row: plan.area.top, col: plan.area.left }, anchor: { row: plan.area.top, col: plan.area.left }, extent: { row: plan.area.bottom, col: plan.area.right } });
+    setAnnouncement(message);
+  };
+
+  const focusGrid = () => rootRef.current?.focus({ preventScroll: true });
+
+  const scrollToCell = useCallback(
+    (row: number, col: number) => {
+      virtualizer.scrollToIndex(row, { align: 'auto' });
+      const el = rootRef.current;
+      if (!el) return;
+      let left = ROW_HEADER_WIDTH;
+      for (let c = 0; c < col; c++) left += columns[c]!.width ?? DEFAULT_COLUMN_WIDTH;
+      const right = left + (columns[col]?.width ?? DEFAULT_COLUMN_WIDTH);
+      if (left - ROW_HEADER_WIDTH < el.scrollLeft) el.scrollLeft = left - ROW_HEADER_WIDTH;
+      else if (right > el.scrollLeft + el.clientWidth) el.scrollLeft = right - el.clientWidth;
+    },
+    [virtualizer, columns],
+  );
+
+  const select = (next: Selection, scroll = true) => {
+    setSelection(next);
+    if (scroll) scrollToCell(next.extent.row, next.extent.col);
+  };
+
+  // ---- editing ----
+  const startEdit = (initial: string | null, caretAtEnd: boolean) => {
+    const { row, col } = selection.active;
+    const viewRow = view[row];
+    if (viewRow === undefined || columns[col] === undefined) return;
+    const current = currentIndex().byId.get(viewRow.id)?.row.values[columns[col]!.id] ?? '';
+    scrollToCell(row, col);
+    setEditing({ row, col, initial: initial ?? current, caretAtEnd });
+  };
+
+  const commitEdit = (value: string, then: KeyInput | null) => {
+    const e = editing;
+    setEditing(null);
+    focusGrid();
+    if (!e) return;
+    const rowId = view[e.row]?.id;
+    const column = columns[e.col];
+    const row = rowId === undefined ? undefined : currentIndex().byId.get(rowId)?.row;
+    if (row && column) {
+      const after = normaliseCell(column.kind, value, locale);
+      const before = row.values[column.id] ?? '';
+      const area = { top: e.row, bottom: e.row, left: e.col, right: e.col };
+      if (history.commit({ cells: before === after ? [] : [{ rowId: row.id, col: column.id, before, after }], inserted: [], removed: [] }, area)) {
+        grid.keepVisible([row.id]);
+        const issue = validator.check({ ...row.values, [column.id]: after }).issues?.cells.get(column.id);
+        const text = issue ? issueText(issue) : null;
+        setAnnouncement(
+          text
+            ? intl.formatMessage({ id: 'grid.announce.editedInvalid' }, { column: colName(e.col), row: e.row + 1, message: intl.formatMessage({ id: text.id }, text.values) })
+            : intl.formatMessage({ id: 'grid.announce.edited' }, { column: colName(e.col), row: e.row + 1, value: after }),
+        );
+      }
+    }
+    if (then && (then.key === 'Tab' || then.key === 'Enter')) {
+      select(navigate(cellSelection({ row: e.row, col: e.col }), { key: then.key, shift: then.shift === true, ctrl: false }, size, pageRows()));
+    }
+  };
+
+  const cancelEdit = () => {
+    setEditing(null);
+    focusGrid();
+  };
+
+  const pageRows = () => Math.max(1, Math.floor((rootRef.current?.clientHeight ?? 300) / ROW_HEIGHT) - 2);
+
+  const mouse = useGridMouse({
+    selection,
+    rect,
+    editing: editing !== null,
+    select: (next) => select(next, false),
+    extend: (pos) => setSelection((sel) => extendTo(sel, pos)),
+    focusGrid,
+    startEdit: () => startEdit(null, true),
+    fill: (to) => run(planFill(ctx(), rect, to), intl.formatMessage({ id: 'grid.announce.filled' }, { rows: to - rect.bottom })),
+  });
+
+  // ---- commands ----
+  const fillDown = () => {
+    const plan = planFill(ctx(), rect, rect.bottom);
+    run(plan, intl.formatMessage({ id: 'grid.announce.filled' }, { rows: Math.max(0, plan.area.bottom - plan.area.top) }));
+  };
+  const insertRow = () => {
+    run(planInsertRow(ctx(), selection.active.row), intl.formatMessage({ id: 'grid.announce.inserted' }));
+  };
+  const deleteRows = () => {
+    const plan = planDeleteRows(ctx(), rect);
+    if (!history.commit(plan.patch, plan.area)) return;
+    setSelection(cellSelection({ row: rect.top, col: selection.active.col }));
+    setAnnouncement(intl.formatMessage({ id: 'grid.announce.deleted' }, { count: plan.patch.removed.length }));
+  };
+  const travel = (direction: 'undo' | 'redo') => {
+    const step = direction === 'undo' ? history.undo() : history.redo();
+    if (!step) {
+      setAnnouncement(intl.formatMessage({ id: 'grid.announce.nothing' }));
+      return;
+    }
+    setSelection(clampSelection({ active: { row: step.area.top, col: step.area.left }, anchor: { row: step.area.top, col: step.area.left }, extent: { row: step.area.bottom, col: step.area.right } }, size));
+    setAnnouncement(intl.formatMessage({ id: direction === 'undo' ? 'grid.announce.undone' : 'grid.announce.redone' }));
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (editing || e.target !== e.currentTarget) return;
+    const cmd = commandFor(keyInput(e));
+    if (!cmd) return;
+    switch (cmd.type) {
+      case 'move': {
+        const next = navigate(selection, cmd, size, pageRows());
+        // Tab on the very last cell leaves the grid (the grid must not trap focus).
+        if (cmd.key === 'Tab' && next.active.row === selection.active.row && next.active.col === selection.active.col) return;
+        e.preventDefault();
+        select(next);
+        return;
+      }
+      case 'selectAll':
+        e.preventDefault();
+        select(selectAll(selection, size), false);
+        return;
+      case 'edit':
+        e.preventDefault();
+        startEdit(null, true);
+        return;
+      case 'type':
+        e.preventDefault();
+        startEdit(cmd.text, true);
+        return;
+      case 'compose':
+        startEdit('', true);
+        return;
+      case 'clear': {
+        e.preventDefault();
+        const plan = planClear(ctx(), rect);
+        run(plan, intl.formatMessage({ id: 'grid.announce.cleared' }, { count: plan.patch.cells.length }));
+        return;
+      }
+      case 'undo':
+      case 'redo':
+        e.preventDefault();
+        travel(cmd.type);
+        return;
+      case 'fillDown':
+        e.preventDefault();
+        fillDown();
+        return;
+      case 'insertRow':
+        e.preventDefault();
+        insertRow();
+        return;
+      case 'deleteRows':
+        e.preventDefault();
+        deleteRows();
+        return;
+      case 'escape':
+        mouse.cancelFill();
+        select(cellSelection(selection.active), false);
+        return;
+    }
+  };
+
+  const clip = clipboardHandlers({
+    editing: editing !== null,
+    copied: () => readMatrix(ctx(), rect),
+    paste: (matrix) => {
+      const plan = planPaste(ctx(), rect, matrix);
+      let message = intl.formatMessage({ id: 'grid.announce.pasted' }, { rows: plan.area.bottom - plan.area.top + 1, added: plan.rowsAdded });
+      if (plan.columnsDropped > 0) message += `. ${intl.formatMessage({ id: 'grid.announce.columnsDropped' }, { count: plan.columnsDropped })}`;
+      run(plan, message);
+    },
+    cut: () => run(planClear(ctx(), rect), intl.formatMessage({ id: 'grid.announce.cleared' }, { count: rectSize(rect).rows * rectSize(rect).cols })),
+  });
+
+  // ---- render ----
+  const activeId = view.length > 0 && !editing ? cellId(gridId, selection.active.row, selection.active.col) : undefined;
+  const issuesOf = (row: GridRow) => (validation.pending ? (validator.check(row.values).issues ?? undefined) : validation.byRow.get(row.id));
+  const activeRow = view[selection.active.row];
+  const activeIssue = activeRow === undefined ? undefined : issuesOf(activeRow)?.cells.get(columns[selection.active.col]?.id ?? '');
+  const activeIssueText = activeIssue ? issueText(activeIssue) : null;
+  const info =
+    view.length === 0
+      ? ''
+      : activeIssueText
+        ? intl.formatMessage({ id: 'grid.cellInfo.error' }, { column: colName(selection.active.col), row: selection.active.row + 1, message: intl.formatMessage({ id: activeIssueText.id }, activeIssueText.values) })
+        : intl.formatMessage({ id: 'grid.cellInfo.ok' }, { column: colName(selection.active.col), row: selection.active.row + 1 });
+  const totalWidth = ROW_HEADER_WIDTH + columns.reduce((w, c) => w + (c.width ?? DEFAULT_COLUMN_WIDTH), 0) + 180;
+
+  return (
+    <div className="dg">
+      <GridToolbar
+        filterText={grid.filterText}
+        failedOnly={grid.failedOnly}
+        failedCount={failedIds.length}
+        canUndo={history.canUndo}
+        canRedo={history.canRedo}
+        onFilter={grid.changeFilter}
+        onInsertRow={insertRow}
+        onDeleteRows={deleteRows}
+        onFillDown={fillDown}
+        onUndo={() => travel('undo')}
+        onRedo={() => travel('redo')}
+        onRetryFailed={props.onRetryFailed ? () => props.onRetryFailed?.(failedIds) : undefined}
+        onExportFailed={props.onExportFailed ? () => props.onExportFailed?.(failedIds.map((id) => currentIndex().byId.get(id)?.row).filter((r): r is GridRow => r !== undefined)) : undefined}
+      />
+      <div id={infoId} className={`dg-info${activeIssueText ? ' dg-info-error' : ''}`} data-testid="grid-cell-info">
+        {info}
+      </div>
+      <div
+        ref={rootRef}
+        role="grid"
+        tabIndex={0}
+        aria-label={props.label ?? intl.formatMessage({ id: 'grid.label' })}
+        aria-rowcount={view.length + 1}
+        aria-colcount={columns.length + 2}
+        aria-multiselectable
+        aria-activedescendant={activeId}
+        className="dg-scroll"
+        style={{ height: props.height ?? 420 }}
+        onKeyDown={onKeyDown}
+        onCopy={clip.onCopy}
+        onCut={clip.onCut}
+        onPaste={clip.onPaste}
+        onMouseDown={mouse.onMouseDown}
+        onMouseOver={mouse.onMouseOver}
+        onDoubleClick={mouse.onDoubleClick}
+      >
+        <GridHeader table={grid.table} columns={columns} locale={locale} width={totalWidth} />
+        <GridBody
+          gridId={gridId}
+          view={view}
+          items={virtualizer.getVirtualItems()}
+          height={virtualizer.getTotalSize()}
+          width={totalWidth}
+          columns={columns}
+          selection={selection}
+          rect={rect}
+          issuesOf={issuesOf}
+          statuses={statuses}
+          fillRange={mouse.fillRange}
+          infoId={infoId}
+          editing={
+            editing && {
+              row: editing.row,
+              col: editing.col,
+              node: (
+                <CellEditor
+                  key={`${editing.row}:${editing.col}`}
+                  initial={editing.initial}
+                  caretAtEnd={editing.caretAtEnd}
+                  label={intl.formatMessage({ id: 'grid.editor.label' }, { column: colName(editing.col), row: editing.row + 1 })}
+                  describedBy={infoId}
+                  onCommit={commitEdit}
+                  onCancel={cancelEdit}
+                />
+              ),
+            }
+          }
+        />
+      </div>
+      <GridFooter
+        visible={view.length}
+        total={rows.length}
+        pending={validation.pending}
+        errors={validation.total}
+        rowsWithErrors={validation.rowsWithIssues}
+        dirty={dirtyCount}
+        selection={rectSize(rect)}
+      />
+      <div aria-live="polite" className="dg-sr-only" data-testid="grid-live">
+        {announcement}
+      </div>
+    </div>
+  );
+}
+
+export type { GridColumn, GridRow, RowStatus, GridValidation, Rect };
