@@ -6,6 +6,7 @@ import { OpenApiError } from '../errors';
 import type { Locale } from '../messages';
 import { redactDeep } from '../redaction';
 import { AppError } from './app-error';
+import { diskErrorOf } from './disk-error';
 
 export function ipcError(code: string, message: string, details: Record<string, JsonValue> = {}): IpcError {
   return { code, message, details };
@@ -44,6 +45,9 @@ export function toIpcError(err: unknown, locale: Locale): { error: IpcError; int
     );
   } else if (err instanceof RequestValidationError) {
     error = ipcError('INVALID_INPUT', err.message, toJsonRecord({ operation: err.operation, issues: err.issues }));
+  } else if (diskErrorOf(err, locale)) {
+    const disk = diskErrorOf(err, locale) as { message: string; errno: string };
+    error = ipcError('UNAVAILABLE', disk.message, { errno: disk.errno });
   } else {
     internal = true;
     error = ipcError('INTERNAL', 'Something went wrong in the main process; its log has the details.');
