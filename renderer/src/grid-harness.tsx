@@ -3,15 +3,15 @@
 // the end-to-end tests and the bench (refetch, statuses, timings); nothing in the app links here.
 import { StrictMode, useCallback, useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { FormattedMessage, IntlProvider, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { DataGrid } from './components/grid/DataGrid';
 import { rowsToCsv } from './components/grid/import/csv';
 import { ImportReport } from './components/grid/import/ImportReport';
 import { downloadBlob, readSheetFile } from './components/grid/import/read-file';
 import { sheetToRows, type SheetImport } from './components/grid/import/sheet-rows';
 import { rowsToXlsxBlob } from './components/grid/import/xlsx';
-import { gridMessages } from './components/grid/messages';
 import type { GridColumn, GridRow, RowStatus } from './components/grid/model/types';
+import { IntlRoot } from './i18n/IntlRoot';
 
 const COLUMNS: GridColumn[] = [
   { id: 'msku', field: 'msku_id', label: { en: 'MSKU id', zh: 'MSKU ID' }, kind: 'text', width: 150 },
@@ -141,8 +141,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('grid-harness.html has no #root element');
 createRoot(root).render(
   <StrictMode>
-    <IntlProvider locale={locale} messages={gridMessages[locale]} defaultLocale="en">
+    <IntlRoot locale={locale}>
       <Harness />
-    </IntlProvider>
+    </IntlRoot>
   </StrictMode>,
 );

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { SHARED_CLIPBOARD_DIR } from '../renderer/grid/clipboard-fixtures';
 import { harnessRows, harnessUrl, pasteInto, startGridHost } from './grid-harness';
+import { expectAccessible, watchErrors } from './support';
 import type { E2eHost } from './web-host';
 
 let host: E2eHost;
@@ -256,6 +257,9 @@ test('undo and redo: one paste is one step, and it survives a re-sort and a refe
     ['2', 'SKU3'],
   ]);
   await expect(page.getByTestId('grid-live')).toHaveText('Undone');
+  // Under the sort the undone rows stay where they were (the order is held until the sort changes).
+  await expect(cell(page, 0, COL.sku)).toHaveText('SKU3');
+  await expect(cell(page, 0, COL.qty)).toHaveText('2');
   await page.keyboard.press('Control+Y');
   expect(new Map((await harnessRows(page)).map((r) => [r.id, r.values.qty])).get('r2')).toBe('200');
   await page.keyboard.press('Control+Z');
@@ -352,4 +356,26 @@ test('import a CSV (zh-CN headers) and an XLSX (en headers, read in a worker) wi
   expect(sheet[0]?.slice(0, 3)).toEqual(['MSKU id', 'Warehouse', 'Quantity']);
   expect(sheet.at(-1)?.slice(0, 6)).toEqual(['X-2', null, 'lots', null, null, '0042']);
   expect(sheet.at(-2)?.[5]).toBe('987654321987654321');
+});
+
+test.describe('accessibility', () => {
+  // axe-core is injected as an inline script, which the page's CSP refuses.
+  test.use({ bypassCSP: true });
+
+  test('axe-core finds no serious or critical violation, with errors, statuses and an open editor, in both locales', async ({ page }) => {
+    for (const locale of ['en', 'zh-CN']) {
+      const errors = watchErrors(page);
+      await open(page, { rows: 30, locale });
+      await page.evaluate(() => window.gridHarness!.setStatuses([['r1', { state: 'failed', reason: 'x' }]]));
+      await clickCell(page, 1, COL.qty);
+      await page.keyboard.type('1.5');
+      await page.keyboard.press('Enter');
+      await clickCell(page, 2, COL.msku, ['Shift']);
+      await expectAccessible(page);
+      await page.keyboard.press('F2');
+      await expectAccessible(page);
+      await page.keyboard.press('Escape');
+      expect(errors).toEqual([]);
+    }
+  });
 });

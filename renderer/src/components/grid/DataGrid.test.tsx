@@ -2,10 +2,9 @@
 // undo step, and the zh-CN texts.
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { IntlProvider } from 'react-intl';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DataGrid } from './DataGrid';
-import { gridMessages } from './messages';
+import { IntlRoot } from '../../i18n/IntlRoot';
 import type { GridColumn, GridRow } from './model/types';
 
 const columns: GridColumn[] = [
@@ -16,10 +15,10 @@ const columns: GridColumn[] = [
 function Harness({ locale = 'en' as 'en' | 'zh-CN', initial }: { locale?: 'en' | 'zh-CN'; initial: GridRow[] }) {
   const [rows, setRows] = useState(initial);
   return (
-    <IntlProvider locale={locale} messages={gridMessages[locale]}>
+    <IntlRoot locale={locale}>
       <DataGrid columns={columns} rows={rows} onRowsChange={setRows} operation="videoxStock" common={{ store_id: '1' }} height={300} />
       <pre data-testid="rows">{JSON.stringify(rows.map((r) => r.values))}</pre>
-    </IntlProvider>
+    </IntlRoot>
   );
 }
 

@@ -2,11 +2,11 @@
 // grid, rows and cells with their indexes, a polite live region for edits), virtualised rows, keyboard and
 // mouse selection, clipboard in TSV and HTML, fill, insert/delete rows, undo by row id, validation with the
 // catalogue's own row rules. The screen owns the rows and the statuses; the grid owns selection and history.
-import { useVirtualizer, defaultRangeExtractor, type Range } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { OperationId } from '../../../../shared/catalogue/types';
 import { CellEditor } from './CellEditor';
+import { CellInfo } from './CellInfo';
 import { GridFooter } from './GridFooter';
 import { GridHeader } from './GridHeader';
 import { cellId, DEFAULT_COLUMN_WIDTH, ROW_HEADER_WIDTH, ROW_HEIGHT } from './GridRowView';
@@ -14,7 +14,7 @@ import { GridToolbar } from './GridToolbar';
 import { normaliseCell } from './model/cell-values';
 import { indexRows, type RowIndex, planClear, planDeleteRows, planFill, planInsertRow, planPaste, readMatrix, type EditContext, type PlannedEdit } from './model/edits';
 import { issueText } from './model/issue-text';
-import { commandFor, navigate, type KeyInput } from './model/keyboard';
+import { navigate, type KeyInput } from './model/keyboard';
 import { cellSelection, clampSelection, extendTo, rectOf, rectSize, selectAll, type Rect, type Selection } from './model/selection';
 import { labelOf, type GridColumn, type GridRow, type RowStatus } from './model/types';
 import { GridValidator, type GridValidation } from './model/validation';
@@ -23,7 +23,9 @@ import { GridBody } from './GridBody';
 import { clipboardHandlers } from './grid-clipboard';
 import { useGridMouse } from './useGridMouse';
 import { useRowCounts } from './useRowCounts';
+import { onGridKeyDown } from './grid-keys';
 import { useGridTable } from './useGridTable';
+import { useGridVirtualizer } from './useGridVirtualizer';
 import { useGridValidation } from './useGridValidation';
 import './grid.css';
 
@@ -58,9 +60,6 @@ interface Editing {
   caretAtEnd: boolean;
 }
 
-function keyInput(e: KeyboardEvent): KeyInput {
-  return { key: e.key, shift: e.shiftKey, ctrl: e.ctrlKey || e.metaKey, alt: e.altKey };
-}
 
 export function DataGrid(props: DataGridProps) {
   const { columns, rows, statuses, onRowsChange } = props;
@@ -99,25 +98,7 @@ export function DataGrid(props: DataGridProps) {
 
   const { failedIds, dirtyCount } = useRowCounts(rows, columns, statuses);
 
-  const scrollRef = rootRef;
-  const virtualizer = useVirtualizer({
-    count: view.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    // Rows render before the first layout measurement (and where there is no layout, as in unit tests).
-    initialRect: { width: 1000, height: props.height ?? 420 },
-    overscan: 5,
-    // The active row stays rendered even when scrolled away, so aria-activedescendant always points at a cell.
-    rangeExtractor: useCallback(
-      (range: Range) => {
-        const list = defaultRangeExtractor(range);
-        const active = selection.active.row;
-        if (active < range.count && !list.includes(active)) return [...list, active].sort((a, b) => a - b);
-        return list;
-      },
-      [selection.active.row],
-    ),
-  });
+  const { virtualizer, scrollToCell } = useGridVirtualizer(rootRef, view.length, columns, selection.active.row, props.height ?? 420);
 
   const ctx = (): EditContext => ({ index: currentIndex(), view, columns, locale, newId });
 
@@ -125,26 +106,13 @@ export function DataGrid(props: DataGridProps) {
 
   const run = (plan: PlannedEdit, message: string) => {
     if (!history.commit(plan.patch, plan.area)) return;
-    grid.keepVisible([...plan.patch.cells.map((c) => c.rowId), ...plan.patch.inserted.map((r) => r.row.id)]);
+    grid.holdView([...plan.patch.cells.map((c) => c.rowId), ...plan.patch.inserted.map((r) => r.row.id)]);
     setSelection({ active: { row: plan.area.top, col: plan.area.left }, anchor: { row: plan.area.top, col: plan.area.left }, extent: { row: plan.area.bottom, col: plan.area.right } });
     setAnnouncement(message);
   };
 
   const focusGrid = () => rootRef.current?.focus({ preventScroll: true });
 
-  const scrollToCell = useCallback(
-    (row: number, col: number) => {
-      virtualizer.scrollToIndex(row, { align: 'auto' });
-      const el = rootRef.current;
-      if (!el) return;
-      let left = ROW_HEADER_WIDTH;
-      for (let c = 0; c < col; c++) left += columns[c]!.width ?? DEFAULT_COLUMN_WIDTH;
-      const right = left + (columns[col]?.width ?? DEFAULT_COLUMN_WIDTH);
-      if (left - ROW_HEADER_WIDTH < el.scrollLeft) el.scrollLeft = left - ROW_HEADER_WIDTH;
-      else if (right > el.scrollLeft + el.clientWidth) el.scrollLeft = right - el.clientWidth;
-    },
-    [virtualizer, columns],
-  );
 
   const select = (next: Selection, scroll = true) => {
     setSelection(next);
@@ -174,7 +142,7 @@ export function DataGrid(props: DataGridProps) {
       const before = row.values[column.id] ?? '';
       const area = { top: e.row, bottom: e.row, left: e.col, right: e.col };
       if (history.commit({ cells: before === after ? [] : [{ rowId: row.id, col: column.id, before, after }], inserted: [], removed: [] }, area)) {
-        grid.keepVisible([row.id]);
+        grid.holdView([row.id]);
         const issue = validator.check({ ...row.values, [column.id]: after }).issues?.cells.get(column.id);
         const text = issue ? issueText(issue) : null;
         setAnnouncement(
@@ -194,6 +162,7 @@ export function DataGrid(props: DataGridProps) {
     focusGrid();
   };
 
+  const isBlank = (row: number, col: number) => (view[row]?.values[columns[col]?.id ?? ''] ?? '').trim() === '';
   const pageRows = () => Math.max(1, Math.floor((rootRef.current?.clientHeight ?? 300) / ROW_HEIGHT) - 2);
 
   const mouse = useGridMouse({
@@ -218,6 +187,7 @@ export function DataGrid(props: DataGridProps) {
   const deleteRows = () => {
     const plan = planDeleteRows(ctx(), rect);
     if (!history.commit(plan.patch, plan.area)) return;
+    grid.holdView([]);
     setSelection(cellSelection({ row: rect.top, col: selection.active.col }));
     setAnnouncement(intl.formatMessage({ id: 'grid.announce.deleted' }, { count: plan.patch.removed.length }));
   };
@@ -227,66 +197,37 @@ export function DataGrid(props: DataGridProps) {
       setAnnouncement(intl.formatMessage({ id: 'grid.announce.nothing' }));
       return;
     }
+    grid.holdView([...step.patch.cells.map((c) => c.rowId), ...step.patch.inserted.map((r) => r.row.id), ...step.patch.removed.map((r) => r.row.id)]);
     setSelection(clampSelection({ active: { row: step.area.top, col: step.area.left }, anchor: { row: step.area.top, col: step.area.left }, extent: { row: step.area.bottom, col: step.area.right } }, size));
     setAnnouncement(intl.formatMessage({ id: direction === 'undo' ? 'grid.announce.undone' : 'grid.announce.redone' }));
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (editing || e.target !== e.currentTarget) return;
-    const cmd = commandFor(keyInput(e));
-    if (!cmd) return;
-    switch (cmd.type) {
-      case 'move': {
-        const next = navigate(selection, cmd, size, pageRows());
+    if (editing) return;
+    onGridKeyDown(e, {
+      move: (cmd) => {
+        const next = navigate(selection, cmd, size, pageRows(), isBlank);
         // Tab on the very last cell leaves the grid (the grid must not trap focus).
-        if (cmd.key === 'Tab' && next.active.row === selection.active.row && next.active.col === selection.active.col) return;
-        e.preventDefault();
+        if (cmd.key === 'Tab' && next.active.row === selection.active.row && next.active.col === selection.active.col) return false;
         select(next);
-        return;
-      }
-      case 'selectAll':
-        e.preventDefault();
-        select(selectAll(selection, size), false);
-        return;
-      case 'edit':
-        e.preventDefault();
-        startEdit(null, true);
-        return;
-      case 'type':
-        e.preventDefault();
-        startEdit(cmd.text, true);
-        return;
-      case 'compose':
-        startEdit('', true);
-        return;
-      case 'clear': {
-        e.preventDefault();
+        return true;
+      },
+      selectAll: () => select(selectAll(selection, size), false),
+      edit: (text) => startEdit(text, true),
+      clear: () => {
         const plan = planClear(ctx(), rect);
         run(plan, intl.formatMessage({ id: 'grid.announce.cleared' }, { count: plan.patch.cells.length }));
-        return;
-      }
-      case 'undo':
-      case 'redo':
-        e.preventDefault();
-        travel(cmd.type);
-        return;
-      case 'fillDown':
-        e.preventDefault();
-        fillDown();
-        return;
-      case 'insertRow':
-        e.preventDefault();
-        insertRow();
-        return;
-      case 'deleteRows':
-        e.preventDefault();
-        deleteRows();
-        return;
-      case 'escape':
+      },
+      undo: () => travel('undo'),
+      redo: () => travel('redo'),
+      fillDown,
+      insertRow,
+      deleteRows,
+      escape: () => {
         mouse.cancelFill();
         select(cellSelection(selection.active), false);
-        return;
-    }
+      },
+    });
   };
 
   const clip = clipboardHandlers({
@@ -306,13 +247,6 @@ export function DataGrid(props: DataGridProps) {
   const issuesOf = (row: GridRow) => (validation.pending ? (validator.check(row.values).issues ?? undefined) : validation.byRow.get(row.id));
   const activeRow = view[selection.active.row];
   const activeIssue = activeRow === undefined ? undefined : issuesOf(activeRow)?.cells.get(columns[selection.active.col]?.id ?? '');
-  const activeIssueText = activeIssue ? issueText(activeIssue) : null;
-  const info =
-    view.length === 0
-      ? ''
-      : activeIssueText
-        ? intl.formatMessage({ id: 'grid.cellInfo.error' }, { column: colName(selection.active.col), row: selection.active.row + 1, message: intl.formatMessage({ id: activeIssueText.id }, activeIssueText.values) })
-        : intl.formatMessage({ id: 'grid.cellInfo.ok' }, { column: colName(selection.active.col), row: selection.active.row + 1 });
   const totalWidth = ROW_HEADER_WIDTH + columns.reduce((w, c) => w + (c.width ?? DEFAULT_COLUMN_WIDTH), 0) + 180;
 
   return (
@@ -332,9 +266,7 @@ export function DataGrid(props: DataGridProps) {
         onRetryFailed={props.onRetryFailed ? () => props.onRetryFailed?.(failedIds) : undefined}
         onExportFailed={props.onExportFailed ? () => props.onExportFailed?.(failedIds.map((id) => currentIndex().byId.get(id)?.row).filter((r): r is GridRow => r !== undefined)) : undefined}
       />
-      <div id={infoId} className={`dg-info${activeIssueText ? ' dg-info-error' : ''}`} data-testid="grid-cell-info">
-        {info}
-      </div>
+      <CellInfo id={infoId} cell={activeRow ? { column: colName(selection.active.col), row: selection.active.row + 1 } : null} issue={activeIssue} />
       <div
         ref={rootRef}
         role="grid"

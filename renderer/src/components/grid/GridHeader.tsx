@@ -1,5 +1,5 @@
 // The header row: column names with sort buttons (click: ascending, descending, none).
-import { flexRender, type Table } from '@tanstack/react-table';
+import type { Table } from '@tanstack/react-table';
 import { useIntl } from 'react-intl';
 import { DEFAULT_COLUMN_WIDTH, ROW_HEADER_WIDTH, STATUS_WIDTH } from './GridRowView';
 import { labelOf, type GridColumn, type GridRow } from './model/types';
@@ -34,7 +34,7 @@ export function GridHeader({ table, columns, locale, width }: GridHeaderProps) {
               style={{ width: col.width ?? DEFAULT_COLUMN_WIDTH }}
             >
               <button type="button" tabIndex={-1} className="dg-sort" onClick={h.column.getToggleSortingHandler()}>
-                {flexRender(labelOf(col, locale), h.getContext())}
+                {labelOf(col, locale)}
                 {sorted && <span aria-hidden>{sorted === 'asc' ? ' ▲' : ' ▼'}</span>}
               </button>
             </div>

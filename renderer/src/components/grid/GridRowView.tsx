@@ -101,7 +101,7 @@ function GridRowViewInner(p: GridRowViewProps) {
             data-col={col}
             title={text ? intl.formatMessage({ id: text.id }, text.values) : undefined}
           >
-            {editing ? p.editor!.node : <span className="dg-text">{value}</span>}
+            {editing ? p.editor!.node : value}
             {p.fillHandle && selected && col === selected.right && viewRow === selected.bottom && <FillHandle />}
           </div>
         );

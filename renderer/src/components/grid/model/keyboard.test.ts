@@ -91,3 +91,25 @@ describe('navigate', () => {
     expect(rectOf(selectAll(at(7, 2), size))).toEqual({ top: 0, left: 0, bottom: 99, right: 4 });
   });
 });
+
+describe('Ctrl+arrows over data, as in Excel', () => {
+  // Column 0: rows 0–2 filled, 3–5 blank, 6–7 filled, 8–9 blank.
+  const filled = new Set([0, 1, 2, 6, 7]);
+  const isBlank = (row: number, col: number) => col !== 0 || !filled.has(row);
+  const small = { rows: 10, cols: 3 };
+  const jump = (row: number, key: MoveKey) => navigate(at(row, 0), { key, shift: false, ctrl: true }, small, 5, isBlank).active.row;
+
+  it('runs to the end of a filled run, then to the next filled cell, then to the edge', () => {
+    expect(jump(0, 'ArrowDown')).toBe(2);
+    expect(jump(2, 'ArrowDown')).toBe(6);
+    expect(jump(6, 'ArrowDown')).toBe(7);
+    expect(jump(7, 'ArrowDown')).toBe(9);
+    expect(jump(9, 'ArrowUp')).toBe(7);
+    expect(jump(6, 'ArrowUp')).toBe(2);
+    expect(jump(4, 'ArrowUp')).toBe(2);
+  });
+
+  it('across an empty row it goes to the edge', () => {
+    expect(navigate(at(4, 0), { key: 'ArrowRight', shift: false, ctrl: true }, small, 5, isBlank).active).toEqual({ row: 4, col: 2 });
+  });
+});

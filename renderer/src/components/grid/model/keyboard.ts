@@ -68,18 +68,45 @@ export function editorKey(k: KeyInput, composing: boolean): EditorKeyResult {
   return null;
 }
 
-function step(pos: CellPos, key: MoveKey, shiftBack: boolean, ctrl: boolean, size: GridSize, pageRows: number): CellPos {
+/** Whether a cell (view coordinates) is empty: Ctrl+arrows stop at the edges of filled runs, as in Excel. */
+export type IsBlank = (row: number, col: number) => boolean;
+
+/**
+ * Excel's Ctrl+arrow: from a filled cell whose neighbour is filled, to the last filled cell of that run;
+ * otherwise to the next filled cell; the grid's edge when there is none.
+ */
+function dataEdge(pos: CellPos, dRow: number, dCol: number, size: GridSize, isBlank: IsBlank): CellPos {
+  const inside = (r: number, c: number) => r >= 0 && c >= 0 && r < size.rows && c < size.cols;
+  let r = pos.row + dRow;
+  let c = pos.col + dCol;
+  if (!inside(r, c)) return pos;
+  if (!isBlank(pos.row, pos.col) && !isBlank(r, c)) {
+    while (inside(r + dRow, c + dCol) && !isBlank(r + dRow, c + dCol)) {
+      r += dRow;
+      c += dCol;
+    }
+    return { row: r, col: c };
+  }
+  while (inside(r, c) && isBlank(r, c)) {
+    if (!inside(r + dRow, c + dCol)) return { row: r, col: c };
+    r += dRow;
+    c += dCol;
+  }
+  return { row: r, col: c };
+}
+
+function step(pos: CellPos, key: MoveKey, shiftBack: boolean, ctrl: boolean, size: GridSize, pageRows: number, isBlank?: IsBlank): CellPos {
   const lastRow = size.rows - 1;
   const lastCol = size.cols - 1;
   switch (key) {
     case 'ArrowUp':
-      return { row: ctrl ? 0 : pos.row - 1, col: pos.col };
+      return ctrl ? (isBlank ? dataEdge(pos, -1, 0, size, isBlank) : { row: 0, col: pos.col }) : { row: pos.row - 1, col: pos.col };
     case 'ArrowDown':
-      return { row: ctrl ? lastRow : pos.row + 1, col: pos.col };
+      return ctrl ? (isBlank ? dataEdge(pos, 1, 0, size, isBlank) : { row: lastRow, col: pos.col }) : { row: pos.row + 1, col: pos.col };
     case 'ArrowLeft':
-      return { row: pos.row, col: ctrl ? 0 : pos.col - 1 };
+      return ctrl ? (isBlank ? dataEdge(pos, 0, -1, size, isBlank) : { row: pos.row, col: 0 }) : { row: pos.row, col: pos.col - 1 };
     case 'ArrowRight':
-      return { row: pos.row, col: ctrl ? lastCol : pos.col + 1 };
+      return ctrl ? (isBlank ? dataEdge(pos, 0, 1, size, isBlank) : { row: pos.row, col: lastCol }) : { row: pos.row, col: pos.col + 1 };
     case 'Home':
       return ctrl ? { row: 0, col: 0 } : { row: pos.row, col: 0 };
     case 'End':
@@ -100,13 +127,14 @@ function step(pos: CellPos, key: MoveKey, shiftBack: boolean, ctrl: boolean, siz
 
 /**
  * The selection after a movement key. Shift extends the range from the anchor (except Tab/Enter, where Shift
- * means backwards); Ctrl jumps to the grid's edge.
+ * means backwards); Ctrl+arrows jump to the edge of the filled run when `isBlank` is given (else the grid's
+ * edge); Ctrl+Home/End go to the grid's corners.
  */
-export function navigate(sel: Selection, cmd: { key: MoveKey; shift: boolean; ctrl: boolean }, size: GridSize, pageRows: number): Selection {
+export function navigate(sel: Selection, cmd: { key: MoveKey; shift: boolean; ctrl: boolean }, size: GridSize, pageRows: number, isBlank?: IsBlank): Selection {
   if (size.rows === 0 || size.cols === 0) return sel;
   const backwards = cmd.key === 'Tab' || cmd.key === 'Enter';
-  if (cmd.shift && !backwards) return extendTo(sel, clampPos(step(sel.extent, cmd.key, false, cmd.ctrl, size, pageRows), size));
-  return cellSelection(clampPos(step(sel.active, cmd.key, cmd.shift, cmd.ctrl, size, pageRows), size));
+  if (cmd.shift && !backwards) return extendTo(sel, clampPos(step(sel.extent, cmd.key, false, cmd.ctrl, size, pageRows, isBlank), size));
+  return cellSelection(clampPos(step(sel.active, cmd.key, cmd.shift, cmd.ctrl, size, pageRows, isBlank), size));
 }
 
 export { selectAll };

@@ -36,3 +36,14 @@ describe('computeView', () => {
     expect(computeView(rows, columns, undefined, { ...noFilter, failedOnly: true, statuses, keep: new Set(['d']) }).map((r) => r.id)).toEqual(['c', 'd']);
   });
 });
+
+describe('computeView with a pinned order', () => {
+  it('keeps edited rows in place under a sort and puts new rows last', () => {
+    const pinned = computeView(rows, columns, { id: 'name', desc: false }, undefined).map((r) => r.id);
+    const edited = rows.map((r) => (r.id === 'c' ? { ...r, values: { ...r.values, name: 'zzz' } } : r));
+    const withNew = [{ id: 'e', values: { id: '1', name: 'a' } }, ...edited];
+    expect(computeView(withNew, columns, { id: 'name', desc: false }, undefined, pinned).map((r) => r.id)).toEqual(['c', 'a', 'b', 'd', 'e']);
+    // Without the pin the edited row would move to the end of the sort.
+    expect(computeView(withNew, columns, { id: 'name', desc: false }, undefined).map((r) => r.id)).toEqual(['e', 'a', 'b', 'c', 'd']);
+  });
+});

@@ -40,7 +40,32 @@ export function compareCells(kind: ColumnKind): (x: string, y: string) => number
   };
 }
 
-export function computeView(rows: readonly GridRow[], columns: readonly GridColumn[], sort: SortKey | undefined, filter: RowFilter | undefined): readonly GridRow[] {
+/**
+ * The visible rows. `pinned` is the order of the rows when the user first edited under a sort: edited rows
+ * keep their place (they do not jump away while being typed in, as in Excel) and new rows come last, until
+ * the sort is changed.
+ */
+export function computeView(
+  rows: readonly GridRow[],
+  columns: readonly GridColumn[],
+  sort: SortKey | undefined,
+  filter: RowFilter | undefined,
+  pinned?: readonly string[] | null,
+): readonly GridRow[] {
+  if (pinned) {
+    const byId = new Map<string, GridRow>();
+    for (const r of rows) byId.set(r.id, r);
+    const ordered: GridRow[] = [];
+    for (const id of pinned) {
+      const r = byId.get(id);
+      if (r) {
+        ordered.push(r);
+        byId.delete(id);
+      }
+    }
+    for (const r of rows) if (byId.has(r.id)) ordered.push(r);
+    return filter ? ordered.filter((r) => rowPasses(r, filter, columns)) : ordered;
+  }
   const filtered = filter ? rows.filter((r) => rowPasses(r, filter, columns)) : rows;
   const column = sort ? columns.find((c) => c.id === sort.id) : undefined;
   if (!sort || !column) return filtered;
