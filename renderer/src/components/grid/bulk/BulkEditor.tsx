@@ -3,6 +3,7 @@
 // status column, retry of the failed rows. The screen gives the columns, the operation and its common fields.
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { z } from 'zod';
 import type { JobRow, JsonValue, MethodInput } from '../../../../../shared/ipc';
 import { jsonValue } from '../../../../../shared/ipc/common';
 import type { WriteOperationId } from '../../../bridge/operations';
@@ -50,6 +51,10 @@ export interface BulkEditorProps {
   /** Shown under the progress (e.g. the id the vendor gave). */
   renderResult?(rows: readonly JobRow[]): ReactNode;
   height?: number;
+  /** The schema of one row when the rows are a list inside one request (cargo goods). */
+  itemSchema?: z.ZodType;
+  /** Screen-specific tools under the grid (they edit rows outside the grid's undo history). */
+  renderTools?(rows: readonly GridRow[], setRows: (rows: GridRow[]) => void): ReactNode;
 }
 
 let counter = 0;
@@ -212,7 +217,9 @@ export function BulkEditor(p: BulkEditorProps) {
         onRetryFailed={running ? undefined : (ids) => void retry(ids)}
         onExportFailed={exportFailed}
         createRowId={newRowId}
+        itemSchema={p.itemSchema}
       />
+      {p.renderTools?.(rows, setRows)}
       {error !== null && <ErrorNotice error={error} />}
       <div className="row bulk-actions">
         <Button variant="primary" isDisabled={running || p.blocked === true || errors > 0 || validation?.pending === true || sendable.length === 0 || !draft.loaded} onPress={() => void send()}>

@@ -1,6 +1,8 @@
 // The grid's rows checked with the catalogue's own row validation (shared with the batch runner), issues
 // mapped onto cells by field path. Results are cached per row values object: an edit replaces that object, so
 // only edited rows are checked again.
+import type { z } from 'zod';
+import { toValidationIssues } from '../../../../../shared/catalogue/fields';
 import type { OperationId } from '../../../../../shared/catalogue/types';
 import { batchOperationOf, checkRow, type BatchOperationDef } from '../../../../../shared/catalogue/row-validation';
 import { cellProblem } from './cell-values';
@@ -35,6 +37,11 @@ export interface GridValidatorOptions {
   common?: Record<string, unknown> | null;
   columns: readonly GridColumn[];
   locale: string;
+  /**
+   * The schema of one row when the rows are a list inside one request rather than the operation's batch
+   * items (cargo's goods: elements of `cargo_goods_list`). Rows are then checked against it alone.
+   */
+  item?: z.ZodType;
 }
 
 interface Checked {
@@ -100,7 +107,9 @@ export class GridValidator {
         const problem = cellProblem(c.kind, values[c.id] ?? '', locale);
         if (problem) cells.set(c.id, { kind: 'number', problem });
       }
-      const checked = checkRow(this.op, this.opts.common ?? null, rowToInput(values, columns));
+      const input = rowToInput(values, columns);
+      const own = this.opts.item?.safeParse(input);
+      const checked = own ? (own.success ? { itemKey: null } : { issues: toValidationIssues(own.error) }) : checkRow(this.op, this.opts.common ?? null, input);
       if ('issues' in checked) {
         for (const issue of checked.issues) {
           const col = columnForPath(columns, issue.path);
