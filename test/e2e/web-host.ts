@@ -11,11 +11,14 @@ export interface E2eHost {
   app: WebApp;
   /** Calls the host as the renderer would (for setting up state the screens then show). */
   call<T>(method: string, input: unknown): Promise<T>;
-  close(): Promise<void>;
+  /** Stops the host; `keepData` leaves the data folder for a new host to start on (a restart). */
+  close(opts?: { keepData?: boolean }): Promise<void>;
+  dataDir: string;
 }
 
-export async function startE2eHost(): Promise<E2eHost> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'opsdesk-e2e-'));
+/** A new host on a fresh data folder, or on `opts.dataDir` (a restart after a kill). */
+export async function startE2eHost(opts: { dataDir?: string } = {}): Promise<E2eHost> {
+  const dataDir = opts.dataDir ?? (await mkdtemp(join(tmpdir(), 'opsdesk-e2e-')));
   const app = await createWebApp({ dataDir, version: '0.0.0-e2e', logger: createLogger({ dir: join(dataDir, 'logs') }) });
   const host = await startWebHost({ port: 0, rendererDir: join(process.cwd(), 'dist', 'renderer'), app });
   return {
@@ -31,10 +34,11 @@ export async function startE2eHost(): Promise<E2eHost> {
       if (!body.ok) throw new Error(`${method}: ${JSON.stringify(body.error)}`);
       return body.result;
     },
-    async close() {
+    dataDir,
+    async close(closeOpts) {
       await host.close();
       await app.close();
-      await rm(dataDir, { recursive: true, force: true });
+      if (closeOpts?.keepData !== true) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -168,9 +168,11 @@ export function BulkEditor(p: BulkEditorProps) {
       // refused rows); edited rows, or rows from an earlier job, go out as a new job with their new values.
       const inJob = new Set(job.data?.rows.map((r) => r.key));
       const unchanged = (r: GridRow) => r.original !== undefined && sameValues(r.original, r.values);
-      const retryInPlace = p.jobId !== null && (p.wholeBody ? failed.every(unchanged) : failed.every((r) => unchanged(r) && inJob.has(r.id)));
+      // A whole-body request always goes out as it now stands (its form may have been corrected); it was refused,
+      // so nothing of it executed.
+      const retryInPlace = p.jobId !== null && !p.wholeBody && failed.every((r) => unchanged(r) && inJob.has(r.id));
       if (retryInPlace && p.jobId !== null) {
-        await bridge.call('jobs.retryFailed', p.wholeBody ? { jobId: p.jobId } : { jobId: p.jobId, keys: failed.map((r) => r.id) });
+        await bridge.call('jobs.retryFailed', { jobId: p.jobId, keys: failed.map((r) => r.id) });
         await job.refetch();
       } else await start(p.wholeBody ? filled : failed);
     } catch (err) {

@@ -41,6 +41,8 @@ export const bulkMessages = defineMessages(
     'bulk.reason.adjustmentPending': 'the previous stock change of this item is still being applied; try again later',
     'bulk.reason.shipmentNotFound': 'no such shipment',
     'bulk.reason.translated': '{reason} ({translation})',
+    'bulk.ids.dedupe': 'Remove {count, plural, one {# duplicate} other {# duplicates}}',
+    'bulk.ids.count': '{count, plural, one {# distinct id} other {# distinct ids}}',
   },
   {
     'bulk.draft.loading': '正在载入草稿…',
@@ -81,5 +83,7 @@ export const bulkMessages = defineMessages(
     'bulk.reason.adjustmentPending': '该商品上一次库存调整尚未完成，请稍后再试',
     'bulk.reason.shipmentNotFound': '找不到该货件',
     'bulk.reason.translated': '{reason}（{translation}）',
+    'bulk.ids.dedupe': '删除 {count} 个重复项',
+    'bulk.ids.count': '{count} 个不同的 ID',
   },
 );
