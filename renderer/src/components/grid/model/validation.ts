@@ -83,6 +83,18 @@ function columnForPath(columns: readonly GridColumn[], path: string): GridColumn
   return columns.find((c) => (c.field === '' ? path === '' : path === c.field || path.startsWith(`${c.field}.`) || path.startsWith(`${c.field}[`)));
 }
 
+/**
+ * checkRow, with a schema transform that throws (an integer id with leading zeros makes LosslessNumber throw)
+ * turned into the row's issue instead of taking the screen down.
+ */
+function safeCheckRow(...args: Parameters<typeof checkRow>): ReturnType<typeof checkRow> {
+  try {
+    return checkRow(...args);
+  } catch (err) {
+    return { issues: [{ path: '(row)', message: err instanceof Error ? err.message : String(err) }] };
+  }
+}
+
 export class GridValidator {
   private readonly op: BatchOperationDef;
   private cache = new WeakMap<CellValues, Checked>();
@@ -109,7 +121,7 @@ export class GridValidator {
       }
       const input = rowToInput(values, columns);
       const own = this.opts.item?.safeParse(input);
-      const checked = own ? (own.success ? { itemKey: null } : { issues: toValidationIssues(own.error) }) : checkRow(this.op, this.opts.common ?? null, input);
+      const checked = own ? (own.success ? { itemKey: null } : { issues: toValidationIssues(own.error) }) : safeCheckRow(this.op, this.opts.common ?? null, input);
       if ('issues' in checked) {
         for (const issue of checked.issues) {
           const col = columnForPath(columns, issue.path);
