@@ -30,7 +30,8 @@ async function openHarness(page: Page, url: string): Promise<number> {
 /** Per scroll step: the scroll handler (virtualiser + React render) and the layout it causes, then a frame. */
 async function scrollFrames(page: Page, steps: number): Promise<number[]> {
   return page.evaluate(async (n) => {
-    const el = document.querySelector('[role="grid"]') as HTMLElement;
+    // The scroll area around the grid.
+    const el = document.querySelector('.dg-scroll') as HTMLElement;
     const times: number[] = [];
     for (let i = 0; i < n; i++) {
       await new Promise((r) => requestAnimationFrame(() => r(null)));

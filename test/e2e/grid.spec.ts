@@ -43,17 +43,33 @@ test('ARIA grid: counts, indexes and the active cell announced through aria-acti
   await expect(grid).toHaveAttribute('aria-rowcount', '51');
   await expect(grid).toHaveAttribute('aria-colcount', '12');
   await grid.focus();
+  // Focus sits in the grid's focus sink (a textbox inside the grid), which names the active cell.
+  const focused = page.getByRole('textbox', { name: 'Rows to send' });
+  await expect(focused).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowRight');
-  const active = await grid.getAttribute('aria-activedescendant');
+  const active = await focused.getAttribute('aria-activedescendant');
   const activeCell = page.locator(`[id="${active}"]`);
   await expect(activeCell).toHaveAttribute('aria-colindex', '3');
   await expect(activeCell.locator('xpath=..')).toHaveAttribute('aria-rowindex', '3');
   await expect(page.getByTestId('grid-cell-info')).toHaveText('Warehouse, row 2');
   // Ctrl+End reaches the last row even though it is far outside the rendered window.
   await page.keyboard.press('Control+End');
-  const last = await grid.getAttribute('aria-activedescendant');
+  const last = await focused.getAttribute('aria-activedescendant');
   await expect(page.locator(`[id="${last}"]`).locator('xpath=..')).toHaveAttribute('aria-rowindex', '51');
+  // ArrowUp from the first row reaches the column headers; Enter sorts by the active one.
+  await page.keyboard.press('Control+Home');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  const header = page.locator(`[id="${await focused.getAttribute('aria-activedescendant')}"]`);
+  await expect(header).toHaveAttribute('role', 'columnheader');
+  await expect(header).toHaveText('Quantity');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await expect(header).toHaveAttribute('aria-sort', 'descending');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.locator(`[id="${await focused.getAttribute('aria-activedescendant')}"]`)).toHaveText('49');
   expect(errors).toEqual([]);
 });
 
@@ -69,8 +85,7 @@ test('keyboard only: a whole new row typed with Tab, an error fixed with F2, Esc
   await expect(page.getByTestId('grid-live')).toHaveText('Row inserted');
   const typed = ['NEW-1', 'WH-9', '1.5', 'SKU-N', '新品', '０００１２３４５６７８９０１２３４５', '12.50', '1,200', 'S9', 'typed'];
   for (const text of typed) {
-    // Text from an input method arrives without key events: F2 opens the editor first (Latin keys type-to-replace).
-    if (/[^\x20-\x7e]/.test(text)) await page.keyboard.press('F2');
+    // Non-ASCII text arrives as inserted text without key events, as an input method commits it.
     await page.keyboard.type(text);
     await page.keyboard.press('Tab');
   }
@@ -107,6 +122,22 @@ test('keyboard only: a whole new row typed with Tab, an error fixed with F2, Esc
   expect(rows[1]!.values.qty).toBe('2');
   await expect(page.getByTestId('grid-errors')).toHaveText('No errors');
   await expect(page.getByTestId('grid-live')).toHaveText('Quantity, row 2: 2');
+});
+
+test('an input method composes straight into the active cell (no F2 first)', async ({ page }) => {
+  await open(page, { rows: 3 });
+  await clickCell(page, 1, COL.name);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.imeSetComposition', { text: 'xin', selectionStart: 3, selectionEnd: 3 });
+  // The composition shows in place over the cell while it lasts.
+  await expect(page.locator('.dg-sink-composing')).toBeVisible();
+  await cdp.send('Input.insertText', { text: '新品' });
+  const editor = page.getByRole('textbox', { name: 'Edit Product name, row 2' });
+  await expect(editor).toBeFocused();
+  await expect(editor).toHaveValue('新品');
+  await page.keyboard.press('Enter');
+  expect((await harnessRows(page))[1]!.values.name).toBe('新品');
+  await expect(page.locator('.dg-sink-composing')).toHaveCount(0);
 });
 
 test('paste: Excel, Sheets and LibreOffice HTML and Excel TSV land cell for cell; the grid grows on overflow', async ({ page }) => {

@@ -46,7 +46,8 @@ describe('DataGrid', () => {
     const grid = screen.getByRole('grid', { name: 'Rows to send' });
     expect(grid.getAttribute('aria-rowcount')).toBe('2');
     expect(grid.getAttribute('aria-colcount')).toBe('4');
-    const active = document.getElementById(grid.getAttribute('aria-activedescendant')!)!;
+    const sink = screen.getByRole('textbox', { name: 'Rows to send' });
+    const active = document.getElementById(sink.getAttribute('aria-activedescendant')!)!;
     expect(active.getAttribute('role')).toBe('gridcell');
     expect(active.getAttribute('aria-colindex')).toBe('2');
     expect(active.closest('[role="row"]')!.getAttribute('aria-rowindex')).toBe('2');
@@ -70,7 +71,7 @@ describe('DataGrid', () => {
     render(<Harness initial={[{ id: 'a', values: { msku: 'A', qty: '1' } }]} />);
     const grid = screen.getByRole('grid');
     fireEvent.keyDown(grid, { key: 'F2' });
-    const editor = screen.getByRole('textbox');
+    const editor = screen.getByRole('textbox', { name: 'Edit MSKU id, row 1' });
     fireEvent.change(editor, { target: { value: 'changed' } });
     fireEvent.keyDown(editor, { key: 'Escape' });
     expect(rowsOf()).toEqual([{ msku: 'A', qty: '1' }]);

@@ -1,21 +1,24 @@
-// The spreadsheet grid the bulk-edit screens are built on: WAI-ARIA grid (aria-activedescendant on the focused
-// grid, rows and cells with their indexes, a polite live region for edits), virtualised rows, keyboard and
-// mouse selection, clipboard in TSV and HTML, fill, insert/delete rows, undo by row id, validation with the
-// catalogue's own row rules. The screen owns the rows and the statuses; the grid owns selection and history.
+// The spreadsheet grid the bulk-edit screens are built on: WAI-ARIA grid (rows and cells with their indexes,
+// the active cell as aria-activedescendant of the focus sink, which also takes input-method composition; a
+// polite live region for edits), virtualised rows, keyboard and mouse selection, clipboard in TSV and HTML,
+// fill, insert/delete rows, undo by row id, validation with the catalogue's own row rules. The screen owns the
+// rows and the statuses; the grid owns selection and history.
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { z } from 'zod';
 import type { OperationId } from '../../../../shared/catalogue/types';
 import { CellEditor } from './CellEditor';
 import { CellInfo } from './CellInfo';
+import { FocusSink } from './FocusSink';
 import { GridFooter } from './GridFooter';
-import { GridHeader } from './GridHeader';
-import { cellId, DEFAULT_COLUMN_WIDTH, ROW_HEADER_WIDTH, ROW_HEIGHT } from './GridRowView';
+import { GridHeader, headerCellId } from './GridHeader';
+import { onHeaderKeyDown } from './header-keys';
+import { cellBox, cellId, DEFAULT_COLUMN_WIDTH, ROW_HEADER_WIDTH, ROW_HEIGHT } from './GridRowView';
 import { GridToolbar } from './GridToolbar';
 import { normaliseCell } from './model/cell-values';
 import { indexRows, type RowIndex, planClear, planDeleteRows, planFill, planInsertRow, planPaste, readMatrix, type EditContext, type PlannedEdit } from './model/edits';
 import { issueText } from './model/issue-text';
-import { navigate, type KeyInput } from './model/keyboard';
+import { navigate } from './model/keyboard';
 import { cellSelection, clampSelection, extendTo, rectOf, rectSize, selectAll, type Rect, type Selection } from './model/selection';
 import { labelOf, type GridColumn, type GridRow, type RowStatus } from './model/types';
 import { GridValidator, type GridValidation } from './model/validation';
@@ -25,6 +28,7 @@ import { clipboardHandlers } from './grid-clipboard';
 import { useGridMouse } from './useGridMouse';
 import { useRowCounts } from './useRowCounts';
 import { onGridKeyDown } from './grid-keys';
+import { useCellEditing } from './useCellEditing';
 import { useGridTable } from './useGridTable';
 import { useGridVirtualizer } from './useGridVirtualizer';
 import { useGridValidation } from './useGridValidation';
@@ -55,13 +59,6 @@ export interface DataGridProps {
 
 let idCounter = 0;
 const defaultRowId = () => `row-${Date.now().toString(36)}-${(++idCounter).toString(36)}`;
-
-interface Editing {
-  row: number;
-  col: number;
-  initial: string;
-  caretAtEnd: boolean;
-}
 
 
 export function DataGrid(props: DataGridProps) {
@@ -96,7 +93,8 @@ export function DataGrid(props: DataGridProps) {
   const [rawSelection, setSelection] = useState<Selection>(() => cellSelection({ row: 0, col: 0 }));
   const selection = clampSelection(rawSelection, size);
   const rect = rectOf(selection);
-  const [editing, setEditing] = useState<Editing | null>(null);
+  /** The column header the keyboard is on (sorting), or null when the cells are. */
+  const [headerCol, setHeaderCol] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
 
   const { failedIds, dirtyCount } = useRowCounts(rows, columns, statuses);
@@ -114,56 +112,42 @@ export function DataGrid(props: DataGridProps) {
     setAnnouncement(message);
   };
 
-  const focusGrid = () => rootRef.current?.focus({ preventScroll: true });
-
+  const sinkRef = useRef<HTMLTextAreaElement>(null);
+  const gridRef = useRef<HTMLDivElement>(null);
+  const focusGrid = () => sinkRef.current?.focus({ preventScroll: true });
 
   const select = (next: Selection, scroll = true) => {
     setSelection(next);
     if (scroll) scrollToCell(next.extent.row, next.extent.col);
   };
 
-  // ---- editing ----
-  const startEdit = (initial: string | null, caretAtEnd: boolean) => {
-    const { row, col } = selection.active;
-    const viewRow = view[row];
-    if (viewRow === undefined || columns[col] === undefined) return;
-    const current = currentIndex().byId.get(viewRow.id)?.row.values[columns[col]!.id] ?? '';
-    scrollToCell(row, col);
-    setEditing({ row, col, initial: initial ?? current, caretAtEnd });
-  };
-
-  const commitEdit = (value: string, then: KeyInput | null) => {
-    const e = editing;
-    setEditing(null);
-    focusGrid();
-    if (!e) return;
-    const rowId = view[e.row]?.id;
-    const column = columns[e.col];
-    const row = rowId === undefined ? undefined : currentIndex().byId.get(rowId)?.row;
-    if (row && column) {
+  const { editing, startEdit, commitEdit, cancelEdit } = useCellEditing({
+    active: selection.active,
+    view,
+    columns,
+    currentText: (rowId, columnId) => currentIndex().byId.get(rowId)?.row.values[columnId] ?? '',
+    scrollToCell,
+    focusGrid,
+    write: (rowId, pos, value) => {
+      const row = currentIndex().byId.get(rowId)?.row;
+      const column = columns[pos.col];
+      if (!row || !column) return;
       const after = normaliseCell(column.kind, value, locale);
       const before = row.values[column.id] ?? '';
-      const area = { top: e.row, bottom: e.row, left: e.col, right: e.col };
-      if (history.commit({ cells: before === after ? [] : [{ rowId: row.id, col: column.id, before, after }], inserted: [], removed: [] }, area)) {
-        grid.holdView([row.id]);
-        const issue = validator.check({ ...row.values, [column.id]: after }).issues?.cells.get(column.id);
-        const text = issue ? issueText(issue) : null;
-        setAnnouncement(
-          text
-            ? intl.formatMessage({ id: 'grid.announce.editedInvalid' }, { column: colName(e.col), row: e.row + 1, message: intl.formatMessage({ id: text.id }, text.values) })
-            : intl.formatMessage({ id: 'grid.announce.edited' }, { column: colName(e.col), row: e.row + 1, value: after }),
-        );
-      }
-    }
-    if (then && (then.key === 'Tab' || then.key === 'Enter')) {
-      select(navigate(cellSelection({ row: e.row, col: e.col }), { key: then.key, shift: then.shift === true, ctrl: false }, size, pageRows()));
-    }
-  };
-
-  const cancelEdit = () => {
-    setEditing(null);
-    focusGrid();
-  };
+      const area = { top: pos.row, bottom: pos.row, left: pos.col, right: pos.col };
+      if (!history.commit({ cells: before === after ? [] : [{ rowId, col: column.id, before, after }], inserted: [], removed: [] }, area)) return;
+      grid.holdView([rowId]);
+      const issue = validator.check({ ...row.values, [column.id]: after }).issues?.cells.get(column.id);
+      const text = issue ? issueText(issue) : null;
+      const where = { column: colName(pos.col), row: pos.row + 1 };
+      setAnnouncement(
+        text
+          ? intl.formatMessage({ id: 'grid.announce.editedInvalid' }, { ...where, message: intl.formatMessage({ id: text.id }, text.values) })
+          : intl.formatMessage({ id: 'grid.announce.edited' }, { ...where, value: after }),
+      );
+    },
+    moveAfter: (pos, key, shift) => select(navigate(cellSelection(pos), { key, shift, ctrl: false }, size, pageRows())),
+  });
 
   const isBlank = (row: number, col: number) => (view[row]?.values[columns[col]?.id ?? ''] ?? '').trim() === '';
   const pageRows = () => Math.max(1, Math.floor((rootRef.current?.clientHeight ?? 300) / ROW_HEIGHT) - 2);
@@ -206,9 +190,26 @@ export function DataGrid(props: DataGridProps) {
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (editing) return;
+    // Keys for the grid come from the focus sink (or are dispatched at the grid itself); not from an editor.
+    if (editing || (e.target !== sinkRef.current && e.target !== gridRef.current && e.target !== e.currentTarget)) return;
+    if (headerCol !== null) {
+      onHeaderKeyDown(e, headerCol, {
+        columns: columns.length,
+        moveTo: setHeaderCol,
+        leave: (col) => {
+          setHeaderCol(null);
+          select(cellSelection({ row: 0, col }));
+        },
+        sort: (col) => grid.table.getColumn(columns[col]!.id)?.toggleSorting(undefined, false),
+      });
+      return;
+    }
     onGridKeyDown(e, {
       move: (cmd) => {
+        if (cmd.key === 'ArrowUp' && !cmd.ctrl && !cmd.shift && selection.active.row === 0) {
+          setHeaderCol(selection.active.col);
+          return true;
+        }
         const next = navigate(selection, cmd, size, pageRows(), isBlank);
         // Tab on the very last cell leaves the grid (the grid must not trap focus).
         if (cmd.key === 'Tab' && next.active.row === selection.active.row && next.active.col === selection.active.col) return false;
@@ -216,7 +217,8 @@ export function DataGrid(props: DataGridProps) {
         return true;
       },
       selectAll: () => select(selectAll(selection, size), false),
-      edit: (text) => startEdit(text, true),
+      // An input method's keydown ('Process') opens nothing: its composition goes into the focus sink.
+      edit: (text) => (text === '' ? undefined : startEdit(text, true)),
       clear: () => {
         const plan = planClear(ctx(), rect);
         run(plan, intl.formatMessage({ id: 'grid.announce.cleared' }, { count: plan.patch.cells.length }));
@@ -246,7 +248,7 @@ export function DataGrid(props: DataGridProps) {
   });
 
   // ---- render ----
-  const activeId = view.length > 0 && !editing ? cellId(gridId, selection.active.row, selection.active.col) : undefined;
+  const activeId = headerCol !== null ? headerCellId(gridId, headerCol) : view.length > 0 && !editing ? cellId(gridId, selection.active.row, selection.active.col) : undefined;
   const issuesOf = (row: GridRow) => (validation.pending ? (validator.check(row.values).issues ?? undefined) : validation.byRow.get(row.id));
   const activeRow = view[selection.active.row];
   const activeIssue = activeRow === undefined ? undefined : issuesOf(activeRow)?.cells.get(columns[selection.active.col]?.id ?? '');
@@ -272,55 +274,75 @@ export function DataGrid(props: DataGridProps) {
       <CellInfo id={infoId} cell={activeRow ? { column: colName(selection.active.col), row: selection.active.row + 1 } : null} issue={activeIssue} />
       <div
         ref={rootRef}
-        role="grid"
-        tabIndex={0}
-        aria-label={props.label ?? intl.formatMessage({ id: 'grid.label' })}
-        aria-rowcount={view.length + 1}
-        aria-colcount={columns.length + 2}
-        aria-multiselectable
-        aria-activedescendant={activeId}
         className="dg-scroll"
         style={{ height: props.height ?? 420 }}
         onKeyDown={onKeyDown}
         onCopy={clip.onCopy}
         onCut={clip.onCut}
         onPaste={clip.onPaste}
-        onMouseDown={mouse.onMouseDown}
+        onMouseDown={(e) => {
+          setHeaderCol(null);
+          mouse.onMouseDown(e);
+        }}
         onMouseOver={mouse.onMouseOver}
         onDoubleClick={mouse.onDoubleClick}
       >
-        <GridHeader table={grid.table} columns={columns} locale={locale} width={totalWidth} />
-        <GridBody
-          gridId={gridId}
-          view={view}
-          items={virtualizer.getVirtualItems()}
-          height={virtualizer.getTotalSize()}
-          width={totalWidth}
-          columns={columns}
-          selection={selection}
-          rect={rect}
-          issuesOf={issuesOf}
-          statuses={statuses}
-          fillRange={mouse.fillRange}
-          infoId={infoId}
-          editing={
-            editing && {
-              row: editing.row,
-              col: editing.col,
-              node: (
-                <CellEditor
-                  key={`${editing.row}:${editing.col}`}
-                  initial={editing.initial}
-                  caretAtEnd={editing.caretAtEnd}
-                  label={intl.formatMessage({ id: 'grid.editor.label' }, { column: colName(editing.col), row: editing.row + 1 })}
-                  describedBy={infoId}
-                  onCommit={commitEdit}
-                  onCancel={cancelEdit}
-                />
-              ),
-            }
-          }
+        <FocusSink
+          sinkRef={sinkRef}
+          label={props.label ?? intl.formatMessage({ id: 'grid.label' })}
+          activeId={activeId}
+          controls={gridId}
+          describedBy={infoId}
+          box={cellBox(columns, selection.active)}
+          onText={(text) => startEdit(text, true)}
         />
+        <div
+          id={gridId}
+          ref={gridRef}
+          role="grid"
+          tabIndex={-1}
+          onFocus={(e) => {
+            if (e.target === e.currentTarget) focusGrid();
+          }}
+          aria-label={props.label ?? intl.formatMessage({ id: 'grid.label' })}
+          aria-rowcount={view.length + 1}
+          aria-colcount={columns.length + 2}
+          aria-multiselectable
+          className="dg-grid"
+        >
+          <GridHeader gridId={gridId} table={grid.table} columns={columns} locale={locale} width={totalWidth} activeCol={headerCol} />
+          <GridBody
+            gridId={gridId}
+            view={view}
+            items={virtualizer.getVirtualItems()}
+            height={virtualizer.getTotalSize()}
+            width={totalWidth}
+            columns={columns}
+            selection={selection}
+            rect={rect}
+            issuesOf={issuesOf}
+            statuses={statuses}
+            fillRange={mouse.fillRange}
+            infoId={infoId}
+            editing={
+              editing && {
+                row: editing.row,
+                col: editing.col,
+                node: (
+                  <CellEditor
+                    key={`${editing.row}:${editing.col}`}
+                    initial={editing.initial}
+                    caretAtEnd={editing.caretAtEnd}
+                    label={intl.formatMessage({ id: 'grid.editor.label' }, { column: colName(editing.col), row: editing.row + 1 })}
+                    describedBy={infoId}
+                    onCommit={commitEdit}
+                    onCancel={cancelEdit}
+                  />
+                ),
+              }
+            }
+          />
+        </div>
       </div>
       <GridFooter
         visible={view.length}

@@ -4,14 +4,21 @@ import { useIntl } from 'react-intl';
 import { DEFAULT_COLUMN_WIDTH, ROW_HEADER_WIDTH, STATUS_WIDTH } from './GridRowView';
 import { labelOf, type GridColumn, type GridRow } from './model/types';
 
+export function headerCellId(gridId: string, col: number): string {
+  return `${gridId}-h${col}`;
+}
+
 export interface GridHeaderProps {
+  gridId: string;
+  /** The header the keyboard is on (Enter sorts by it), or null. */
+  activeCol: number | null;
   table: Table<GridRow>;
   columns: readonly GridColumn[];
   locale: string;
   width: number;
 }
 
-export function GridHeader({ table, columns, locale, width }: GridHeaderProps) {
+export function GridHeader({ gridId, activeCol, table, columns, locale, width }: GridHeaderProps) {
   const intl = useIntl();
   const byId = new Map(columns.map((c) => [c.id, c]));
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
@@ -27,10 +34,11 @@ export function GridHeader({ table, columns, locale, width }: GridHeaderProps) {
           return (
             <div
               key={h.id}
+              id={headerCellId(gridId, i)}
               role="columnheader"
               aria-colindex={i + 2}
               aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}
-              className="dg-colheader"
+              className={`dg-colheader${activeCol === i ? ' dg-header-active' : ''}`}
               style={{ width: col.width ?? DEFAULT_COLUMN_WIDTH }}
             >
               <button type="button" tabIndex={-1} className="dg-sort" onClick={h.column.getToggleSortingHandler()}>

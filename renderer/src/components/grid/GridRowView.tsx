@@ -12,6 +12,13 @@ export const ROW_HEADER_WIDTH = 64;
 export const STATUS_WIDTH = 180;
 export const DEFAULT_COLUMN_WIDTH = 140;
 
+/** Where a cell sits in the scroll area's content (below the one-row header). */
+export function cellBox(columns: readonly GridColumn[], pos: { row: number; col: number }) {
+  let left = ROW_HEADER_WIDTH;
+  for (let c = 0; c < pos.col; c++) left += columns[c]?.width ?? DEFAULT_COLUMN_WIDTH;
+  return { top: ROW_HEIGHT * (pos.row + 1), left, width: columns[pos.col]?.width ?? DEFAULT_COLUMN_WIDTH, height: ROW_HEIGHT };
+}
+
 export function cellId(gridId: string, viewRow: number, col: number): string {
   return `${gridId}-r${viewRow}-c${col}`;
 }

@@ -17,8 +17,8 @@ export interface GridKeyActions {
   escape(): void;
 }
 
+/** The caller passes only keys meant for the grid (not those of an open editor or of the toolbar). */
 export function onGridKeyDown(e: KeyboardEvent<HTMLElement>, actions: GridKeyActions): void {
-  if (e.target !== e.currentTarget) return;
   const cmd = commandFor({ key: e.key, shift: e.shiftKey, ctrl: e.ctrlKey || e.metaKey, alt: e.altKey });
   if (!cmd) return;
   if (cmd.type === 'move') {

@@ -7,7 +7,7 @@ import type { GridValidation, GridValidator } from './model/validation';
 
 const BUDGET = 20_000;
 const CHUNK = 5_000;
-const PENDING: GridValidation = { byRow: new Map(), total: 0, rowsWithIssues: 0, pending: true };
+const PENDING: GridValidation = { byRow: new Map(), total: 0, rowsWithIssues: 0, pending: true, common: [] };
 
 export function useGridValidation(validator: GridValidator, rows: readonly GridRow[]): GridValidation {
   const [warmed, setWarmed] = useState(0);

@@ -34,6 +34,12 @@ describe('GridValidator', () => {
     expect(r.byRow.get('r3')!.row).toEqual([{ kind: 'duplicate', firstRow: 1 }]);
   });
 
+  it('reports errors in the common fields separately (the screen shows them at its form)', () => {
+    const bad = new GridValidator({ operation: 'videoxStock', common: { store_id: 'shop-1' }, columns, locale: 'en' });
+    expect(bad.validate([row('r1', 'A', '3')]).common).toEqual([{ path: 'store_id', message: 'must be a whole-number id (digits only)' }]);
+    expect(v.validate([row('r1', 'A', '3')]).common).toEqual([]);
+  });
+
   it('blank rows are not checked', () => {
     expect(v.validate([row('r1', '', '')]).total).toBe(0);
   });

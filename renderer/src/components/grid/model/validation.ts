@@ -4,7 +4,7 @@
 import type { z } from 'zod';
 import { toValidationIssues } from '../../../../../shared/catalogue/fields';
 import type { OperationId } from '../../../../../shared/catalogue/types';
-import { batchOperationOf, checkRow, type BatchOperationDef } from '../../../../../shared/catalogue/row-validation';
+import { batchOperationOf, checkRow, commonFieldIssues, type BatchOperationDef, type ValidationIssue } from '../../../../../shared/catalogue/row-validation';
 import { cellProblem } from './cell-values';
 import type { NumberProblem } from './numbers';
 import type { CellValues, GridColumn, GridRow } from './types';
@@ -29,6 +29,8 @@ export interface GridValidation {
   readonly rowsWithIssues: number;
   /** True while a large load is still being checked in the background (counts are not final yet). */
   readonly pending: boolean;
+  /** Errors in the operation's non-row fields (store, queue type…): the screen shows them at its form. */
+  readonly common: readonly ValidationIssue[];
 }
 
 export interface GridValidatorOptions {
@@ -143,9 +145,11 @@ export class GridValidator {
     const firstOf = new Map<string, number>();
     let total = 0;
     const listOp = this.op.batch.kind === 'list';
+    let sample: unknown;
     for (let i = 0; i < rows.length; i++) {
       const r = rows[i]!;
       const { issues, itemKey } = this.check(r.values);
+      if (listOp && sample === undefined && issues === null && itemKey !== null) sample = rowToInput(r.values, this.opts.columns);
       let own = issues;
       if (listOp && itemKey !== null) {
         const first = firstOf.get(itemKey);
@@ -160,7 +164,8 @@ export class GridValidator {
         total += own.count;
       }
     }
-    return { byRow, total, rowsWithIssues: byRow.size, pending: false };
+    const common = commonFieldIssues(this.op, this.opts.common ?? null, sample === undefined ? [] : [sample]);
+    return { byRow, total, rowsWithIssues: byRow.size, pending: false, common };
   }
 
   /** How many rows have not been checked yet, counting up to `limit` (a cheap look-ahead). */
