@@ -51,7 +51,7 @@ export function CargoScreen() {
   const control = form.control as unknown as Control<CargoFormValues>;
   const values = form.watch() as CargoFormValues;
   const json = JSON.stringify(values);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the values' text: watch() is a new object each render
+  // Keyed by the values' text: watch() returns a new object on every render.
   const extra = useMemo(() => values, [json]);
   const common = useMemo(() => commonOf(extra), [extra]);
 
