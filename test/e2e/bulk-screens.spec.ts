@@ -75,7 +75,7 @@ test('videox stock: CSV import with a bad row fixed by keyboard, send, per-row r
   await open(page, 'Stock');
   await page.getByLabel('Store id').fill(videoxStore.id);
   await importFile(page, join(dir, 'videox.csv'));
-  await expect(page.locator('.dg-import-report')).toContainText('Row 4, Quantity: is not a number (abc)');
+  await expect(page.locator('.dg-import-report').first()).toContainText('Row 4, Quantity: is not a number (abc)');
   const grid = page.getByRole('grid', { name: 'videox stock rows' });
   await expect(page.getByText('1 error to fix before sending')).toBeVisible();
   await typeAt(grid, 2, 2, '1,200');
@@ -88,6 +88,11 @@ test('videox stock: CSV import with a bad row fixed by keyboard, send, per-row r
   await expect(statusCell(grid, 1)).toContainText('Failed');
   await expect(statusCell(grid, 2)).toContainText('Succeeded');
 
+  // Leave the screen and come back: the rows and their results are still there (draft + job in the route).
+  await page.getByRole('navigation').getByRole('link', { name: 'Activity', exact: true }).click();
+  await page.getByRole('navigation').getByRole('link', { name: 'Stock', exact: true }).click();
+  await expect(statusCell(grid, 1)).toContainText('Failed');
+  await expect(statusCell(grid, 0)).toContainText('Succeeded');
   await page.getByLabel(/Failed only/).check();
   await expect(grid.locator('[role="row"]')).toHaveCount(2);
   await page.getByRole('button', { name: 'Retry failed (1)' }).click();
@@ -151,17 +156,19 @@ test('cargo: XLSX goods with a bad row, the form on the catalogue schema, a refu
   const errors = watchErrors(page);
   const header = ['MSKU', 'SKU', '产品 ID', '品名', 'Product type (GTIN/UPC/EAN)', 'Code', '箱数', 'Units per box', 'Declared units', 'Expected arrival', '增值服务', 'Picture URL', 'Description'];
   const good = ['RX-1', 'SKU-1', 'P-1', 'Glove', 'GTIN', '00012345678905', '2', '12', '24', '2026-12-01 10:00:00', '1', 'https://img.example/1.jpg', 'Gloves'];
-  const bad = ['RX-2', 'SKU-2', 'P-2', 'Towel', 'EAN', '4006381333931', '1.5', '10', '10', '2026-12-01 10:00:00', '0', 'https://img.example/2.jpg', 'Towels'];
+  const bad = ['RX-2', 'SKU-2', 'P-2', 'Towel', 'XYZ', '4006381333931', '1.5', '10', '10', '2026-12-01 10:00:00', '0', 'https://img.example/2.jpg', 'Towels'];
   const cell = (value: string) => ({ value, type: String });
   await writeXlsxFile([header, good, bad].map((r) => r.map(cell))).toFile(join(dir, 'goods.xlsx'));
 
   await open(page, 'Cargo');
   await page.getByRole('button', { name: /^Send/ }).waitFor();
   await importFile(page, join(dir, 'goods.xlsx'));
-  await expect(page.locator('.dg-import-report')).toContainText('Row 3, Boxes: must be a whole number');
+  await expect(page.locator('.dg-import-report').first()).toContainText('Row 3, Boxes: must be a whole number');
+  await expect(page.getByTestId('import-row-issues')).toContainText('Row 3, Product type (GTIN/UPC/EAN): must be one of GTIN, UPC, EAN');
   const grid = page.getByRole('grid', { name: 'Goods rows' });
   await expect(grid.locator('[role="row"]').nth(1)).toContainText('00012345678905');
   await typeAt(grid, 1, 6, '2');
+  await typeAt(grid, 1, 4, 'EAN');
 
   const form = page.locator('#cargo-form');
   await form.getByLabel('Store id').fill(otherRetailx.id);
@@ -191,10 +198,13 @@ test('a draft survives a reload and a kill of the host', async ({ page }) => {
   await typeAt(grid, 0, 0, '113357389420311322');
   await typeAt(grid, 0, 1, '000123456789012345678');
   await typeAt(grid, 0, 2, 'Kept across restarts');
+  // The draft is saved a moment after the last edit.
+  await page.waitForTimeout(1200);
   await expect(page.getByTestId('draft-status')).toHaveAttribute('data-state', 'idle');
   await expect(page.getByTestId('draft-status')).toContainText('Draft saved');
   await page.reload();
   await expect(grid.locator('[role="row"]').nth(1)).toContainText('113357389420311322000123456789012345678');
+  await expect(grid.locator('[role="row"]').nth(1)).toContainText('Kept across restarts');
 
   const dataDir = e2e.dataDir;
   await e2e.close({ keepData: true });

@@ -1,5 +1,5 @@
 // videox stock change: one store, rows of MSKU id, optional warehouse and the new available quantity.
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { z } from 'zod';
 import { BulkEditor } from '../../components/grid/bulk/BulkEditor';
@@ -13,6 +13,9 @@ export function VideoxStock({ jobId, onJobId }: { jobId: string | null; onJobId(
   const intl = useIntl();
   const [store, setStore] = useState('');
   const [touched, setTouched] = useState(false);
+  // Stable objects: the grid's validator (and its per-row cache) is rebuilt only when the store changes.
+  const common = useMemo(() => ({ store_id: store.trim() }), [store]);
+  const extra = useMemo(() => ({ store_id: store }), [store]);
   const storeError = (touched || store !== '') && !isStoreId(store) ? intl.formatMessage({ id: 'stock.field.storeInvalid' }) : undefined;
   return (
     <div className="stack">
@@ -35,13 +38,13 @@ export function VideoxStock({ jobId, onJobId }: { jobId: string | null; onJobId(
         name="videox-stock"
         operation="videoxStock"
         columns={VIDEOX_COLUMNS}
-        common={{ store_id: store.trim() }}
+        common={common}
         target={store.trim()}
         jobLabel={intl.formatMessage({ id: 'stock.videox.job' }, { store: store.trim() })}
         gridLabel={intl.formatMessage({ id: 'stock.videox.grid' })}
         jobId={jobId}
         onJobId={onJobId}
-        extra={{ store_id: store }}
+        extra={extra}
         onExtraLoaded={(extra) => {
           const parsed = extraSchema.safeParse(extra);
           if (parsed.success) setStore(parsed.data.store_id);

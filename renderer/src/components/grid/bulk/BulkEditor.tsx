@@ -15,7 +15,7 @@ import { DataGrid } from '../DataGrid';
 import { rowsToCsv } from '../import/csv';
 import { downloadBlob } from '../import/read-file';
 import type { GridColumn, GridRow, RowStatus } from '../model/types';
-import { isBlankRow, rowToInput, type GridValidation } from '../model/validation';
+import { GridValidator, isBlankRow, rowToInput, type GridValidation } from '../model/validation';
 import { bulkDraft, fromDraftRows, toDraftRows, type BulkDraft } from './draft-content';
 import { DraftStatus } from './DraftStatus';
 import { translateReason } from './reasons';
@@ -76,6 +76,10 @@ export function BulkEditor(p: BulkEditorProps) {
   const [error, setError] = useState<unknown>(null);
   const [earlier, setEarlier] = useState<ReadonlyMap<string, RowStatus>>(new Map());
   const job = useJobRows(p.jobId);
+  const importValidator = useMemo(
+    () => new GridValidator({ operation: p.operation, common: p.wholeBody ? null : p.common, columns: p.columns, locale: intl.locale, item: p.itemSchema }),
+    [p.operation, p.wholeBody, p.common, p.columns, intl.locale, p.itemSchema],
+  );
 
   const content = useMemo<BulkDraft>(() => ({ rows: toDraftRows(rows), extra: p.extra ?? null, jobId: p.jobId }), [rows, p.extra, p.jobId]);
   const onJobIdRef = useRef(p.onJobId);
@@ -205,7 +209,7 @@ export function BulkEditor(p: BulkEditorProps) {
 
   return (
     <div className="bulk stack">
-      <SheetTools columns={p.columns} rows={rows} onRows={setRows} fileName={p.name} newId={newRowId} />
+      <SheetTools columns={p.columns} rows={rows} onRows={setRows} fileName={p.name} newId={newRowId} validator={importValidator} />
       <DataGrid
         columns={p.columns}
         rows={rows}

@@ -9,8 +9,9 @@ import { ImportReport } from '../import/ImportReport';
 import { downloadBlob, readSheetFile } from '../import/read-file';
 import { sheetToRows, type SheetImport } from '../import/sheet-rows';
 import { rowsToXlsxBlob } from '../import/xlsx';
-import { isBlankRow } from '../model/validation';
-import type { GridColumn, GridRow } from '../model/types';
+import { issueText } from '../model/issue-text';
+import { isBlankRow, type GridValidator } from '../model/validation';
+import { labelOf, type GridColumn, type GridRow } from '../model/types';
 
 export interface SheetToolsProps {
   columns: readonly GridColumn[];
@@ -19,22 +20,62 @@ export interface SheetToolsProps {
   /** File names start with it (e.g. "videox-stock"). */
   fileName: string;
   newId(): string;
+  /** The grid's row rules, so the report lists every cell to fix (not only numbers that did not parse). */
+  validator: GridValidator;
 }
+
+interface RowIssue {
+  row: number;
+  column: string;
+  reason: string;
+}
+
+const MAX_LISTED = 200;
 
 const csvBlob = (text: string) => new Blob([text], { type: 'text/csv;charset=utf-8' });
 
-export function SheetTools({ columns, rows, onRows, fileName, newId }: SheetToolsProps) {
+export function SheetTools({ columns, rows, onRows, fileName, newId, validator }: SheetToolsProps) {
   const intl = useIntl();
   const locale = intl.locale;
   const inputRef = useRef<HTMLInputElement>(null);
   const [report, setReport] = useState<SheetImport | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [rowIssues, setRowIssues] = useState<RowIssue[]>([]);
+
+  // Issues the catalogue's rules find in the imported rows, by sheet row (number problems are in ImportReport).
+  const issuesOf = (imported: readonly GridRow[], sheetRowOf: ReadonlyMap<string, number>): RowIssue[] => {
+    const out: RowIssue[] = [];
+    const validation = validator.validate(imported);
+    for (const r of imported) {
+      const issues = validation.byRow.get(r.id);
+      if (!issues) continue;
+      const row = sheetRowOf.get(r.id) ?? 0;
+      const say = (i: Parameters<typeof issueText>[0]) => {
+        const t = issueText(i);
+        return intl.formatMessage({ id: t.id }, t.values);
+      };
+      for (const [colId, issue] of issues.cells) {
+        if (issue.kind === 'number') continue;
+        const column = columns.find((c) => c.id === colId);
+        out.push({ row, column: column ? labelOf(column, locale) : colId, reason: say(issue) });
+      }
+      for (const issue of issues.row) out.push({ row, column: '—', reason: say(issue) });
+      if (out.length >= MAX_LISTED) break;
+    }
+    return out;
+  };
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;
     try {
-      const result = sheetToRows(await readSheetFile(file), columns, locale, newId);
+      const sheetRowOf = new Map<string, number>();
+      const result = sheetToRows(await readSheetFile(file), columns, locale, (sheetRow) => {
+        const id = newId();
+        sheetRowOf.set(id, sheetRow);
+        return id;
+      });
       setReport(result);
+      setRowIssues(issuesOf(result.rows, sheetRowOf));
       setFailure(null);
       const kept = rows.filter((r) => !isBlankRow(r.values, columns));
       onRows([...kept, ...result.rows]);
@@ -81,6 +122,20 @@ export function SheetTools({ columns, rows, onRows, fileName, newId }: SheetTool
         </p>
       )}
       {report && <ImportReport result={report} />}
+      {rowIssues.length > 0 && (
+        <section className="dg-import-report" aria-live="polite" data-testid="import-row-issues">
+          <p>
+            <FormattedMessage id="bulk.sheet.rowIssuesTitle" />
+          </p>
+          <ul>
+            {rowIssues.map((i, k) => (
+              <li key={k}>
+                <FormattedMessage id="bulk.sheet.rowIssue" values={{ row: i.row, column: i.column, reason: i.reason }} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </div>
   );
 }

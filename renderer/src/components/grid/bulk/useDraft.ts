@@ -80,12 +80,17 @@ export function useDraft<T extends JsonValue>(name: string, operation: Operation
   saveRef.current = save;
   const loadedRef = useRef(loaded);
   loadedRef.current = loaded;
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    // Closing or reloading the window does not unmount the screen: save on pagehide too (best effort).
+    const onHide = () => {
       if (loadedRef.current) saveRef.current();
-    },
-    [],
-  );
+    };
+    window.addEventListener('pagehide', onHide);
+    return () => {
+      window.removeEventListener('pagehide', onHide);
+      onHide();
+    };
+  }, []);
 
   const clear = useCallback(async () => {
     lastJson.current = JSON.stringify(latest.current);
