@@ -170,6 +170,18 @@ test('cargo: XLSX goods with a bad row, the form on the catalogue schema, a refu
   await typeAt(grid, 1, 6, '2');
   await typeAt(grid, 1, 4, 'EAN');
 
+  // The pickers: product type and value-added service from lists, the arrival from a date-time picker.
+  const fill = page.getByRole('group', { name: 'Set for rows' });
+  await fill.getByRole('button', { name: /Product type/ }).click();
+  await page.getByRole('option', { name: 'UPC' }).click();
+  await fill.getByRole('button', { name: /Value-added service/ }).click();
+  await page.getByRole('option', { name: 'No (0)' }).click();
+  await fill.getByRole('spinbutton', { name: /month/i }).first().click();
+  await page.keyboard.type('12012026103045');
+  await fill.getByRole('button', { name: 'Apply to rows 1–2' }).click();
+  await expect(grid.locator('[role="row"]').nth(2)).toContainText('2026-12-01 10:30:45');
+  await expect(grid.locator('[role="row"]').nth(2)).toContainText('UPC');
+
   const form = page.locator('#cargo-form');
   await form.getByLabel('Store id').fill(otherRetailx.id);
   const address: Record<string, string> = { 'Address name': 'Main', 'Address id': '330748', 'Country code': 'us', Country: 'United States', 'Province / state': 'IL', City: 'Chicago', 'Postal code': '60601', 'Street and number': '1 Main St', Phone: '+1 872-555-0100' };
@@ -186,6 +198,7 @@ test('cargo: XLSX goods with a bad row, the form on the catalogue schema, a refu
   await expect(page.getByTestId('cargo-result')).toContainText(/The vendor saved the cargo draft \d{12}/, { timeout: 20_000 });
   await expect(statusCell(grid, 1)).toContainText('Succeeded');
   await expectAccessible(page);
+  await page.getByTestId('cargo-result').scrollIntoViewIfNeeded();
   await screenshot(page, 'cargo-en');
   expect(errors).toEqual([]);
 });

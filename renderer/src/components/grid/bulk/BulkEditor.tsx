@@ -110,7 +110,9 @@ export function BulkEditor(p: BulkEditorProps) {
   }
 
   const filled = rows.filter((r) => !isBlankRow(r.values, p.columns));
-  const sendable = filled.filter((r) => {
+  // A whole request (cargo) can always be sent again as it stands (it updates the draft the form names); rows
+  // of a list job are sent once unless they failed.
+  const sendable = p.wholeBody ? filled : filled.filter((r) => {
     const s = statuses.get(r.id)?.state;
     return s !== 'succeeded' && s !== 'unknown' && s !== 'sending' && s !== 'queued';
   });
