@@ -2,7 +2,7 @@
 // ids come from the same seeded back office): import of CSV and XLSX with bad rows, keyboard-only fixes,
 // Send with confirmation and per-row results, retry of the failures, drafts across a reload and a host kill,
 // both locales, axe and screenshots.
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -95,6 +95,10 @@ test('videox stock: CSV import with a bad row fixed by keyboard, send, per-row r
   await expect(statusCell(grid, 0)).toContainText('Succeeded');
   await page.getByLabel(/Failed only/).check();
   await expect(grid.locator('[role="row"]')).toHaveCount(2);
+  const failedFile = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export failed rows' }).click();
+  const failedCsv = await readFile((await (await failedFile).path())!, 'utf8');
+  expect(failedCsv.split('\r\n')[1]).toMatch(/^NO-SUCH-MSKU,,3,.+/);
   await page.getByRole('button', { name: 'Retry failed (1)' }).click();
   await dialogOf(page).getByRole('button', { name: 'Send 1 row again' }).click();
   await expect(page.getByTestId('send-progress')).toHaveAttribute('data-state', 'finished', { timeout: 20_000 });
@@ -225,6 +229,18 @@ test('a draft survives a reload and a kill of the host', async ({ page }) => {
   await open(page, 'Inbound shipments');
   await expect(grid.locator('[role="row"]').nth(1)).toContainText('000123456789012345678');
   await expect(grid.locator('[role="row"]').nth(1)).toContainText('Kept across restarts');
+
+  // Exported and imported again, the long id and the leading zeros are unchanged.
+  const exported = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const csvPath = join(dir, 'rename-export.csv');
+  await (await exported).saveAs(csvPath);
+  expect(await readFile(csvPath, 'utf8')).toContain('="113357389420311322",000123456789012345678,Kept across restarts');
+  await page.getByRole('button', { name: 'Discard draft' }).click();
+  await dialogOf(page).getByRole('button', { name: /^Discard/ }).click();
+  await expect(grid.locator('[role="row"]').nth(1)).not.toContainText('Kept');
+  await importFile(page, csvPath);
+  await expect(grid.locator('[role="row"]').nth(1)).toContainText('113357389420311322000123456789012345678Kept across restarts');
   expect(errors.filter((e) => !/Failed to fetch|ERR_CONNECTION_REFUSED|net::/.test(e))).toEqual([]);
 });
 
