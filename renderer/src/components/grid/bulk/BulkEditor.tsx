@@ -1,7 +1,7 @@
 // A bulk-edit screen's grid with everything around it: the draft autosaved per screen, import/export, Send
 // (confirmed with the count and the target), the job's progress with cancel, per-row results in the grid's
 // status column, retry of the failed rows. The screen gives the columns, the operation and its common fields.
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
 import type { JobRow, JsonValue, MethodInput } from '../../../../../shared/ipc';
@@ -104,10 +104,13 @@ export function BulkEditor(p: BulkEditorProps) {
 
   // A fully successful send clears the draft (the rows stay on screen with their results).
   const clearedFor = useRef<string | null>(null);
-  if (summary && summary.state === 'finished' && summary.pending + summary.failed + summary.unknown + summary.invalid + summary.missing === 0 && clearedFor.current !== summary.jobId && draft.loaded) {
+  const allSucceeded = summary !== undefined && summary.state === 'finished' && summary.pending + summary.failed + summary.unknown + summary.invalid + summary.missing === 0;
+  const clearDraft = draft.clear;
+  useEffect(() => {
+    if (!allSucceeded || !summary || !draft.loaded || clearedFor.current === summary.jobId) return;
     clearedFor.current = summary.jobId;
-    void draft.clear();
-  }
+    void clearDraft();
+  }, [allSucceeded, summary, draft.loaded, clearDraft]);
 
   const filled = rows.filter((r) => !isBlankRow(r.values, p.columns));
   // A whole request (cargo) can always be sent again as it stands (it updates the draft the form names); rows
