@@ -108,6 +108,27 @@ test('videox stock: CSV import with a bad row fixed by keyboard, send, per-row r
   expect(errors).toEqual([]);
 });
 
+test('cancel while sending: the rows not sent yet stay drafts and can be sent later', async ({ page }) => {
+  const errors = watchErrors(page);
+  // Slow answers so the 600 rows (three requests of 200) are still going when Cancel is pressed.
+  await e2e.call('sandbox.setFaults', { faults: [{ kind: 'latency', probability: 1, operation: 'videoxStock', ms: 1500 }] });
+  const lines = Array.from({ length: 600 }, (_, i) => `C-${String(i).padStart(4, '0')},,${i}`);
+  await writeFile(join(dir, 'many.csv'), `MSKU id,Warehouse id,Quantity\r\n${lines.join('\r\n')}\r\n`);
+  await open(page, 'Stock');
+  await page.getByRole('button', { name: 'Discard draft' }).click();
+  await dialogOf(page).getByRole('button', { name: /^Discard/ }).click();
+  await page.getByLabel('Store id').fill(videoxStore.id);
+  await importFile(page, join(dir, 'many.csv'));
+  await sendAndConfirm(page, 600, videoxStore.id);
+  await expect(page.getByTestId('send-progress')).toHaveAttribute('data-state', 'running');
+  await page.getByRole('button', { name: 'Cancel sending' }).click();
+  await expect(page.getByTestId('send-progress')).toHaveAttribute('data-state', 'cancelled', { timeout: 20_000 });
+  await expect(page.getByTestId('send-progress')).toContainText(/ · [1-9]\d* waiting/);
+  await expect(page.getByRole('button', { name: /^Send [1-9]\d* rows$/ })).toBeEnabled();
+  await e2e.call('sandbox.setFaults', { faults: [] });
+  expect(errors).toEqual([]);
+});
+
 test('retailx stock: the vendor refuses a variant still adjusting, shown as it came with the translation; a retry later succeeds', async ({ page }) => {
   const errors = watchErrors(page);
   const [a, b] = [variants[0]!.variantUniqueId, variants[1]!.variantUniqueId];
