@@ -17,6 +17,7 @@ export interface BusinessOptions {
   applyDelayMs?: number;
   now?: () => number;
   pickingSchemaQuirk?: boolean;
+  imageOrigin?: string;
 }
 
 export interface BusinessFactory {

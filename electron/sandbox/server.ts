@@ -11,6 +11,7 @@ import type { SandboxCore } from './core';
 import { businessFailure, unknownPath } from './envelopes';
 import { BodyTooLargeError, dropConnection, readBody, sendHtml, sendJson, writable } from './http-io';
 import { serveTokenCall } from './token-call';
+import { serveSandboxImage } from './images';
 
 const ROUTES: ReadonlyMap<string, OperationDef> = new Map(OPERATIONS.map((op) => [op.path, op]));
 export const ADMIN_PREFIX = '/__sandbox';
@@ -40,6 +41,10 @@ function isAdminPath(path: string): boolean {
 
 async function route(core: SandboxCore, req: IncomingMessage, res: ServerResponse, requestId: string): Promise<void> {
   const { path, query } = splitUrl(req.url ?? '/');
+  if (serveSandboxImage(req.method ?? 'GET', path, res)) {
+    req.resume();
+    return;
+  }
   if (isAdminPath(path) && core.settings.admin && LOOPBACK.has(req.socket.remoteAddress ?? '')) {
     const body = await readBody(req);
     await serveAdmin(core, { method: req.method ?? 'GET', path: path.slice(ADMIN_PREFIX.length) || '/', query, body }, res);
