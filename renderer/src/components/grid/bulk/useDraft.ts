@@ -1,10 +1,12 @@
 // A screen's work autosaved through the main process (drafts.save / drafts.load): loaded once on mount, then
 // saved a moment after each change and at once when the screen is left, so a reload, a restart or a crash
 // loses at most the last second of typing. Drafts live in the active profile's folder (one per screen).
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import type { OperationId } from '../../../../../shared/catalogue/types';
-import type { JsonValue } from '../../../../../shared/ipc';
+import type { JsonValue, MethodOutput } from '../../../../../shared/ipc';
+import { ipcKey } from '../../../api/keys';
 import { BridgeError } from '../../../bridge/client';
 import { useBridge } from '../../../bridge/context';
 
@@ -22,6 +24,17 @@ export interface DraftHandle {
 
 export function useDraft<T extends JsonValue>(name: string, operation: OperationId | null, content: T, schema: z.ZodType<T>, onLoad: (content: T) => void): DraftHandle {
   const bridge = useBridge();
+  const qc = useQueryClient();
+  // Drafts live in the active profile's folder: a save that would land after a profile switch (the timer, or
+  // the flush when the screen is remounted for the new profile) is dropped rather than written into the other
+  // profile's drafts.
+  const profileAtMount = useRef(qc.getQueryData<MethodOutput<'profiles.list'>>(ipcKey('profiles.list', {}))?.activeId ?? null);
+  const sameProfile = useCallback(() => {
+    const now = qc.getQueryData<MethodOutput<'profiles.list'>>(ipcKey('profiles.list', {}))?.activeId ?? null;
+    // Mounted before the profile list arrived: the first profile seen is this screen's.
+    if (profileAtMount.current === null) profileAtMount.current = now;
+    return now === profileAtMount.current;
+  }, [qc]);
   const [state, setState] = useState<DraftState>({ kind: 'loading' });
   const [loaded, setLoaded] = useState(false);
   const lastJson = useRef<string | null>(null);
@@ -57,7 +70,7 @@ export function useDraft<T extends JsonValue>(name: string, operation: Operation
 
   const save = useCallback(() => {
     const json = JSON.stringify(latest.current);
-    if (json === lastJson.current) return;
+    if (json === lastJson.current || !sameProfile()) return;
     lastJson.current = json;
     setState({ kind: 'saving' });
     bridge
@@ -67,7 +80,7 @@ export function useDraft<T extends JsonValue>(name: string, operation: Operation
         lastJson.current = null;
         setState({ kind: 'failed', message: err instanceof Error ? err.message : String(err) });
       });
-  }, [bridge, name, operation]);
+  }, [bridge, name, operation, sameProfile]);
 
   useEffect(() => {
     if (!loaded) return;
