@@ -207,6 +207,21 @@ test('cargo: XLSX goods with a bad row, the form on the catalogue schema, a refu
   await expect(grid.locator('[role="row"]').nth(2)).toContainText('2026-12-01 10:30:45');
   await expect(grid.locator('[role="row"]').nth(2)).toContainText('UPC');
 
+  // The same fields edited in the cell: a list for the product type, a date-time picker for the arrival.
+  await grid.focus();
+  await grid.press('Control+Home');
+  for (let i = 0; i < 4; i++) await grid.press('ArrowRight');
+  await grid.press('Enter');
+  await page.getByRole('combobox', { name: 'Edit Product type (GTIN/UPC/EAN), row 1' }).selectOption('EAN');
+  await page.keyboard.press('Enter');
+  await expect(grid.locator('[role="row"]').nth(1)).toContainText('EAN');
+  await grid.press('Control+Home');
+  for (let i = 0; i < 9; i++) await grid.press('ArrowRight');
+  await grid.press('F2');
+  await page.getByLabel('Edit Expected arrival, row 1').fill('2026-12-02T08:15:30');
+  await page.keyboard.press('Enter');
+  await expect(grid.locator('[role="row"]').nth(1)).toContainText('2026-12-02 08:15:30');
+
   const form = page.locator('#cargo-form');
   await form.getByLabel('Store id').fill(otherRetailx.id);
   const address: Record<string, string> = { 'Address name': 'Main', 'Address id': '330748', 'Country code': 'us', Country: 'United States', 'Province / state': 'IL', City: 'Chicago', 'Postal code': '60601', 'Street and number': '1 Main St', Phone: '+1 872-555-0100' };

@@ -333,6 +333,7 @@ export function DataGrid(props: DataGridProps) {
                     key={`${editing.row}:${editing.col}`}
                     initial={editing.initial}
                     caretAtEnd={editing.caretAtEnd}
+                    editor={columns[editing.col]?.editor}
                     label={intl.formatMessage({ id: 'grid.editor.label' }, { column: colName(editing.col), row: editing.row + 1 })}
                     describedBy={infoId}
                     onCommit={commitEdit}
