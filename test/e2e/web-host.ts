@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLogger } from '../../electron/core';
+import { startSandbox, type SandboxHandle } from '../../electron/sandbox';
 import { startWebHost, type RunningWebHost } from '../../electron/hosts/web/server';
 import { createWebApp, type WebApp } from '../../electron/hosts/web/web-app';
 
@@ -11,6 +12,8 @@ export interface E2eHost {
   app: WebApp;
   /** Calls the host as the renderer would (for setting up state the screens then show). */
   call<T>(method: string, input: unknown): Promise<T>;
+  /** The embedded sandbox once the app started it (to read its state with `inspect`). */
+  sandbox(): SandboxHandle | null;
   /** Stops the host; `keepData` leaves the data folder for a new host to start on (a restart). */
   close(opts?: { keepData?: boolean }): Promise<void>;
   dataDir: string;
@@ -19,7 +22,13 @@ export interface E2eHost {
 /** A new host on a fresh data folder, or on `opts.dataDir` (a restart after a kill). */
 export async function startE2eHost(opts: { dataDir?: string } = {}): Promise<E2eHost> {
   const dataDir = opts.dataDir ?? (await mkdtemp(join(tmpdir(), 'opsdesk-e2e-')));
-  const app = await createWebApp({ dataDir, version: '0.0.0-e2e', logger: createLogger({ dir: join(dataDir, 'logs') }) });
+  let sandbox: SandboxHandle | null = null;
+  const app = await createWebApp({
+    dataDir,
+    version: '0.0.0-e2e',
+    logger: createLogger({ dir: join(dataDir, 'logs') }),
+    startSandbox: async (sandboxOpts) => (sandbox = await startSandbox(sandboxOpts)),
+  });
   const host = await startWebHost({ port: 0, rendererDir: join(process.cwd(), 'dist', 'renderer'), app });
   return {
     host,
@@ -34,6 +43,7 @@ export async function startE2eHost(opts: { dataDir?: string } = {}): Promise<E2e
       if (!body.ok) throw new Error(`${method}: ${JSON.stringify(body.error)}`);
       return body.result;
     },
+    sandbox: () => sandbox,
     dataDir,
     async close(closeOpts) {
       await host.close();
