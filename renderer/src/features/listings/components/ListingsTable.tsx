@@ -55,7 +55,11 @@ function Cell({ def, line }: { def: ColumnDef; line: ListingLine }) {
     );
   if (value === null || value === undefined || value === '') return <span className="muted">{f.number(null)}</span>;
   // Vendor texts (names, titles, stores) are shown as they came.
-  return <span lang={def.field === 'pname' || def.field === 'title' || def.field === 'category' ? 'zh-CN' : undefined}>{String(value)}</span>;
+  return (
+    <span translate="no" lang={def.field === 'pname' || def.field === 'title' || def.field === 'category' ? 'zh-CN' : undefined}>
+      {String(value)}
+    </span>
+  );
 }
 
 // Free text may wrap; codes and ids stay on one line so they read (and scan) whole.
@@ -98,7 +102,10 @@ export function ListingsTable({ lines, visibility, selection, onSelectionChange,
               <span aria-hidden="true">{row.getIsExpanded() ? '▾' : '▸'}</span> {row.original.children.length}
               <span className="visually-hidden">
                 {' '}
-                {intl.formatMessage({ id: 'listings.table.variantsOf' }, { count: row.original.children.length, msku: row.original.record.msku ?? '' })}
+                <FormattedMessage
+                  id="listings.table.variantsOf"
+                  values={{ count: row.original.children.length, msku: <span translate="no">{row.original.record.msku ?? ''}</span> }}
+                />
               </span>
             </button>
           ) : row.depth > 0 ? (
