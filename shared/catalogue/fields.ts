@@ -47,7 +47,14 @@ export function idText() {
  * exact digits (a LosslessNumber never passes through a double).
  */
 export function idNumber() {
-  return idText().transform((s) => new LosslessNumber(s));
+  return idText().transform((s, ctx) => {
+    // JSON has no integer with leading zeros (and LosslessNumber refuses one): say so instead of throwing.
+    if (/^0\d/.test(s)) {
+      ctx.addIssue({ code: 'custom', message: 'must be a whole-number id without leading zeros', input: s });
+      return z.NEVER;
+    }
+    return new LosslessNumber(s);
+  });
 }
 
 /** An integer within bounds, from a number or from digits typed into a grid cell. */

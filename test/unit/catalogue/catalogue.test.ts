@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE, OPERATIONS, RequestValidationError, validateRequest } from '../../../shared/catalogue';
+import { CATALOGUE, OPERATIONS, RequestValidationError, getOperation, validateRequest } from '../../../shared/catalogue';
 import { stringifyJson, canonicalJson } from '../../../shared/json/lossless';
 
 describe('the operation catalogue', () => {
@@ -64,6 +64,18 @@ describe('request validation', () => {
         { path: 'inboundShipmentNameReqList[0].shipmentName', message: 'must not be blank' },
       ]);
     }
+  });
+
+  it('refuses an integer-typed id with leading zeros with a field issue instead of throwing', () => {
+    const result = getOperation('renameShipments').request.safeParse({
+      inboundShipmentNameReqList: [{ sid: '000123', shipmentConfirmationId: 'FBA1', shipmentName: 'x' }],
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['inboundShipmentNameReqList.0.sid', 'must be a whole-number id without leading zeros'],
+    ]);
+    // A string-typed id keeps its leading zeros (it is text on the wire).
+    expect(validateRequest('picking', { shippingIdList: ['000123'] }).shippingIdList).toEqual(['000123']);
   });
 
   it('rejects a batch larger than the maximum', () => {
