@@ -47,6 +47,9 @@ test('keyboard only: Alt+digit, Tab and Enter through the navigation, Ctrl+K and
   await page.keyboard.press('Alt+9');
   await page.getByRole('tab', { name: 'Profiles' }).focus();
   await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Team' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/section=team/);
+  await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: 'Sandbox' })).toHaveAttribute('aria-selected', 'true');
   await expect(page).toHaveURL(/section=sandbox/);
 

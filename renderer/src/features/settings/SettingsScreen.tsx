@@ -1,4 +1,4 @@
-// Settings: profiles (base URL, appId, the secret write-only, test connection), the sandbox (reset, training
+// Settings: profiles (base URL, appId, the secret write-only, test connection), team mode of a live profile, the sandbox (reset, training
 // switches), language and theme. The open section is in the URL.
 import { getRouteApi } from '@tanstack/react-router';
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
@@ -6,6 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { AppearanceSection } from './components/AppearanceSection';
 import { ProfilesSection } from './components/ProfilesSection';
 import { SandboxSection } from './components/SandboxSection';
+import { TeamSection } from './components/TeamSection';
 import { SETTINGS_SECTIONS, type SettingsSearch } from './search';
 
 const route = getRouteApi('/settings');
@@ -35,6 +36,9 @@ export function SettingsScreen() {
         </TabList>
         <TabPanel id="profiles" className="tab-panel">
           <ProfilesSection />
+        </TabPanel>
+        <TabPanel id="team" className="tab-panel">
+          <TeamSection />
         </TabPanel>
         <TabPanel id="sandbox" className="tab-panel">
           <SandboxSection />
