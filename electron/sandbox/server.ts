@@ -6,8 +6,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { OPERATIONS, type OperationDef } from '../../shared/catalogue';
 import { serveAdmin } from './admin';
-import { serveBusinessCall } from './business-call';
-import type { SandboxCore } from './core';
+import { serveBusinessCall } from './business-call-pipeline';
+import type { SandboxState } from './sandbox-state';
 import { businessFailure, unknownPath } from './envelopes';
 import { BodyTooLargeError, dropConnection, readBody, sendHtml, sendJson, writable } from './http-io';
 import { serveTokenCall } from './token-call';
@@ -38,11 +38,11 @@ function isAdminPath(path: string): boolean {
   return path === ADMIN_PREFIX || path.startsWith(`${ADMIN_PREFIX}/`);
 }
 
-async function route(core: SandboxCore, req: IncomingMessage, res: ServerResponse, requestId: string): Promise<void> {
+async function route(sandbox: SandboxState, req: IncomingMessage, res: ServerResponse, requestId: string): Promise<void> {
   const { path, query } = splitUrl(req.url ?? '/');
-  if (isAdminPath(path) && core.settings.admin && LOOPBACK.has(req.socket.remoteAddress ?? '')) {
+  if (isAdminPath(path) && sandbox.settings.admin && LOOPBACK.has(req.socket.remoteAddress ?? '')) {
     const body = await readBody(req);
-    await serveAdmin(core, { method: req.method ?? 'GET', path: path.slice(ADMIN_PREFIX.length) || '/', query, body }, res);
+    await serveAdmin(sandbox, { method: req.method ?? 'GET', path: path.slice(ADMIN_PREFIX.length) || '/', query, body }, res);
     return;
   }
   if (req.method !== 'POST') {
@@ -53,18 +53,18 @@ async function route(core: SandboxCore, req: IncomingMessage, res: ServerRespons
   const body = await readBody(req);
   const op = ROUTES.get(path);
   if (op === undefined) {
-    sendJson(res, unknownPath({ requestId, nowMs: core.clock.nowMs() }));
+    sendJson(res, unknownPath({ requestId, nowMs: sandbox.clock.nowMs() }));
     return;
   }
   if (op.access === 'auth') {
-    await serveTokenCall(core, { op, requestId, query, body }, req, res);
+    await serveTokenCall(sandbox, { op, requestId, query, body }, req, res);
     return;
   }
-  await serveBusinessCall(core, { op, requestId, query, bodyText: body.toString('utf8') }, req, res);
+  await serveBusinessCall(sandbox, { op, requestId, query, bodyText: body.toString('utf8') }, req, res);
 }
 
-function answerError(core: SandboxCore, req: IncomingMessage, res: ServerResponse, requestId: string, err: unknown): void {
-  const ctx = { requestId, nowMs: core.clock.nowMs() };
+function answerError(sandbox: SandboxState, req: IncomingMessage, res: ServerResponse, requestId: string, err: unknown): void {
+  const ctx = { requestId, nowMs: sandbox.clock.nowMs() };
   if (err instanceof BodyTooLargeError) {
     res.setHeader('Connection', 'close');
     sendJson(res, businessFailure(102, 'invalid parameters', ctx, ['request body too large']));
@@ -82,10 +82,10 @@ function answerError(core: SandboxCore, req: IncomingMessage, res: ServerRespons
   else dropConnection(req, res);
 }
 
-export function createRequestListener(core: SandboxCore): (req: IncomingMessage, res: ServerResponse) => void {
+export function createRequestListener(sandbox: SandboxState): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
     const requestId = newRequestId();
-    route(core, req, res, requestId).catch((err: unknown) => answerError(core, req, res, requestId, err));
+    route(sandbox, req, res, requestId).catch((err: unknown) => answerError(sandbox, req, res, requestId, err));
   };
 }
 

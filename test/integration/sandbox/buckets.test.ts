@@ -10,7 +10,7 @@ afterEach(async () => {
 
 async function setup(opts: Parameters<typeof startSandbox>[0], leaseMs?: number) {
   const double = doubleFactory();
-  const sb = await startSandbox(opts, { business: double.factory, ...(leaseMs === undefined ? {} : { leaseMs }) });
+  const sb = await startSandbox(opts, { backOffice: double.factory, ...(leaseMs === undefined ? {} : { leaseMs }) });
   sandbox = sb;
   const { appId, appSecret } = sb.credentials;
   const { accessToken } = await obtainToken(sb.baseUrl, appId, appSecret);

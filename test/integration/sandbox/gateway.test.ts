@@ -11,7 +11,7 @@ let token: string;
 let appId: string;
 beforeAll(async () => {
   const double = doubleFactory();
-  sandbox = await startSandbox({}, { business: double.factory });
+  sandbox = await startSandbox({}, { backOffice: double.factory });
   office = double.instances[0] as BackOfficeDouble;
   appId = sandbox.credentials.appId;
   token = (await obtainToken(sandbox.baseUrl, appId, sandbox.credentials.appSecret)).accessToken;

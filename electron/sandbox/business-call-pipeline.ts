@@ -4,8 +4,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { OperationDef } from '../../shared/catalogue';
 import { parseJson } from '../../shared/json/lossless';
-import type { BusinessOperationId } from './business';
-import type { SandboxCore } from './core';
+import type { BusinessOperationId } from './backoffice-seam';
+import type { SandboxState } from './sandbox-state';
 import { businessFailure, gatewayFailure, THROTTLE_103_MESSAGE } from './envelopes';
 import { checkGateway } from './gateway';
 import { dropConnection, sendHtml, sendJson, sleep } from './http-io';
@@ -30,20 +30,20 @@ function businessBody(bodyText: string): Record<string, unknown> {
   return out;
 }
 
-export async function serveBusinessCall(core: SandboxCore, call: CallContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+export async function serveBusinessCall(sandbox: SandboxState, call: CallContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const { op, requestId } = call;
   const opId = op.id as BusinessOperationId;
-  core.stats.request(op.id);
+  sandbox.stats.request(op.id);
 
-  if (core.faults.fire('expireTokens', op, requestId)) core.tokens.expireAccessTokens();
-  const skewSeconds = core.faults.fire('clockSkew', op, requestId)?.seconds ?? 0;
-  const nowMs = core.clock.nowMs(skewSeconds);
+  if (sandbox.faults.fire('expireTokens', op, requestId)) sandbox.tokens.expireAccessTokens();
+  const skewSeconds = sandbox.faults.fire('clockSkew', op, requestId)?.seconds ?? 0;
+  const nowMs = sandbox.clock.nowMs(skewSeconds);
   const answerCtx = { requestId, nowMs };
 
-  const gate = checkGateway(call.query, call.bodyText, core.tokens, nowMs);
+  const gate = checkGateway(call.query, call.bodyText, sandbox.tokens, nowMs);
   if (!gate.ok) {
     if (gate.kind === 'gateway') {
-      core.log(`${op.id} ${requestId} → ${gate.answer.code}`);
+      sandbox.log(`${op.id} ${requestId} → ${gate.answer.code}`);
       sendJson(res, gate.answer);
     } else {
       sendJson(res, businessFailure(102, 'invalid parameters', answerCtx, [gate.reason]));
@@ -51,33 +51,33 @@ export async function serveBusinessCall(core: SandboxCore, call: CallContext, re
     return;
   }
 
-  if (core.faults.fire('resetBeforeProcessing', op, requestId)) return dropConnection(req, res);
-  if (core.faults.fire('http502', op, requestId)) return sendHtml(res, 502);
-  if (core.faults.fire('http500', op, requestId)) return sendHtml(res, 500);
-  const lease = core.faults.fire('reject3001008', op, requestId) ? null : core.buckets.tryAcquire(gate.appId, op);
+  if (sandbox.faults.fire('resetBeforeProcessing', op, requestId)) return dropConnection(req, res);
+  if (sandbox.faults.fire('http502', op, requestId)) return sendHtml(res, 502);
+  if (sandbox.faults.fire('http500', op, requestId)) return sendHtml(res, 500);
+  const lease = sandbox.faults.fire('reject3001008', op, requestId) ? null : sandbox.buckets.tryAcquire(gate.appId, op);
   if (lease === null) {
-    core.stats.rejected3001008(op.id);
-    core.log(`${op.id} ${requestId} → 3001008`);
+    sandbox.stats.rejected3001008(op.id);
+    sandbox.log(`${op.id} ${requestId} → 3001008`);
     sendJson(res, gatewayFailure('3001008'));
     return;
   }
 
   // The token is held while the request is processed, whether or not the client is still listening.
   try {
-    const extraLatency = core.faults.fire('latency', op, requestId)?.ms ?? 0;
-    await sleep(core.drawLatencyMs() + extraLatency);
-    if (core.stopped) return dropConnection(req, res);
-    if (core.faults.fire('throttle103', op, requestId)) {
-      sendJson(res, businessFailure(103, THROTTLE_103_MESSAGE, { requestId, nowMs: core.clock.nowMs(skewSeconds) }));
+    const extraLatency = sandbox.faults.fire('latency', op, requestId)?.ms ?? 0;
+    await sleep(sandbox.drawLatencyMs() + extraLatency);
+    if (sandbox.stopped) return dropConnection(req, res);
+    if (sandbox.faults.fire('throttle103', op, requestId)) {
+      sendJson(res, businessFailure(103, THROTTLE_103_MESSAGE, { requestId, nowMs: sandbox.clock.nowMs(skewSeconds) }));
       return;
     }
 
-    const outcome = core.business.handle(opId, businessBody(call.bodyText), { appId: gate.appId, requestId, nowMs: core.clock.nowMs(skewSeconds) });
-    core.stats.executed(op.id);
-    const drop = core.faults.fire('dropAfterCommit', op, requestId) !== null;
+    const outcome = sandbox.backOffice.handle(opId, businessBody(call.bodyText), { appId: gate.appId, requestId, nowMs: sandbox.clock.nowMs(skewSeconds) });
+    sandbox.stats.executed(op.id);
+    const drop = sandbox.faults.fire('dropAfterCommit', op, requestId) !== null;
     if (outcome.applied !== null) {
-      core.writes.record({
-        at: core.nowIso(),
+      sandbox.writes.record({
+        at: sandbox.nowIso(),
         appId: gate.appId,
         operation: op.id,
         requestId,
@@ -86,9 +86,9 @@ export async function serveBusinessCall(core: SandboxCore, call: CallContext, re
         answerDropped: drop,
       });
     }
-    core.log(`${op.id} ${requestId} → ${String(outcome.envelope.code)}${drop ? ' (answer dropped)' : ''}`);
+    sandbox.log(`${op.id} ${requestId} → ${String(outcome.envelope.code)}${drop ? ' (answer dropped)' : ''}`);
     if (drop) return dropConnection(req, res);
-    await sleep(core.faults.fire('slowAnswer', op, requestId)?.ms ?? 0);
+    await sleep(sandbox.faults.fire('slowAnswer', op, requestId)?.ms ?? 0);
     sendJson(res, outcome.envelope);
   } finally {
     lease.release();
