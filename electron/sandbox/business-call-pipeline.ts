@@ -1,14 +1,15 @@
 // One business call (4.3–4.12) from gateway to answer. Order: faults that hit before the gateway (expire
 // tokens, clock skew) → gateway checks → faults that refuse without executing → concurrency bucket →
-// latency → business throttle → execute → record the write → drop-after-commit / slow answer → answer.
+// business throttle → execute → record the write → hold until the answer is due (arrival + latency) →
+// drop-after-commit / slow answer → answer.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { OperationDef } from '../../shared/catalogue';
-import { parseJson } from '../../shared/json/lossless';
+import { plainValue, stringifyJson } from '../../shared/json/lossless';
 import type { BusinessOperationId } from './backoffice-seam';
 import type { SandboxState } from './sandbox-state';
 import { businessFailure, gatewayFailure, THROTTLE_103_MESSAGE } from './envelopes';
 import { checkGateway } from './gateway';
-import { dropConnection, sendHtml, sendJson, sleep } from './http-io';
+import { dropConnection, holdUntil, sendHtml, sendJson, sendJsonText, sleep } from './http-io';
 import { PUBLIC_PARAMS } from './sign-verify';
 
 export interface CallContext {
@@ -16,16 +17,20 @@ export interface CallContext {
   requestId: string;
   query: URLSearchParams;
   bodyText: string;
+  /** `performance.now()` when the request arrived: the answer is due `latency` ms after it. */
+  arrivedAt: number;
 }
 
-/** The body the back office sees: numbers as parseJson keeps them, transport parameters removed. */
-function businessBody(bodyText: string): Record<string, unknown> {
-  const parsed = bodyText.trim() === '' ? {} : (parseJson(bodyText) as Record<string, unknown>);
+/**
+ * The body the back office sees, from the one parse the gateway made: numbers as `parseJson` reads them (safe
+ * ones as numbers, others as their digits), transport parameters removed.
+ */
+function backOfficeBody(exact: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(parsed)) {
+  for (const key of Object.keys(exact)) {
     if (key === 'sign' || (PUBLIC_PARAMS as readonly string[]).includes(key)) continue;
     // defineProperty: a "__proto__" key stays a plain key instead of replacing the prototype.
-    Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+    Object.defineProperty(out, key, { value: plainValue(exact[key]), enumerable: true, writable: true, configurable: true });
   }
   return out;
 }
@@ -62,34 +67,47 @@ export async function serveBusinessCall(sandbox: SandboxState, call: CallContext
     return;
   }
 
-  // The token is held while the request is processed, whether or not the client is still listening.
+  // The token is held until the answer has left, whether or not the client is still listening. The work is
+  // done first and the answer held until the server time is up: `--latency L` is the time from the request's
+  // arrival to its answer (or the work's own time, when that is longer), not an addition to the work.
   try {
-    const extraLatency = sandbox.faults.fire('latency', op, requestId)?.ms ?? 0;
-    await sleep(sandbox.drawLatencyMs() + extraLatency);
     if (sandbox.stopped) return dropConnection(req, res);
+    const extraLatency = sandbox.faults.fire('latency', op, requestId)?.ms ?? 0;
+    const dueAt = call.arrivedAt + sandbox.drawLatencyMs() + extraLatency;
     if (sandbox.faults.fire('throttle103', op, requestId)) {
-      sendJson(res, businessFailure(103, THROTTLE_103_MESSAGE, { requestId, nowMs: sandbox.clock.nowMs(skewSeconds) }));
+      const answer = stringifyJson(businessFailure(103, THROTTLE_103_MESSAGE, { requestId, nowMs: sandbox.clock.nowMs(skewSeconds) }));
+      await holdUntil(dueAt);
+      sendJsonText(res, answer);
       return;
     }
 
-    const outcome = sandbox.backOffice.handle(opId, businessBody(call.bodyText), { appId: gate.appId, requestId, nowMs: sandbox.clock.nowMs(skewSeconds) });
+    const outcome = sandbox.backOffice.handle(opId, backOfficeBody(gate.exactBody), { appId: gate.appId, requestId, nowMs: sandbox.clock.nowMs(skewSeconds) });
     sandbox.stats.executed(op.id);
     const drop = sandbox.faults.fire('dropAfterCommit', op, requestId) !== null;
-    if (outcome.applied !== null) {
-      sandbox.writes.record({
-        at: sandbox.nowIso(),
-        appId: gate.appId,
-        operation: op.id,
-        requestId,
-        appliedKeys: [...outcome.applied.appliedKeys],
-        rejected: outcome.applied.rejected.map((r) => ({ ...r })),
-        answerDropped: drop,
-      });
-    }
+    const write =
+      outcome.applied === null
+        ? null
+        : sandbox.writes.record({
+            at: sandbox.nowIso(),
+            appId: gate.appId,
+            operation: op.id,
+            requestId,
+            appliedKeys: [...outcome.applied.appliedKeys],
+            rejected: outcome.applied.rejected.map((r) => ({ ...r })),
+            answerDropped: drop,
+          });
     sandbox.log(`${op.id} ${requestId} → ${String(outcome.envelope.code)}${drop ? ' (answer dropped)' : ''}`);
+    const answer = drop ? '' : stringifyJson(outcome.envelope);
+    sandbox.stats.processed(op.id, performance.now() - call.arrivedAt);
+    await holdUntil(dueAt);
+    if (sandbox.stopped && !drop) {
+      // Stopped while the answer was held: the write is in, its answer never leaves.
+      if (write !== null) sandbox.writes.markAnswerDropped(write.seq);
+      return dropConnection(req, res);
+    }
     if (drop) return dropConnection(req, res);
     await sleep(sandbox.faults.fire('slowAnswer', op, requestId)?.ms ?? 0);
-    sendJson(res, outcome.envelope);
+    sendJsonText(res, answer);
   } finally {
     lease.release();
   }

@@ -40,7 +40,12 @@ export function writable(res: ServerResponse): boolean {
 
 export function sendJson(res: ServerResponse, body: unknown, status = 200): void {
   if (!writable(res)) return;
-  const text = stringifyJson(body);
+  sendJsonText(res, stringifyJson(body), status);
+}
+
+/** An answer serialised ahead of time (the business pipeline serialises before it holds the answer). */
+export function sendJsonText(res: ServerResponse, text: string, status = 200): void {
+  if (!writable(res)) return;
   res.writeHead(status, {
     'Content-Type': 'application/json;charset=UTF-8',
     'Content-Length': Buffer.byteLength(text),
@@ -71,3 +76,17 @@ export function dropConnection(req: IncomingMessage, res: ServerResponse): void 
 export function sleep(ms: number): Promise<void> {
   return ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms).unref()) : Promise.resolve();
 }
+
+/**
+ * Resolves at `dueAt` (a `performance.now()` time), not before: timers round to whole milliseconds and may fire
+ * up to a millisecond early, so the last stretch is waited out on the event loop's check phase.
+ */
+export async function holdUntil(dueAt: number): Promise<void> {
+  for (;;) {
+    const left = dueAt - performance.now();
+    if (left <= 0) return;
+    if (left >= 2) await new Promise<void>((resolve) => setTimeout(resolve, Math.floor(left) - 1).unref());
+    else await new Promise<void>((resolve) => setImmediate(resolve).unref());
+  }
+}
+

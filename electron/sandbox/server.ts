@@ -38,7 +38,7 @@ function isAdminPath(path: string): boolean {
   return path === ADMIN_PREFIX || path.startsWith(`${ADMIN_PREFIX}/`);
 }
 
-async function route(sandbox: SandboxState, req: IncomingMessage, res: ServerResponse, requestId: string): Promise<void> {
+async function route(sandbox: SandboxState, req: IncomingMessage, res: ServerResponse, requestId: string, arrivedAt: number): Promise<void> {
   const { path, query } = splitUrl(req.url ?? '/');
   if (isAdminPath(path) && sandbox.settings.admin && LOOPBACK.has(req.socket.remoteAddress ?? '')) {
     const body = await readBody(req);
@@ -60,7 +60,7 @@ async function route(sandbox: SandboxState, req: IncomingMessage, res: ServerRes
     await serveTokenCall(sandbox, { op, requestId, query, body }, req, res);
     return;
   }
-  await serveBusinessCall(sandbox, { op, requestId, query, bodyText: body.toString('utf8') }, req, res);
+  await serveBusinessCall(sandbox, { op, requestId, query, bodyText: body.toString('utf8'), arrivedAt }, req, res);
 }
 
 function answerError(sandbox: SandboxState, req: IncomingMessage, res: ServerResponse, requestId: string, err: unknown): void {
@@ -84,8 +84,10 @@ function answerError(sandbox: SandboxState, req: IncomingMessage, res: ServerRes
 
 export function createRequestListener(sandbox: SandboxState): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
+    // The server time of an answer (--latency) counts from here: the request's headers are in.
+    const arrivedAt = performance.now();
     const requestId = newRequestId();
-    route(sandbox, req, res, requestId).catch((err: unknown) => answerError(sandbox, req, res, requestId, err));
+    route(sandbox, req, res, requestId, arrivedAt).catch((err: unknown) => answerError(sandbox, req, res, requestId, err));
   };
 }
 

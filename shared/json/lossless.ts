@@ -18,6 +18,22 @@ export function parseJsonExact(text: string): unknown {
   return parse(text, null, (digits: string) => new LosslessNumber(digits));
 }
 
+/**
+ * What `parseJson` would have read, from what `parseJsonExact` read: one parse serves a reader that needs the
+ * exact digits (sign verification) and one that needs plain numbers.
+ */
+export function plainValue(value: unknown): unknown {
+  if (isLosslessNumber(value)) return isSafeNumber(value.value) ? Number(value.value) : value.value;
+  if (Array.isArray(value)) return value.map(plainValue);
+  if (value === null || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) {
+    // defineProperty: a "__proto__" key stays a plain key, as the parser left it.
+    Object.defineProperty(out, key, { value: plainValue((value as Record<string, unknown>)[key]), enumerable: true, writable: true, configurable: true });
+  }
+  return out;
+}
+
 /** Compact JSON; LosslessNumber and bigint values are written as bare numbers with their exact digits. */
 export function stringifyJson(value: unknown): string {
   const text = stringify(value, null, undefined, [
