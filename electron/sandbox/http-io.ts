@@ -86,7 +86,7 @@ export async function holdUntil(dueAt: number): Promise<void> {
     const left = dueAt - performance.now();
     if (left <= 0) return;
     if (left >= 2) await new Promise<void>((resolve) => setTimeout(resolve, Math.floor(left) - 1).unref());
-    else await new Promise<void>((resolve) => setImmediate(resolve).unref());
+    else await new Promise<void>((resolve) => setImmediate(resolve));
   }
 }
 

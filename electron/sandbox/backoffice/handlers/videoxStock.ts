@@ -45,10 +45,10 @@ export const handleVideoxStock: Handler = (body, env) => {
         : !store.warehouses.some((w) => w.id === warehouseId)
           ? `warehouse_id ${warehouseId} not found in the store`
           : null;
-    const entry = { msku_id: row.msku_id, warehouse_id: warehouseId, quantity: row.quantity };
+    // Literal entries, not spreads of a shared base: a spread costs more than the rest of the row's work.
     if (error !== null || !listing) {
       log.fail(key, error ?? 'rejected');
-      return { ...entry, success: 0, error_msg: error, queue_id: '' };
+      return { msku_id: row.msku_id, warehouse_id: warehouseId, quantity: row.quantity, success: 0, error_msg: error, queue_id: '' };
     }
     const queueId = String(9_100_000_000 + ++state.counters.queueId);
     const quantity = row.quantity;
@@ -61,7 +61,7 @@ export const handleVideoxStock: Handler = (body, env) => {
       },
     });
     log.ok(key);
-    return { ...entry, success: 1, error_msg: '', queue_id: queueId };
+    return { msku_id: row.msku_id, warehouse_id: warehouseId, quantity, success: 1, error_msg: '', queue_id: queueId };
   });
   const data = { queue_list: queue, traceId: env.ctx.requestId, success: true };
   return { envelope: videoxEnvelope(env.ctx, { code: 1, message: SUCCESS_TEXT.plain, data }), applied: log };
