@@ -1,21 +1,5 @@
 import type { z } from 'zod';
 
-export const OPERATION_IDS = [
-  'accessToken',
-  'refreshToken',
-  'picking',
-  'cancelPairing',
-  'videoxStock',
-  'cargoStorage',
-  'retailxStock',
-  'mergeOrders',
-  'shippingDetail',
-  'chatxList',
-  'renameShipments',
-  'updateShipFromAddress',
-] as const;
-export type OperationId = (typeof OPERATION_IDS)[number];
-
 /** Facts of the vendor's envelope, whatever spelling the operation used. */
 export interface Envelope {
   code: string;
@@ -76,8 +60,19 @@ export interface SingleBatch<TBody = unknown> {
   itemKey(body: TBody): string;
 }
 
-export interface OperationDef<TSchema extends z.ZodType = z.ZodType, TData = unknown> {
-  id: OperationId;
+/** The vendor's answer read once by the catalogue: its envelope, its `data` and its raw `error_details`. */
+export interface VendorAnswer {
+  envelope: Envelope;
+  data: unknown;
+  details: unknown[];
+}
+
+/**
+ * One operation. `TId` is the entry's own key in the catalogue (index.ts checks they agree); the operation ids
+ * are the catalogue's keys, so `OperationId` is defined there.
+ */
+export interface OperationDef<TSchema extends z.ZodType = z.ZodType, TData = unknown, TId extends string = string> {
+  id: TId;
   /** Section of the specification (../shared/seed), e.g. "4.3". */
   section: string;
   title: { en: string; zh: string };
@@ -86,13 +81,17 @@ export interface OperationDef<TSchema extends z.ZodType = z.ZodType, TData = unk
   /** Concurrency capacity of the vendor's bucket for appId + path (spec §8, notes §4). */
   capacity: number;
   access: Access;
-  /** Envelope codes that mean "accepted", compared as text. */
+  /**
+   * Envelope codes that mean "accepted", compared as text. The catalogue applies them (normaliseResponse): an
+   * answer with any other code is a failure before the entry's `normalise` is reached.
+   */
   successCodes: readonly string[];
   /** Input: what Opsdesk holds (ids as strings). Output: the wire body (integer ids as bare numbers). */
   request: TSchema;
   /** How a write's rows become requests; null for reads and token calls. */
   batch: ListBatch | SingleBatch<z.output<TSchema>> | null;
-  normalise(raw: unknown, body: z.output<TSchema>, ctx?: NormaliseContext): NormalisedResult<TData>;
+  /** Reads an accepted answer (its code is one of `successCodes`) into the one result shape. */
+  normalise(answer: VendorAnswer, body: z.output<TSchema>, ctx?: NormaliseContext): NormalisedResult<TData>;
 }
 
 export type RequestInput<T extends OperationDef> = z.input<T['request']>;
