@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import { builtinModules } from 'node:module';
 import globals from 'globals';
+import { noCrossFeatureImports } from './scripts/eslint/feature-boundaries.js';
 
 const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `node:${m}`)];
 
@@ -41,6 +42,12 @@ export default tseslint.config(
         patterns: [electronPattern, { group: ['**/electron/**'], message: 'The renderer talks to the main process only through the typed bridge.' }],
       }],
     },
+  },
+  {
+    // Renderer features stay independent of each other (renderer/README.md).
+    files: ['renderer/src/features/**/*.{ts,tsx}'],
+    plugins: { opsdesk: { rules: { 'no-cross-feature-imports': noCrossFeatureImports } } },
+    rules: { 'opsdesk/no-cross-feature-imports': 'error' },
   },
   {
     files: ['electron/core/**/*.ts'],

@@ -19,6 +19,7 @@ export default defineConfig({
           name: 'renderer',
           include: ['renderer/src/**/*.test.{ts,tsx}', 'test/renderer/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          setupFiles: ['renderer/src/testing/setup.ts'],
         },
       },
     ],

@@ -1,12 +1,17 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, type ReactNode } from 'react';
+import { QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App, NoTokenScreen } from './App';
-import { createBridgeClient, type BridgeClient } from './bridge/client';
-import { BridgeProvider } from './bridge/context';
+import { App } from './app/App';
+import { NoTokenScreen } from './app/NoTokenScreen';
+import { createBridgeClient } from './bridge/client';
+import { fragmentHasLaunchToken } from './bridge/launch-token';
 import { selectBridge } from './bridge/select-bridge';
-import { useBridgeEvents } from './queries';
-import './styles.css';
+import { IntlRoot } from './i18n/IntlRoot';
+import { guessLocale } from './i18n/locales';
+import './styles/tokens.css';
+import './styles/base.css';
+import './styles/components.css';
+import './styles/shell.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -15,31 +20,22 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 5_000 } },
 });
 
-function EventBridge({ client, children }: { client: BridgeClient; children: ReactNode }) {
-  useBridgeEvents(client, queryClient);
-  return <>{children}</>;
-}
-
 const choice = selectBridge();
 if (choice.kind === 'no-token') {
   // The full address pasted into this tab changes only the fragment: start again with the token.
   window.addEventListener('hashchange', () => {
-    if (/(?:^#|&)token=/.test(window.location.hash)) window.location.reload();
+    if (fragmentHasLaunchToken(window.location.hash)) window.location.reload();
   });
 }
-const client = choice.kind === 'ready' ? createBridgeClient(choice.bridge) : null;
+
 createRoot(root).render(
   <StrictMode>
-    {client ? (
-      <QueryClientProvider client={queryClient}>
-        <BridgeProvider client={client}>
-          <EventBridge client={client}>
-            <App />
-          </EventBridge>
-        </BridgeProvider>
-      </QueryClientProvider>
+    {choice.kind === 'ready' ? (
+      <App client={createBridgeClient(choice.bridge)} queryClient={queryClient} />
     ) : (
-      <NoTokenScreen />
+      <IntlRoot locale={guessLocale()}>
+        <NoTokenScreen />
+      </IntlRoot>
     )}
   </StrictMode>,
 );

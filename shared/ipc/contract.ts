@@ -43,6 +43,7 @@ import {
   tokenStatus,
   unfinishedOutput,
 } from './status';
+import { sandboxFaultsOutput, setSandboxFaultsInput } from './sandbox';
 
 export interface MethodSpec<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
   input: I;
@@ -84,6 +85,8 @@ export const IPC_METHODS = {
   'drafts.load': m(draftNameInput, draftLoadOutput, false),
   'drafts.list': m(noInput, draftListOutput, false),
   'drafts.delete': m(draftNameInput, okOutput, true),
+  'sandbox.faults': m(noInput, sandboxFaultsOutput, false),
+  'sandbox.setFaults': m(setSandboxFaultsInput, sandboxFaultsOutput, true),
 } as const satisfies Record<IpcMethodName, MethodSpec>;
 
 export const IPC_EVENTS = {

@@ -4,5 +4,6 @@ export * from './common';
 export * from './profiles';
 export * from './operations';
 export * from './status';
+export * from './sandbox';
 export * from './contract';
 export type { BridgeEvents, BridgeMethods, OpsdeskBridge } from './bridge';

@@ -29,6 +29,8 @@ export const IPC_METHOD_NAMES = [
   'drafts.load',
   'drafts.list',
   'drafts.delete',
+  'sandbox.faults',
+  'sandbox.setFaults',
 ] as const;
 export type IpcMethodName = (typeof IPC_METHOD_NAMES)[number];
 

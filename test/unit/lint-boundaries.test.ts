@@ -42,4 +42,34 @@ describe('import boundaries', () => {
   ])('pass lint in %s for an allowed import', async (filePath, code) => {
     expect(await rulesFired(code, filePath)).toEqual([]);
   });
+
+  describe('renderer features', () => {
+    const RULE = 'opsdesk/no-cross-feature-imports';
+
+    it('fail lint for a feature importing another feature (the fixture)', async () => {
+      const fixture = readFileSync('test/fixtures/lint/feature-imports-other-feature.tsx', 'utf8');
+      expect(await rulesFired(fixture, 'renderer/src/features/listings/ListingsScreen.tsx')).toContain(RULE);
+    });
+
+    it.each([
+      ['renderer/src/features/listings/x.ts', "import { m } from '../orders/messages';"],
+      ['renderer/src/features/listings/components/x.ts', "import { m } from '../../orders/queries';"],
+      ['renderer/src/features/listings/x.ts', "import { m } from '../../features/orders';"],
+      ['renderer/src/features/listings/x.ts', "export { m } from '../orders/messages';"],
+      ['renderer/src/features/listings/x.ts', "export * from '../orders/messages';"],
+      ['renderer/src/features/listings/x.ts', "export const m = () => import('../orders/OrdersScreen');"],
+    ])('fail lint in %s for %s', async (filePath, code) => {
+      expect(await rulesFired(`${code}\nexport const used = typeof m;\n`, filePath)).toContain(RULE);
+    });
+
+    it.each([
+      ['renderer/src/features/listings/x.ts', "import { m } from './messages';"],
+      ['renderer/src/features/listings/components/x.ts', "import { m } from '../queries';"],
+      ['renderer/src/features/listings/x.ts', "import { m } from '../../components/Button';"],
+      ['renderer/src/features/listings/x.ts', "import { m } from '../../app/root-route';"],
+      ['renderer/src/app/x.ts', "import { m } from '../features/orders/route';"],
+    ])('pass lint in %s for %s', async (filePath, code) => {
+      expect(await rulesFired(`${code}\nexport const used = m;\n`, filePath)).toEqual([]);
+    });
+  });
 });

@@ -13,6 +13,7 @@ import { profileHandlers } from './profile-handlers';
 import { ProfileStore, type SettingsStore, type StoredProfile } from './profile-store';
 import { appSecretKey, profileScopedStore, type SecretSource, type SecretVault } from './secret-keys';
 import { ProfileSession, profileDir, type SessionConnection } from './session';
+import { sandboxHandlers } from './sandbox-handlers';
 import { statusHandlers } from './status-handlers';
 import { profileView } from './views';
 
@@ -92,7 +93,7 @@ export class AppService {
   }
 
   handlers(): IpcHandlers {
-    return { ...profileHandlers(this), ...jobHandlers(this), ...statusHandlers(this) };
+    return { ...profileHandlers(this), ...jobHandlers(this), ...statusHandlers(this), ...sandboxHandlers(this) };
   }
 
   locale(): Locale {

@@ -1,6 +1,7 @@
 // The emulator the default profile runs on. The core may not import the sandbox (it must not depend on it),
 // so the host injects the sandbox's start function and this module owns its life: started on first use on a
 // random loopback port, reset on request, stopped with the app.
+import type { TrainingFault } from '../../../shared/ipc';
 
 /** The slice of electron/sandbox's RunningSandbox this module needs. */
 export interface RunningSandboxLike {
@@ -8,6 +9,8 @@ export interface RunningSandboxLike {
   credentials: { appId: string; appSecret: string };
   stop(): Promise<void>;
   reset(seed?: number): void;
+  /** Replaces the active faults (electron/sandbox FaultSpec; its kinds include every training kind). */
+  setFaults(faults: TrainingFault[]): void;
 }
 
 export type StartSandbox = (opts: { port: number; seed?: number; admin?: boolean }) => Promise<RunningSandboxLike>;
@@ -23,14 +26,18 @@ export interface EmbeddedSandbox {
   ensureRunning(): Promise<SandboxConnection>;
   /** The running emulator's address, null before it started. */
   baseUrl(): string | null;
-  /** Back to the seeded data. */
+  /** Back to the seeded data (which also clears the faults). */
   reset(): Promise<void>;
+  /** The training faults switched on, as last set. */
+  faults(): TrainingFault[];
+  setFaults(faults: TrainingFault[]): Promise<void>;
   stop(): Promise<void>;
 }
 
 export function createEmbeddedSandbox(start: StartSandbox, opts: { seed?: number } = {}): EmbeddedSandbox {
   let running: RunningSandboxLike | null = null;
   let starting: Promise<RunningSandboxLike> | null = null;
+  let faults: TrainingFault[] = [];
 
   const ensure = async (): Promise<RunningSandboxLike> => {
     if (running) return running;
@@ -55,8 +62,15 @@ export function createEmbeddedSandbox(start: StartSandbox, opts: { seed?: number
     baseUrl: () => running?.baseUrl ?? null,
     async reset() {
       (await ensure()).reset(opts.seed);
+      faults = [];
+    },
+    faults: () => faults.map((f) => ({ ...f })),
+    async setFaults(next) {
+      (await ensure()).setFaults(next.map((f) => ({ ...f })));
+      faults = next.map((f) => ({ ...f }));
     },
     async stop() {
+      faults = [];
       const s = running ?? (starting ? await starting.catch(() => null) : null);
       running = null;
       starting = null;

@@ -111,19 +111,3 @@ export function createHttpBridge(origin: string, token: string): OpsdeskBridge {
   const events = Object.fromEntries(IPC_EVENT_NAMES.map((name) => [name, (listener: Listener) => pump.subscribe(name, listener)])) as unknown as BridgeEvents;
   return { host: 'web', methods, events };
 }
-
-const STORAGE_KEY = 'opsdesk.launchToken';
-
-/**
- * The launch token arrives in the URL fragment (`#token=…`, never sent to a server). It is kept in this tab's
- * sessionStorage so a reload keeps working, and removed from the address bar at once.
- */
-export function takeLaunchToken(): string | null {
-  const match = /(?:^#|&)token=([A-Za-z0-9_-]+)/.exec(window.location.hash);
-  if (match?.[1]) {
-    sessionStorage.setItem(STORAGE_KEY, match[1]);
-    history.replaceState(null, '', window.location.pathname + window.location.search);
-    return match[1];
-  }
-  return sessionStorage.getItem(STORAGE_KEY);
-}

@@ -1,6 +1,7 @@
 // Which bridge this renderer runs on: the preload's `window.opsdesk` in Electron, else the browser host's.
 import type { OpsdeskBridge } from '../../../shared/ipc';
-import { createHttpBridge, takeLaunchToken } from './http-bridge';
+import { createHttpBridge } from './http-bridge';
+import { takeLaunchToken } from './launch-token';
 
 declare global {
   interface Window {

@@ -1,0 +1,43 @@
+// The main process's pushed events, written straight into the cache so screens update without polling.
+import type { QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { JobSummary, MethodOutput } from '../../../shared/ipc';
+import type { BridgeClient } from '../bridge/client';
+import { eventKey, ipcKey } from './keys';
+import { invalidateAll, isVendorQuery } from './invalidation';
+import { recordThrottleSample } from './throttle-history';
+
+const jobsKey = ipcKey('jobs.list', {});
+
+function mergeJob(qc: QueryClient, jobId: string, patch: Partial<JobSummary>): void {
+  qc.setQueryData<MethodOutput<'jobs.list'>>(jobsKey, (old) => (old ? { jobs: old.jobs.map((j) => (j.jobId === jobId ? { ...j, ...patch } : j)) } : old));
+}
+
+/** Subscribes once to every pushed event and writes it into the cache. */
+export function useBridgeEvents(bridge: BridgeClient, qc: QueryClient): void {
+  useEffect(() => {
+    const offs = [
+      bridge.on('token.changed', (status) => qc.setQueryData(ipcKey('status.token', {}), status)),
+      bridge.on('throttle.changed', (figures) => {
+        qc.setQueryData(ipcKey('status.throttle', {}), figures);
+        recordThrottleSample(qc, figures.figures);
+      }),
+      bridge.on('job.progress', (p) => {
+        const known = qc.getQueryData<MethodOutput<'jobs.list'>>(jobsKey)?.jobs.some((j) => j.jobId === p.jobId);
+        if (!known) void qc.invalidateQueries({ queryKey: jobsKey, exact: true });
+        const { jobId, ratePerSecond: _rate, etaSeconds: _eta, done: _done, ...counts } = p;
+        mergeJob(qc, jobId, counts);
+        qc.setQueryData(eventKey.jobProgress(jobId), p);
+      }),
+      bridge.on('job.finished', (summary) => {
+        mergeJob(qc, summary.jobId, summary);
+        void qc.invalidateQueries({ queryKey: ['jobs.get'] });
+        void qc.invalidateQueries({ queryKey: ['journal.unfinished'] });
+        // A write reached the vendor: its reads (details, listings) may show other figures now.
+        void qc.invalidateQueries({ predicate: isVendorQuery });
+      }),
+      bridge.on('profile.changed', () => void invalidateAll(qc)),
+    ];
+    return () => offs.forEach((off) => off());
+  }, [bridge, qc]);
+}

@@ -1,0 +1,16 @@
+// The root of the route tree: the shell around every screen. Features hang their routes under it.
+import type { QueryClient } from '@tanstack/react-query';
+import { createRootRouteWithContext } from '@tanstack/react-router';
+import type { BridgeClient } from '../bridge/client';
+import { NotFound } from './shell/NotFound';
+import { Shell } from './shell/Shell';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+  bridge: BridgeClient;
+}
+
+export const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: Shell,
+  notFoundComponent: NotFound,
+});

@@ -1,0 +1,53 @@
+// `?`: every shortcut of the app.
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Button } from '../../components/Button';
+import { AppDialog } from '../../components/Dialog';
+import { SCREENS } from '../screens';
+
+export function HelpOverlay({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChange: (open: boolean) => void }) {
+  const intl = useIntl();
+  const rows: Array<[keys: string[], action: string]> = [
+    [['Ctrl', 'K'], intl.formatMessage({ id: 'shell.help.palette' })],
+    [['?'], intl.formatMessage({ id: 'shell.help.help' })],
+    ...SCREENS.map((s, i): [string[], string] => [['Alt', String(i + 1)], intl.formatMessage({ id: 'shell.help.screen' }, { number: i + 1, screen: intl.formatMessage({ id: s.label }) })]),
+    [['Tab'], intl.formatMessage({ id: 'shell.help.tab' })],
+    [['↑', '↓'], intl.formatMessage({ id: 'shell.help.nav' })],
+    [['Esc'], intl.formatMessage({ id: 'shell.help.close' })],
+  ];
+  return (
+    <AppDialog isOpen={isOpen} onOpenChange={onOpenChange} title={<FormattedMessage id="shell.help.title" />}>
+      <table className="shortcut-table">
+        <thead className="visually-hidden">
+          <tr>
+            <th scope="col">
+              <FormattedMessage id="shell.help.key" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="shell.help.action" />
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([keys, action]) => (
+            <tr key={action}>
+              <td>
+                {keys.map((k, i) => (
+                  <span key={k}>
+                    {i > 0 ? ' + ' : ''}
+                    <kbd>{k}</kbd>
+                  </span>
+                ))}
+              </td>
+              <td>{action}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="dialog-actions">
+        <Button onPress={() => onOpenChange(false)} autoFocus>
+          <FormattedMessage id="common.close" />
+        </Button>
+      </div>
+    </AppDialog>
+  );
+}

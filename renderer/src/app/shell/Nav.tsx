@@ -1,0 +1,37 @@
+// The sidebar: screens grouped by task, with their Alt+digit shortcut.
+import { Link } from '@tanstack/react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useAppInfo } from '../../api/queries';
+import { SCREENS } from '../screens';
+
+export function Nav() {
+  const intl = useIntl();
+  const info = useAppInfo().data;
+  const groups = (['work', 'app'] as const).map((g) => ({ group: g, screens: SCREENS.map((s, i) => ({ ...s, index: i })).filter((s) => s.group === g) }));
+  return (
+    <nav className="sidebar" aria-label={intl.formatMessage({ id: 'nav.label' })}>
+      {groups.map(({ group, screens }) => (
+        <div key={group}>
+          <div className="nav-group" aria-hidden="true">
+            <FormattedMessage id={group === 'work' ? 'nav.group.work' : 'nav.group.app'} />
+          </div>
+          <ul>
+            {screens.map((s) => (
+              <li key={s.path}>
+                <Link to={s.path} data-screen={s.path} aria-keyshortcuts={`Alt+${s.index + 1}`}>
+                  <FormattedMessage id={s.label} />
+                  <kbd aria-hidden="true">{s.index + 1}</kbd>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      {info ? (
+        <div className="sidebar-foot">
+          <FormattedMessage id="shell.version" values={{ name: info.name, version: info.version, host: info.host }} />
+        </div>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,150 @@
+// The status bar: token state, each path's throttle (in flight, queued, backing off) with a live chart, and
+// the progress of running jobs.
+import { Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Dialog, DialogTrigger, Popover } from 'react-aria-components';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { MethodOutput } from '../../../../shared/ipc';
+import { useJobs, useThrottle, useTokenStatus } from '../../api/queries';
+import { recordThrottleSample, totals, useThrottleHistory } from '../../api/throttle-history';
+import { Badge } from '../../components/Badge';
+import { Button } from '../../components/Button';
+import { JobProgressBar } from '../../components/ProgressBar';
+import { Sparkline } from '../../components/Sparkline';
+import { useFormat } from '../../i18n/format';
+
+const TOKEN_TONE = { valid: 'ok', renewing: 'info', none: 'muted', failed: 'bad' } as const;
+type Figures = MethodOutput<'status.throttle'>['figures'];
+
+function TokenState() {
+  const token = useTokenStatus().data;
+  const format = useFormat();
+  if (!token) return null;
+  return (
+    <span className="status-item" data-testid="token-state" data-state={token.state}>
+      <FormattedMessage id="shell.status.token" />
+      <Badge tone={TOKEN_TONE[token.state]}>
+        <FormattedMessage id={`shell.status.token.${token.state}`} />
+      </Badge>
+      {token.state === 'valid' && token.expiresAt ? (
+        <span className="muted">
+          <FormattedMessage id="shell.status.tokenExpires" values={{ time: format.time(token.expiresAt) }} />
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/** One sample a second even when no event arrives, so the chart keeps moving. */
+function useSampling(figures: Figures | undefined) {
+  const qc = useQueryClient();
+  useEffect(() => {
+    const id = setInterval(() => recordThrottleSample(qc, figures ?? []), 1000);
+    return () => clearInterval(id);
+  }, [qc, figures]);
+}
+
+function ThrottleTable({ figures }: { figures: Figures }) {
+  const intl = useIntl();
+  return (
+    <table className="table" aria-label={intl.formatMessage({ id: 'shell.status.throttle' })}>
+      <tbody>
+        {figures.map((f) => (
+          <tr key={f.path} data-operation={f.operation ?? undefined}>
+            <td>
+              <FormattedMessage
+                id="shell.status.pathFigures"
+                values={{ operation: <code>{f.operation ?? f.path}</code>, inFlight: f.inFlight, queued: f.queued, backingOff: f.backingOff }}
+              />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function Throttle() {
+  const intl = useIntl();
+  const figures = useThrottle().data?.figures;
+  useSampling(figures);
+  const history = useThrottleHistory();
+  const now = totals(figures ?? []);
+  const busy = (figures ?? []).filter((f) => f.inFlight + f.queued + f.backingOff > 0);
+  return (
+    <span className="status-item" data-testid="throttle">
+      <FormattedMessage id="shell.status.throttle" />
+      <Sparkline
+        label={intl.formatMessage({ id: 'shell.status.chart' }, now)}
+        series={[
+          { className: 'line-inflight', values: history.map((s) => s.inFlight) },
+          { className: 'line-queued', values: history.map((s) => s.queued) },
+          { className: 'line-backoff', values: history.map((s) => s.backingOff) },
+        ]}
+      />
+      {busy.length === 0 ? (
+        <span className="muted">
+          <FormattedMessage id="shell.status.idle" />
+        </span>
+      ) : (
+        busy.slice(0, 2).map((f) => (
+          <span key={f.path} className="throttle-path">
+            <FormattedMessage id="shell.status.pathFigures" values={{ operation: f.operation ?? f.path, inFlight: f.inFlight, queued: f.queued, backingOff: f.backingOff }} />
+          </span>
+        ))
+      )}
+      {(figures ?? []).length > 0 ? (
+        <DialogTrigger>
+          <Button variant="quiet" aria-label={intl.formatMessage({ id: 'shell.status.throttle' })}>
+            ⋯
+          </Button>
+          <Popover className="popover" placement="top end">
+            <Dialog className="dialog" aria-label={intl.formatMessage({ id: 'shell.status.throttle' })}>
+              <ThrottleTable figures={figures ?? []} />
+            </Dialog>
+          </Popover>
+        </DialogTrigger>
+      ) : null}
+    </span>
+  );
+}
+
+function RunningJobs() {
+  const intl = useIntl();
+  const jobs = (useJobs().data?.jobs ?? []).filter((j) => j.state === 'running' || j.state === 'cancelling');
+  const sum = jobs.reduce(
+    (t, j) => ({ total: t.total + j.total, pending: t.pending + j.pending, succeeded: t.succeeded + j.succeeded, failed: t.failed + j.failed, unknown: t.unknown + j.unknown, invalid: t.invalid + j.invalid }),
+    { total: 0, pending: 0, succeeded: 0, failed: 0, unknown: 0, invalid: 0 },
+  );
+  const label = intl.formatMessage({ id: 'shell.status.jobs' }, { count: jobs.length });
+  return (
+    <span className="status-item jobs-progress" data-testid="running-jobs" data-count={jobs.length}>
+      {jobs.length === 0 ? (
+        <span className="muted">{label}</span>
+      ) : (
+        <>
+          <Link to="/activity" search={jobs.length === 1 && jobs[0] ? { job: jobs[0].jobId } : {}}>
+            {label}
+          </Link>
+          <JobProgressBar counts={sum} label={label} />
+          <span>
+            <FormattedMessage id="shell.status.jobsProgress" values={{ done: sum.total - sum.pending, total: sum.total }} />
+          </span>
+        </>
+      )}
+    </span>
+  );
+}
+
+export function StatusBar() {
+  const intl = useIntl();
+  return (
+    <footer className="statusbar" aria-label={intl.formatMessage({ id: 'shell.status.label' })}>
+      <TokenState />
+      <Throttle />
+      <span className="spacer" />
+      <RunningJobs />
+    </footer>
+  );
+}

@@ -1,0 +1,102 @@
+// Typed operations across the bridge: `callOperation('chatxList', input)` and `startJob('picking', rows)`,
+// typed from the catalogue so no screen ever casts a JsonValue.
+import type { Catalogue, OperationData, OperationId, OperationInput } from '../../../shared/catalogue';
+import type { CallOutput, JsonValue, MethodInput, MethodOutput } from '../../../shared/ipc';
+import type { BridgeClient } from './client';
+import type { PlainJson } from './plain-json';
+
+/**
+ * The reads a screen may call directly, and the writes that run only as batch jobs. The catalogue's entries
+ * are typed `OperationDef` (their `access` is not a literal type), so the split is spelled here once and a
+ * renderer test holds it equal to shared/ipc's READ_OPERATIONS / WRITE_OPERATIONS.
+ */
+export const READ_OPERATION_IDS = ['shippingDetail', 'chatxList'] as const satisfies readonly OperationId[];
+export const WRITE_OPERATION_IDS = [
+  'picking',
+  'cancelPairing',
+  'videoxStock',
+  'cargoStorage',
+  'retailxStock',
+  'mergeOrders',
+  'renameShipments',
+  'updateShipFromAddress',
+] as const satisfies readonly OperationId[];
+export type ReadOperationId = (typeof READ_OPERATION_IDS)[number];
+export type WriteOperationId = (typeof WRITE_OPERATION_IDS)[number];
+
+/**
+ * The list field a list-batch operation spreads its rows over (null: one row is one whole body). Held equal
+ * to each catalogue entry's `batch.field` by a renderer test; the type only admits keys of the request.
+ */
+export const JOB_ROW_FIELD = {
+  picking: 'shippingIdList',
+  cancelPairing: 'mskuIdList',
+  videoxStock: 'queue_list',
+  retailxStock: 'data',
+  renameShipments: 'inboundShipmentNameReqList',
+  cargoStorage: null,
+  mergeOrders: null,
+  updateShipFromAddress: null,
+} as const satisfies { [K in WriteOperationId]: keyof OperationInput<K> | null };
+
+type RowField<K extends WriteOperationId> = (typeof JOB_ROW_FIELD)[K];
+type ElementOf<T> = T extends ReadonlyArray<infer E> ? E : never;
+
+/** What one row of a job holds: a list element (list batches) or a whole request body (single batches). */
+export type JobRowInput<K extends WriteOperationId> =
+  RowField<K> extends keyof OperationInput<K> ? ElementOf<NonNullable<OperationInput<K>[RowField<K>]>> : OperationInput<K>;
+
+/** Fields every request of a job carries beside its rows (e.g. `store_id` beside `queue_list`). */
+export type JobCommonInput<K extends WriteOperationId> =
+  RowField<K> extends keyof OperationInput<K> ? Omit<OperationInput<K>, RowField<K>> : Partial<OperationInput<K>>;
+
+export interface JobRowSpec<K extends WriteOperationId> {
+  /** The app's id of the row (a grid row id, a scanned code): unique within the job, 1–200 characters. */
+  key: string;
+  input: JobRowInput<K>;
+}
+
+export interface StartJobOptions<K extends WriteOperationId> {
+  common?: JobCommonInput<K>;
+  label?: string;
+}
+
+/** A read's answer: the normalised result with its data typed from the catalogue. */
+export type OperationResult<K extends ReadOperationId> = Omit<CallOutput, 'data'> & {
+  data: PlainJson<OperationData<K>> | null;
+};
+
+/** The operation's body type as Opsdesk holds it (ids as text): what forms and grids edit. */
+export type OperationRequest<K extends OperationId> = OperationInput<K>;
+export type { Catalogue };
+
+// Operation inputs are built from the catalogue's request schemas, whose input side is plain JSON (ids as
+// text or numbers, never LosslessNumber): the contract re-checks them as JSON on arrival.
+const asJson = (value: unknown): JsonValue => value as JsonValue;
+
+export async function callOperation<K extends ReadOperationId>(bridge: BridgeClient, operation: K, input: OperationInput<K>): Promise<OperationResult<K>> {
+  const output: MethodOutput<'operations.call'> = await bridge.call('operations.call', {
+    operation,
+    input: asJson(input) as Record<string, JsonValue>,
+  });
+  // The one cast of operation data in the renderer. The main process ran this operation's catalogue
+  // normaliser (typed OperationData<K>), passed the result through toPlainJson, and the contract checked it is
+  // JSON: PlainJson<OperationData<K>> is exactly that value's type. Re-validating here would need a schema of
+  // every normalised shape, which the catalogue does not have (its normalisers are lenient readers).
+  return output as OperationResult<K>;
+}
+
+export function startJob<K extends WriteOperationId>(
+  bridge: BridgeClient,
+  operation: K,
+  rows: ReadonlyArray<JobRowSpec<K>>,
+  options: StartJobOptions<K> = {},
+): Promise<MethodOutput<'jobs.start'>> {
+  const input: MethodInput<'jobs.start'> = {
+    operation,
+    rows: rows.map((r) => ({ key: r.key, input: asJson(r.input) })),
+    ...(options.common === undefined ? {} : { common: asJson(options.common) as Record<string, JsonValue> }),
+    ...(options.label === undefined ? {} : { label: options.label }),
+  };
+  return bridge.call('jobs.start', input);
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGE_TABLES, MESSAGES } from './catalogue';
+import { LOCALES } from './locales';
+
+/** The top-level arguments of an ICU message: `{count, plural, …}` → count, `{name}` → name. */
+function argumentsOf(message: string): string[] {
+  const names = new Set<string>();
+  let depth = 0;
+  for (let i = 0; i < message.length; i++) {
+    const c = message[i];
+    if (c === '{') {
+      if (depth === 0) {
+        const name = /^\{\s*([A-Za-z0-9_]+)/.exec(message.slice(i))?.[1];
+        if (name) names.add(name);
+      }
+      depth++;
+    } else if (c === '}') depth--;
+  }
+  return [...names].sort();
+}
+
+describe('message catalogue', () => {
+  it.each(Object.entries(MESSAGE_TABLES))('%s has the same ids in every locale', (_name, table) => {
+    const en = Object.keys(table.en).sort();
+    for (const locale of LOCALES) expect(Object.keys(table[locale]).sort()).toEqual(en);
+  });
+
+  it('no id is defined by two tables', () => {
+    const seen = new Map<string, string>();
+    const clashes: string[] = [];
+    for (const [name, table] of Object.entries(MESSAGE_TABLES)) {
+      for (const id of Object.keys(table.en)) {
+        const other = seen.get(id);
+        if (other) clashes.push(`${id} (${other}, ${name})`);
+        seen.set(id, name);
+      }
+    }
+    expect(clashes).toEqual([]);
+  });
+
+  it('every id of each table starts with the prefix of its table', () => {
+    const prefixes: Record<string, string[]> = { shell: ['shell.', 'nav.'], errors: ['errors.'], common: ['common.'] };
+    for (const [name, table] of Object.entries(MESSAGE_TABLES)) {
+      const allowed = prefixes[name] ?? [`${name}.`];
+      const stray = Object.keys(table.en).filter((id) => !allowed.some((p) => id.startsWith(p)));
+      expect(stray, name).toEqual([]);
+    }
+  });
+
+  it('no message is empty, and each translation takes the same arguments as the English text', () => {
+    const problems: string[] = [];
+    for (const [id, en] of Object.entries(MESSAGES.en)) {
+      const zh = (MESSAGES['zh-CN'] as Record<string, string>)[id];
+      if (!en.trim()) problems.push(`${id}: empty in en`);
+      if (zh === undefined || !zh.trim()) problems.push(`${id}: missing or empty in zh-CN`);
+      else if (argumentsOf(en).join() !== argumentsOf(zh).join()) problems.push(`${id}: en {${argumentsOf(en)}} vs zh-CN {${argumentsOf(zh)}}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('the Chinese texts are Chinese (a copied English text is a missing translation)', () => {
+    const untranslated = Object.entries(MESSAGES['zh-CN']).filter(([id, zh]) => {
+      const en = (MESSAGES.en as Record<string, string>)[id];
+      // Texts that are the same in both languages on purpose: names, codes, symbols, pure placeholders.
+      const neutral = /^[\s\p{P}\p{S}\d{}]*$/u.test(zh.replace(/\{[^}]*\}/g, '')) || ['shell.brand', 'nav.group.app'].includes(id);
+      return zh === en && !neutral;
+    });
+    expect(untranslated.map(([id]) => id)).toEqual([]);
+  });
+});

@@ -1,0 +1,51 @@
+// The merged message tables: the shell's, the shared ones and every feature's. A feature adds its table here
+// (one import, one entry) and nowhere else.
+import { shellMessages } from '../app/shell/messages';
+import { messages as activity } from '../features/activity/messages';
+import { messages as cargo } from '../features/cargo/messages';
+import { messages as inboundShipments } from '../features/inbound-shipments/messages';
+import { messages as listings } from '../features/listings/messages';
+import { messages as orders } from '../features/orders/messages';
+import { messages as settings } from '../features/settings/messages';
+import { messages as shipFrom } from '../features/ship-from-address/messages';
+import { messages as shippingLists } from '../features/shipping-lists/messages';
+import { messages as stock } from '../features/stock/messages';
+import { commonMessages } from './common-messages';
+import type { FeatureMessages, MessageKeys } from './define';
+import { errorMessages } from './error-messages';
+import type { Locale } from './locales';
+
+export const MESSAGE_TABLES = {
+  common: commonMessages,
+  errors: errorMessages,
+  shell: shellMessages,
+  activity,
+  settings,
+  shippingLists,
+  listings,
+  stock,
+  cargo,
+  orders,
+  inboundShipments,
+  shipFrom,
+} as const;
+
+type Tables = typeof MESSAGE_TABLES;
+export type MessageId = { [T in keyof Tables]: MessageKeys<Tables[T]> }[keyof Tables];
+
+function merge(locale: Locale): Record<MessageId, string> {
+  const out: Record<string, string> = {};
+  for (const table of Object.values(MESSAGE_TABLES) as Array<FeatureMessages<string>>) Object.assign(out, table[locale]);
+  return out as Record<MessageId, string>;
+}
+
+export const MESSAGES: Readonly<Record<Locale, Record<MessageId, string>>> = { en: merge('en'), 'zh-CN': merge('zh-CN') };
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- react-intl's documented way to type message ids
+  namespace FormatjsIntl {
+    interface Message {
+      ids: MessageId;
+    }
+  }
+}

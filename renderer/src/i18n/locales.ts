@@ -1,0 +1,15 @@
+import { LOCALES } from '../../../shared/ipc/profiles';
+
+export type Locale = (typeof LOCALES)[number];
+export { LOCALES };
+
+export const DEFAULT_LOCALE: Locale = 'en';
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** The locale to show before any profile is known: the browser's, if we have it. */
+export function guessLocale(languages: readonly string[] = navigator.languages): Locale {
+  return languages.some((l) => l.toLowerCase().startsWith('zh')) ? 'zh-CN' : 'en';
+}
