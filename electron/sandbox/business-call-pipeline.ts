@@ -76,7 +76,7 @@ export async function serveBusinessCall(sandbox: SandboxState, call: CallContext
     const dueAt = call.arrivedAt + sandbox.drawLatencyMs() + extraLatency;
     if (sandbox.faults.fire('throttle103', op, requestId)) {
       const answer = stringifyJson(businessFailure(103, THROTTLE_103_MESSAGE, { requestId, nowMs: sandbox.clock.nowMs(skewSeconds) }));
-      await holdUntil(dueAt);
+      await holdUntil(dueAt, sandbox.stopSignal);
       sendJsonText(res, answer);
       return;
     }
@@ -99,7 +99,7 @@ export async function serveBusinessCall(sandbox: SandboxState, call: CallContext
     sandbox.log(`${op.id} ${requestId} → ${String(outcome.envelope.code)}${drop ? ' (answer dropped)' : ''}`);
     const answer = drop ? '' : stringifyJson(outcome.envelope);
     sandbox.stats.processed(op.id, performance.now() - call.arrivedAt);
-    await holdUntil(dueAt);
+    await holdUntil(dueAt, sandbox.stopSignal);
     if (sandbox.stopped && !drop) {
       // Stopped while the answer was held: the write is in, its answer never leaves.
       if (write !== null) sandbox.writes.markAnswerDropped(write.seq);

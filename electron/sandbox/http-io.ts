@@ -79,14 +79,26 @@ export function sleep(ms: number): Promise<void> {
 
 /**
  * Resolves at `dueAt` (a `performance.now()` time), not before: timers round to whole milliseconds and may fire
- * up to a millisecond early, so the last stretch is waited out on the event loop's check phase.
+ * up to a millisecond early, so the last stretch is waited out on the event loop's check phase. Resolves at
+ * once when `signal` aborts (the server is stopping).
  */
-export async function holdUntil(dueAt: number): Promise<void> {
+export async function holdUntil(dueAt: number, signal?: AbortSignal): Promise<void> {
   for (;;) {
     const left = dueAt - performance.now();
-    if (left <= 0) return;
-    if (left >= 2) await new Promise<void>((resolve) => setTimeout(resolve, Math.floor(left) - 1).unref());
+    if (left <= 0 || signal?.aborted === true) return;
+    if (left >= 2) await timerOrAbort(Math.floor(left) - 1, signal);
     else await new Promise<void>((resolve) => setImmediate(resolve));
   }
 }
 
+function timerOrAbort(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms).unref();
+    signal?.addEventListener('abort', done, { once: true });
+  });
+}

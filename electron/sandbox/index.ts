@@ -59,7 +59,7 @@ export async function startSandbox(opts: SandboxOptions = {}, deps: SandboxDeps 
   let stopping: Promise<void> | null = null;
   const stop = (): Promise<void> => {
     stopping ??= new Promise<void>((resolve) => {
-      sandbox.stopped = true;
+      sandbox.stop();
       server.close(() => resolve());
       server.closeAllConnections();
     });

@@ -1,5 +1,6 @@
 // Everything one running sandbox holds: apps and tokens, clock, buckets, faults, the back office and the
 // records of what was executed. The HTTP layers (vendor routes, admin API) only read and change this.
+import { setMaxListeners } from 'node:events';
 import { Buckets } from './buckets';
 import type { BackOfficeFactory, BackOfficeHandler } from './backoffice-seam';
 import { SandboxClock } from './clock';
@@ -32,7 +33,8 @@ export class SandboxState {
   private jitterRandom: Random;
   backOffice: BackOfficeHandler;
   seed: number;
-  stopped = false;
+  /** Aborted by stop(): answers still held for their due time are given up at once. */
+  private readonly stopping = new AbortController();
 
   constructor(
     private readonly opts: SandboxOptions,
@@ -58,6 +60,8 @@ export class SandboxState {
     this.faults.set(opts.faults ?? []);
     this.jitterRandom = seededRandom(this.seed);
     this.backOffice = this.createBackOffice(this.seed);
+    // Every answer held for its due time listens for the stop: as many as there are requests in flight.
+    setMaxListeners(0, this.stopping.signal);
   }
 
   /**
@@ -73,6 +77,18 @@ export class SandboxState {
     this.stats.clear();
     this.buckets.clear();
     this.clock.setSkewSeconds(0);
+  }
+
+  get stopped(): boolean {
+    return this.stopping.signal.aborted;
+  }
+
+  get stopSignal(): AbortSignal {
+    return this.stopping.signal;
+  }
+
+  stop(): void {
+    this.stopping.abort();
   }
 
   nowIso(): string {

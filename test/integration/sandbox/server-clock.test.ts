@@ -3,7 +3,7 @@
 // purpose (this pins down what L means, not how fast anything is; speed goals live in `npm run bench`).
 import { afterEach, describe, expect, it } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../../../electron/sandbox';
-import { BackOfficeDouble, obtainToken, signedCall } from './helpers';
+import { BackOfficeDouble, obtainToken, signedCall, until } from './helpers';
 
 /** A back office whose every call keeps the CPU busy for `workMs`, like a heavy request would. */
 class SlowBackOffice extends BackOfficeDouble {
@@ -48,6 +48,22 @@ describe('the sandbox clock (--latency is the server time of an answer)', () => 
     const { ms } = await timedPick(100, 400);
     expect(ms).toBeGreaterThanOrEqual(400);
     expect(ms).toBeLessThan(400 + 100 - 40);
+  });
+
+  it('a write executed while its answer was held, and the sandbox stopped meanwhile, is logged as answer dropped', async () => {
+    const office = new SlowBackOffice(0);
+    const sb = await startSandbox({ latencyMs: 5_000 }, { backOffice: { create: () => office, inspectKinds: [] } });
+    sandbox = sb;
+    const { appId, appSecret } = sb.credentials;
+    const { accessToken } = await obtainToken(sb.baseUrl, appId, appSecret);
+    const answer = signedCall(sb.baseUrl, 'renameShipments', { inboundShipmentNameReqList: [{ sid: '1', shipmentConfirmationId: 'FBA1', shipmentName: 'n' }] }, { appId, accessToken }).then(
+      () => 'answered',
+      () => 'no answer',
+    );
+    await until(async () => office.calls.length === 1);
+    await sb.stop();
+    expect(await answer).toBe('no answer');
+    expect(sb.appliedWrites()).toMatchObject([{ operation: 'renameShipments', appliedKeys: ['1:FBA1'], answerDropped: true }]);
   });
 
   it('reports the time of its own work per operation', async () => {
