@@ -11,16 +11,19 @@ export type {
   JobHandle,
   JobProgress,
   JobResult,
-  JobRow,
+  JobSpecRow,
   JobSpec,
   JobState,
   JobSummary,
   ReconcileReport,
+  UnfinishedJobs,
+  UnreadableJournal,
   RowResult,
   RowStatus,
 } from './batch/types';
 export type { ExportFormat } from './batch/export';
-export { Journal, type UnfinishedJob } from './journal/journal';
+export { Journal, JournalWriteError } from './journal/journal';
+export { JobError, isJobError } from './batch/job-errors';
 export { reconcilerFor, type Verdict } from './reconcile';
 export { createLogger, silentLogger, type Logger, type LoggerOptions } from './logger';
 export { knownSecrets, REDACTED, redactDeep, SecretRegistry } from './redaction';

@@ -28,10 +28,25 @@ function redactPaths(): string[] {
   return paths;
 }
 
+/** A destination whose failures are swallowed: a log line that cannot be written never fails the call it describes. */
+function neverThrowing(destination: { write(line: string): unknown }): { write(line: string): boolean } {
+  return {
+    write(line) {
+      try {
+        destination.write(line);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+  };
+}
+
 export function createLogger(opts: LoggerOptions = {}): Logger {
   const registry = opts.registry ?? knownSecrets;
-  const destination =
-    opts.destination ?? (opts.dir ? new RotatingFileDestination({ file: join(opts.dir, 'opsdesk.log'), maxBytes: opts.maxBytes, maxFiles: opts.maxFiles }) : pino.destination(2));
+  const destination = neverThrowing(
+    opts.destination ?? (opts.dir ? new RotatingFileDestination({ file: join(opts.dir, 'opsdesk.log'), maxBytes: opts.maxBytes, maxFiles: opts.maxFiles }) : pino.destination(2)),
+  );
   return pino(
     {
       level: opts.level ?? 'info',

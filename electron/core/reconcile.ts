@@ -1,7 +1,8 @@
-// Settling unknown outcomes by reading state back (there are no idempotency keys). Only where a read can tell:
-// picking → the shipping list's pickingStatus; un-pairing → the listing's pairing status. Rename and the stock
-// changes have no such read: their unknown rows are left for the user.
-import { CANCEL_PAIRING_PLATFORMS, type ChatxListData, type NormaliseContext, type OperationId } from '../../shared/catalogue';
+// Settling unknown outcomes by reading state back (there are no idempotency keys). The catalogue entry says
+// whether and how (`reconcile`: the read, what it is asked by, the fact that means applied); this file holds one
+// reader per such fact: picking → the shipping list's pickingStatus; un-pairing → the listing's pairing status.
+// Operations without `reconcile` (rename, the stock changes, ...) leave their unknown rows to the user.
+import { CANCEL_PAIRING_PLATFORMS, getOperation, type ChatxListData, type NormaliseContext, type OperationId, type ReconcileDef } from '../../shared/catalogue';
 import type { OpenApiClient } from './client';
 import { isOpenApiError } from './errors';
 
@@ -25,9 +26,8 @@ export type OperationCaller = Pick<OpenApiClient, 'call'> & Partial<Pick<OpenApi
 export type Reconciler = (client: OperationCaller, target: ReconcileTarget, signal?: AbortSignal) => Promise<Verdict[]>;
 
 export function reconcilerFor(operation: OperationId): Reconciler | null {
-  if (operation === 'picking') return reconcilePicking;
-  if (operation === 'cancelPairing') return reconcileUnpairing;
-  return null;
+  const def = getOperation(operation).reconcile;
+  return def ? READERS[def.applied] : null;
 }
 
 function failureText(err: unknown): string {
@@ -134,3 +134,8 @@ async function findListings(
     if (list.length < PAGE || offset + PAGE >= (data?.count ?? 0)) return found;
   }
 }
+
+const READERS: Readonly<Record<ReconcileDef['applied'], Reconciler>> = {
+  'shipping-list-picked': reconcilePicking,
+  'listing-unpaired': reconcileUnpairing,
+};

@@ -15,9 +15,12 @@ import { updateShipFromAddress } from './operations/updateShipFromAddress';
 import { videoxStock } from './operations/videoxStock';
 import { failed, readEnvelope } from './envelope';
 import { toValidationIssues, type ValidationIssue } from './fields';
-import type { NormaliseContext, NormalisedResult, OperationDef as OperationEntry } from './types';
+import type { NormaliseContext, NormalisedResult, OperationDef as OperationEntry, ReconcileDef } from './types';
 
-/** Holds the catalogue to its own keys: an entry filed under another operation's id does not compile. */
+/**
+ * Holds the catalogue to its own keys: an entry filed under another operation's id does not compile. (That a
+ * `reconcile.read` names a read of this catalogue is checked by test/unit/catalogue.)
+ */
 function catalogue<T extends { [K in keyof T]: OperationEntry<z.ZodType, unknown, K & string> }>(entries: T): T {
   return entries;
 }
@@ -39,15 +42,17 @@ export const CATALOGUE = catalogue({
 
 export type Catalogue = typeof CATALOGUE;
 export type OperationId = keyof Catalogue;
-/** An entry of this catalogue, its id one of the catalogue's keys. */
-export type OperationDef<TSchema extends z.ZodType = z.ZodType, TData = unknown> = OperationEntry<TSchema, TData, OperationId>;
+/** An entry of this catalogue, its id (and its reconciliation read) one of the catalogue's keys. */
+export type OperationDef<TSchema extends z.ZodType = z.ZodType, TData = unknown> = OperationEntry<TSchema, TData, OperationId> & {
+  reconcile?: ReconcileDef<OperationId>;
+};
 
 /** Every operation id, in the catalogue's order. */
 export const OPERATION_IDS = Object.keys(CATALOGUE) as [OperationId, ...OperationId[]];
 export type Operation<K extends OperationId> = Catalogue[K];
 export type OperationInput<K extends OperationId> = z.input<Catalogue[K]['request']>;
 export type OperationBody<K extends OperationId> = z.output<Catalogue[K]['request']>;
-export type OperationData<K extends OperationId> = Catalogue[K] extends OperationDef<z.ZodType, infer D> ? D : never;
+export type OperationData<K extends OperationId> = Catalogue[K] extends OperationEntry<z.ZodType, infer D, K> ? D : never;
 
 /** Entries in specification order (4.1 … 4.12). */
 export const OPERATIONS: readonly OperationDef[] = OPERATION_IDS.map((id) => CATALOGUE[id] as OperationDef).sort(

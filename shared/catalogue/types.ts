@@ -68,6 +68,20 @@ export interface VendorAnswer {
 }
 
 /**
+ * How a write's unknown rows (sent, no usable answer) are settled by reading state back: there are no
+ * idempotency keys, so only a read can tell. Absent: only the user can decide. `TRead` is an operation id
+ * (index.ts holds every entry's `read` to the catalogue's keys).
+ */
+export interface ReconcileDef<TRead extends string = string> {
+  /** The read that tells. */
+  read: TRead;
+  /** What the read is asked by: the row's item key, or the code the job's `aliases` give for it (code → key). */
+  by: 'item-key' | 'alias';
+  /** What the answer must show for "applied" (the core has one reader per fact, electron/core/reconcile.ts). */
+  applied: 'shipping-list-picked' | 'listing-unpaired';
+}
+
+/**
  * One operation. `TId` is the entry's own key in the catalogue (index.ts checks they agree); the operation ids
  * are the catalogue's keys, so `OperationId` is defined there.
  */
@@ -90,6 +104,7 @@ export interface OperationDef<TSchema extends z.ZodType = z.ZodType, TData = unk
   request: TSchema;
   /** How a write's rows become requests; null for reads and token calls. */
   batch: ListBatch | SingleBatch<z.output<TSchema>> | null;
+  reconcile?: ReconcileDef;
   /** Reads an accepted answer (its code is one of `successCodes`) into the one result shape. */
   normalise(answer: VendorAnswer, body: z.output<TSchema>, ctx?: NormaliseContext): NormalisedResult<TData>;
 }

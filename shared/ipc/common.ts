@@ -6,6 +6,13 @@ import { z } from 'zod';
 /** Largest text any single field of a call may hold; the hosts refuse anything larger before parsing. */
 export const MAX_FIELD_CHARS = 1_000_000;
 
+/**
+ * Characters a label must not hold: C0/C1 controls (line breaks included) and the invisible bidirectional
+ * controls (U+061C, U+200E/F, U+202A–U+202E, U+2066–U+2069) that make text read differently from what it is.
+ */
+// eslint-disable-next-line no-control-regex
+export const UNSAFE_TEXT = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+
 /** Non-blank text up to `max` characters. */
 export const label = (max: number) =>
   z

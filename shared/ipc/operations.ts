@@ -56,16 +56,31 @@ export const jobStartInput = z.strictObject({
     .refine((rows) => new Set(rows.map((r) => r.key)).size === rows.length, { error: 'row keys must be unique' }),
   /** Fields every request of the job carries (e.g. `store_id` beside `queue_list`). */
   common: jsonObject.optional(),
+  /**
+   * What reconciling the job's unknown rows needs and the rows do not hold: for picking, each shipping list's
+   * code → id (the answer names failures by code, the detail read is asked by code).
+   */
+  context: z
+    .strictObject({
+      aliases: z
+        .record(label(200), label(200))
+        .refine((a) => Object.keys(a).length <= MAX_JOB_ROWS, { error: `must hold at most ${MAX_JOB_ROWS} aliases` })
+        .optional(),
+    })
+    .optional(),
   label: label(120).optional(),
 });
+export type JobStartInput = z.infer<typeof jobStartInput>;
 
 export const JOB_STATES = ['running', 'cancelling', 'finished', 'cancelled', 'halted', 'interrupted'] as const;
+export type JobState = (typeof JOB_STATES)[number];
 /**
  * pending: not sent yet. succeeded / failed: the service said so. unknown: sent without a usable answer (never
  * re-sent automatically). invalid: refused by validation, never sent.
  */
 export const ROW_STATUSES = ['pending', 'succeeded', 'failed', 'unknown', 'invalid'] as const;
 export const rowStatus = z.enum(ROW_STATUSES);
+export type RowStatus = z.infer<typeof rowStatus>;
 const count = z.number().int().nonnegative();
 
 export const jobCounts = z.object({
@@ -75,7 +90,34 @@ export const jobCounts = z.object({
   failed: count,
   unknown: count,
   invalid: count,
+  /** Rows the journal cannot account for (they never reached the disk, or sit in a damaged line): no key, no input. */
+  missing: count,
 });
+export type JobCounts = z.infer<typeof jobCounts>;
+
+export const JOURNAL_PROBLEM_KINDS = ['unreadable-line', 'missing-lines', 'out-of-order-line', 'rows-missing'] as const;
+
+/**
+ * What a damaged journal lost, for the user: which lines cannot be read and which rows are not accounted for.
+ * A damaged job never sends again (its rows that may have been sent are `unknown`); it can be read, exported,
+ * reconciled, decided and dismissed.
+ */
+export const jobDamage = z.object({
+  problems: z.array(
+    z.object({
+      kind: z.enum(JOURNAL_PROBLEM_KINDS),
+      /** The journal line (1-based) where the problem shows, if it is one line. */
+      line: z.number().int().positive().nullable(),
+      /** Rows (1-based, inclusive) a `rows-missing` problem names. */
+      fromRow: z.number().int().positive().nullable(),
+      toRow: z.number().int().positive().nullable(),
+      /** One sentence in English; the screens build their own from kind, line and rows. */
+      message: z.string(),
+    }),
+  ),
+  missingRows: count,
+});
+export type JobDamage = z.infer<typeof jobDamage>;
 
 export const jobSummary = jobCounts.extend({
   jobId: opaqueId,
@@ -86,8 +128,10 @@ export const jobSummary = jobCounts.extend({
   finishedAt: isoTime.nullable(),
   /** Why the job stopped early (halted). */
   error: z.object({ code: z.string(), message: z.string() }).nullable(),
-  /** A read can settle this operation's unknown rows (picking, un-pairing). */
+  /** A read can settle this operation's unknown rows (the catalogue entry's `reconcile`). */
   reconcilable: z.boolean(),
+  /** Set when the journal could not be read back whole (see jobDamage). */
+  damage: jobDamage.nullable(),
 });
 export type JobSummary = z.infer<typeof jobSummary>;
 

@@ -1,7 +1,7 @@
 // Profiles: the non-secret settings of one connection. Secrets go in through `profiles.setSecret` and never
 // come back out: the renderer only learns whether one is set and where it lives.
 import { z } from 'zod';
-import { label, opaqueId, isoTime } from './common';
+import { label, opaqueId, isoTime, UNSAFE_TEXT } from './common';
 
 export const PROFILE_KINDS = ['live', 'sandbox'] as const;
 export const LOCALES = ['en', 'zh-CN'] as const;
@@ -11,7 +11,15 @@ export const profileKind = z.enum(PROFILE_KINDS);
 export const locale = z.enum(LOCALES);
 export const theme = z.enum(THEMES);
 
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+/**
+ * Loopback as the WHATWG parser leaves a host (it has already turned `0x7f.1`, `2130706433` or `127.1` into
+ * dotted quads and compressed IPv6). The main process decides sandbox-versus-live on resolved addresses; this
+ * only decides where plain http:// is acceptable.
+ */
+function isLoopbackHostname(hostname: string): boolean {
+  const h = hostname.replace(/\.$/, '');
+  return h === 'localhost' || h.endsWith('.localhost') || /^127\.\d+\.\d+\.\d+$/.test(h) || h === '[::1]' || /^\[::ffff:7f[0-9a-f]{2}:[0-9a-f]{1,4}\]$/.test(h);
+}
 
 /** The vendor's base URL: HTTPS, or plain HTTP on this machine only (a local gateway or emulator). */
 export const baseUrl = z
@@ -25,7 +33,7 @@ export const baseUrl = z
       ctx.addIssue({ code: 'custom', message: 'must be a URL such as https://openapi.example.com' });
       return z.NEVER;
     }
-    const plainLocal = url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);
+    const plainLocal = url.protocol === 'http:' && isLoopbackHostname(url.hostname);
     if (url.protocol !== 'https:' && !plainLocal) {
       ctx.addIssue({ code: 'custom', message: 'must use https:// (plain http:// only for 127.0.0.1 or localhost)' });
       return z.NEVER;
@@ -37,13 +45,21 @@ export const baseUrl = z
     return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
   });
 
-/** appIds are 16 bytes: the signature's AES key (vendor notes §2.4). */
+/**
+ * appIds are 16 bytes, the signature's AES key (vendor notes §2.4), and printable ASCII: they are sent as a
+ * form field and named in environment variables, where anything else would be mangled.
+ */
 export const appId = z
   .string()
+  .max(200)
   .transform((s) => s.trim())
-  .refine((s) => new TextEncoder().encode(s).length === 16, { error: 'must be exactly 16 bytes (the vendor issues 16-character app ids)' });
+  .refine((s) => /^[\x21-\x7e]*$/.test(s), { error: 'must be printable ASCII letters, digits or symbols (no spaces, no other scripts)' })
+  .refine((s) => s.length === 16, { error: 'must be exactly 16 characters (the vendor issues 16-character app ids)' });
 
-export const profileName = label(80);
+/** A profile's name: shown in lists and menus, so no control characters and nothing that reorders text. */
+export const profileName = label(80).refine((s) => !UNSAFE_TEXT.test(s), {
+  error: 'must not contain control characters or invisible direction marks',
+});
 
 const liveCreate = z.strictObject({
   kind: z.literal('live'),
@@ -63,6 +79,8 @@ export const profileCreateInput = z.discriminatedUnion('kind', [liveCreate, sand
 
 export const profileUpdateInput = z.strictObject({
   id: opaqueId,
+  /** Answer what saving would do (notably whether the secret would be cleared) without saving anything. */
+  dryRun: z.boolean().optional(),
   patch: z.strictObject({
     name: profileName.optional(),
     // Only live profiles have these; the sandbox profile takes them from the embedded emulator.
@@ -110,6 +128,15 @@ export const profileView = z.object({
   updatedAt: isoTime,
 });
 export type ProfileView = z.infer<typeof profileView>;
+
+/**
+ * What `profiles.update` did (or, with `dryRun`, would do). `secretCleared`: the stored secret and token pair
+ * were bound to the old origin or appId and are gone, so the renderer warns before saving and asks again after.
+ */
+export const profileUpdateOutput = profileView.extend({
+  secretCleared: z.boolean(),
+  saved: z.boolean(),
+});
 
 export const profileListOutput = z.object({
   activeId: opaqueId.nullable(),

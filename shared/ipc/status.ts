@@ -1,9 +1,13 @@
 // Journal, token and throttle status, drafts and app info.
 import { z } from 'zod';
-import { isoTime, jsonValue, opaqueId } from './common';
+import { isoTime, jsonValue, label, opaqueId, UNSAFE_TEXT } from './common';
 import { anyOperation, jobSummary } from './operations';
 
-export const unfinishedOutput = z.object({ jobs: z.array(jobSummary) });
+export const unfinishedOutput = z.object({
+  jobs: z.array(jobSummary),
+  /** Journal files in which not even the job could be read (nothing of such a job was ever sent). */
+  unreadable: z.array(z.object({ jobId: opaqueId, problem: z.string() })),
+});
 
 export const reconcileInput = z.strictObject({
   jobId: opaqueId,
@@ -11,8 +15,10 @@ export const reconcileInput = z.strictObject({
   decisions: z
     .array(z.strictObject({ key: z.string().min(1).max(200), applied: z.boolean() }))
     .max(100_000)
+    .refine((d) => new Set(d.map((x) => x.key)).size === d.length, { error: 'each row may be decided once' })
     .optional(),
 });
+/** Exact counts: `checked` rows were unknown and were read back (or decided); rows that were not unknown are left alone. */
 export const reconcileOutput = z.object({
   jobId: opaqueId,
   checked: z.number().int(),
@@ -52,11 +58,10 @@ export const tokenStatus = z.object({
 });
 export type TokenStatus = z.infer<typeof tokenStatus>;
 
-export const draftName = z
-  .string()
-  .min(1)
-  .max(80)
-  .regex(/^[\p{L}\p{N}][\p{L}\p{N} _.-]*$/u, { error: 'must start with a letter or digit and hold only letters, digits, spaces, _ . -' });
+/** A draft's name is a label in any script (the file it lives in is named by the core, never by it). */
+export const draftName = label(200).refine((s) => !UNSAFE_TEXT.test(s), {
+  error: 'must not contain control characters or invisible direction marks',
+});
 
 /** Largest draft, as JSON text. */
 export const MAX_DRAFT_CHARS = 2_000_000;
@@ -87,6 +92,11 @@ export const appInfoOutput = z.object({
     note: z.string(),
   }),
   sandbox: z.object({ available: z.boolean(), running: z.boolean(), baseUrl: z.string().nullable() }),
+  /**
+   * What the user should hear about at start, once: a damaged settings file kept aside, profiles recovered
+   * from their data folders, an environment secret ignored for want of an origin.
+   */
+  notices: z.array(z.object({ code: z.string(), message: z.string() })).default([]),
 });
 export type AppInfo = z.infer<typeof appInfoOutput>;
 

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BatchRunner, EndpointThrottle, Journal, MemorySecretStore, OpenApiClient, TokenManager, type SecretStore } from '../../electron/core/index';
-import type { JobRow } from '../../electron/core/batch/types';
+import type { JobSpecRow } from '../../electron/core/batch/types';
 import { buildSignedQuery, unixSeconds } from '../../electron/core/signing';
 import { getOperation, validateRequest } from '../../shared/catalogue';
 import { canonicalJson } from '../../shared/json/lossless';
@@ -26,9 +26,9 @@ export function coreFor(sb: SandboxTarget, store: SecretStore = new MemorySecret
 }
 
 /** `n` stock rows of one videox store (one per listing, or one per listing and warehouse). */
-export function videoxRows(listings: readonly VideoxListing[], storeIndex: number, n: number, perWarehouse = false): { storeId: string; rows: JobRow[] } {
+export function videoxRows(listings: readonly VideoxListing[], storeIndex: number, n: number, perWarehouse = false): { storeId: string; rows: JobSpecRow[] } {
   const storeId = [...new Set(listings.map((l) => l.storeId))][storeIndex] as string;
-  const rows: JobRow[] = [];
+  const rows: JobSpecRow[] = [];
   for (const l of listings) {
     if (l.storeId !== storeId) continue;
     const warehouses = perWarehouse ? Object.keys(l.stock) : [undefined];
@@ -52,7 +52,7 @@ export function boundMs(rows: number, batch: number, capacity: number, latencyMs
  * time L (its processing happens inside it) plus the loopback transport. Dividing by it separates the core's
  * own overhead from what any client would meet.
  */
-export async function measureRoundTripMs(sb: SandboxTarget, accessToken: string, storeId: string, rows: readonly JobRow[], samples = 9): Promise<number> {
+export async function measureRoundTripMs(sb: SandboxTarget, accessToken: string, storeId: string, rows: readonly JobSpecRow[], samples = 9): Promise<number> {
   const url = new URL(getOperation('videoxStock').path, sb.baseUrl).toString();
   const times: number[] = [];
   for (let i = 0; i < samples; i++) {

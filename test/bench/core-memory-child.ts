@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
-import type { JobRow } from '../../electron/core/batch/types';
+import type { JobSpecRow } from '../../electron/core/batch/types';
 import { BatchRunner, EndpointThrottle, Journal, MemorySecretStore, OpenApiClient, TokenManager } from '../../electron/core/index';
 
 const [baseUrl, appId, appSecret, rowsFile, storeId] = z.tuple([z.string().url(), z.string(), z.string(), z.string(), z.string()]).parse(process.argv.slice(2));
@@ -17,7 +17,7 @@ let peak = process.memoryUsage().rss;
 const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
 const started = performance.now();
 // As the IPC handler would: the parsed rows are handed over and not kept.
-const handle = runner.start({ operation: 'videoxStock', common: { store_id: storeId }, rows: JSON.parse(readFileSync(rowsFile, 'utf8')) as JobRow[] });
+const handle = await runner.start({ operation: 'videoxStock', common: { store_id: storeId }, rows: JSON.parse(readFileSync(rowsFile, 'utf8')) as JobSpecRow[] });
 const summary = await handle.done;
 // The result table is what the app keeps and shows: build it too.
 const table = runner.get(summary.jobId);

@@ -25,8 +25,8 @@ export default async function bench(): Promise<BenchFigure[]> {
     const roundTrip = await measureRoundTripMs(sb, await a.tokens.getAccessToken(), jobB.storeId, probe);
     const started = performance.now();
     const [sa, sbSummary] = await Promise.all([
-      a.runner.start({ operation: 'videoxStock', common: { store_id: jobA.storeId }, rows: jobA.rows }).done,
-      b.runner.start({ operation: 'videoxStock', common: { store_id: jobB.storeId }, rows: jobB.rows }).done,
+      a.runner.start({ operation: 'videoxStock', common: { store_id: jobA.storeId }, rows: jobA.rows }).then((h) => h.done),
+      b.runner.start({ operation: 'videoxStock', common: { store_id: jobB.storeId }, rows: jobB.rows }).then((h) => h.done),
     ]);
     const wall = performance.now() - started;
     const bound = 2 * boundMs(ROWS, 200, 1, LATENCY_MS);

@@ -19,7 +19,7 @@ export default async function bench(): Promise<BenchFigure[]> {
     const other = videoxRows(listings, 1, 200);
     const roundTrip = await measureRoundTripMs(sb, await tokens.getAccessToken(), other.storeId, other.rows);
     const started = performance.now();
-    const summary = await runner.start({ operation: 'videoxStock', common: { store_id: storeId }, rows }).done;
+    const summary = await (await runner.start({ operation: 'videoxStock', common: { store_id: storeId }, rows })).done;
     const wall = performance.now() - started;
     const bound = boundMs(ROWS, 200, 1, LATENCY_MS);
     const stats = await sb.stats();

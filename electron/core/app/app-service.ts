@@ -1,6 +1,6 @@
 // The app service the dispatcher calls: profiles and their secrets, the active profile's session (one API
 // core per active profile), drafts, app info, and the fan-out of events to whichever host is listening.
-import { IPC_EVENTS, type IpcEventName, type IpcEventSink, type IpcHandlers, type ProfileView } from '../../../shared/ipc';
+import { IPC_EVENTS, type IpcEventName, type IpcEventSink, type ProfileView } from '../../../shared/ipc';
 import { conflict, unavailable } from '../ipc/app-error';
 import { scrubSecrets } from '../ipc/scrub';
 import { silentLogger, type Logger } from '../logger';
@@ -8,13 +8,13 @@ import type { Locale } from '../messages';
 import { MemorySecretStore } from '../secrets';
 import type { FetchLike } from '../transport';
 import type { EmbeddedSandbox } from './embedded-sandbox';
-import { jobHandlers } from './job-handlers';
-import { profileHandlers } from './profile-handlers';
-import { ProfileStore, type SettingsStore, type StoredProfile } from './profile-store';
+import { ProfileStore, secretBindingOf, type SettingsStore, type StoredProfile } from './profile-store';
+import { sameLocalService, type Resolve } from './loopback';
+import { boundStore, type SecretBinding } from './secret-binding';
 import { appSecretKey, profileScopedStore, type SecretSource, type SecretVault } from './secret-keys';
+import { orphanProfileIds, retireProfileDir } from './profile-folders';
 import { ProfileSession, profileDir, type SessionConnection } from './session';
-import { sandboxHandlers } from './sandbox-handlers';
-import { statusHandlers } from './status-handlers';
+import type { StartupNotice } from './startup-notice';
 import { profileView } from './views';
 
 export interface AppServiceOptions {
@@ -30,6 +30,10 @@ export interface AppServiceOptions {
   logger?: Logger;
   fetch?: FetchLike;
   timeoutMs?: number;
+  /** Problems the host met while opening settings and secrets, for the user to hear about at start. */
+  notices?: StartupNotice[];
+  /** Name resolution for the sandbox check (tests resolve made-up names). */
+  resolve?: Resolve;
 }
 
 export type AppEventListener = (event: IpcEventName, payload: unknown) => void;
@@ -44,6 +48,7 @@ export class AppService {
   /** The sandbox's tokens are worthless after the app quits (the emulator restarts): never persisted. */
   private readonly sandboxTokens = new MemorySecretStore();
   private queue: Promise<unknown> = Promise.resolve();
+  private readonly startupNotices: StartupNotice[] = [];
 
   constructor(readonly opts: AppServiceOptions) {
     this.profiles = new ProfileStore(opts.settings);
@@ -66,8 +71,14 @@ export class AppService {
     for (const l of this.listeners) l(event, data);
   };
 
+  /** What the user should hear about from this start (shown once by the renderer). */
+  notices(): StartupNotice[] {
+    return [...(this.opts.notices ?? []), ...(this.opts.vault.notices ?? []).map((message) => ({ code: 'ENV_SECRET_IGNORED' as const, message })), ...this.startupNotices];
+  }
+
   /** First start: creates the sandbox profile; then opens the last active profile (or the first one). */
   async start(): Promise<void> {
+    await this.recoverProfiles();
     let list = this.profiles.list();
     if (list.length === 0 && this.opts.sandbox) {
       this.profiles.create({ kind: 'sandbox', name: SANDBOX_PROFILE_NAME, baseUrl: null, appId: null, locale: 'en', theme: 'system' });
@@ -82,6 +93,31 @@ export class AppService {
     }
   }
 
+  /**
+   * Profiles whose data folder exists but which the settings no longer name (a damaged settings file was set
+   * aside): listed again under their id, as live profiles without an address, so their journals and drafts
+   * stay reachable. The user gives them their base URL and app id (and secret) again, or deletes them.
+   */
+  private async recoverProfiles(): Promise<void> {
+    const orphans = await orphanProfileIds(this.opts.dataDir, new Set(this.profiles.list().map((p) => p.id)));
+    for (const id of orphans) {
+      this.profiles.create({ kind: 'live', name: `Recovered profile ${id.slice(0, 8)}`, baseUrl: null, appId: null, locale: 'en', theme: 'system' }, id);
+    }
+    if (orphans.length === 0) return;
+    this.log.warn({ profiles: orphans }, 'profiles recovered from their data folders');
+    this.startupNotices.push({
+      code: 'PROFILES_RECOVERED',
+      message:
+        `${orphans.length} profile(s) had a data folder but no settings; they are listed as "Recovered profile …" with their ` +
+        'journals and drafts. Give each its base URL, app id and secret again, or delete it.',
+    });
+  }
+
+  /** A deleted profile's folder is kept, renamed so the next start does not list the profile again. */
+  async retireProfileDir(id: string): Promise<void> {
+    await retireProfileDir(this.opts.dataDir, id).catch((err: unknown) => this.log.warn({ err, profile: id }, 'could not set the deleted profile\'s folder aside'));
+  }
+
   async close(): Promise<void> {
     await this.exclusive(async () => {
       const s = this.session;
@@ -90,10 +126,6 @@ export class AppService {
       await s?.dispose();
       await this.opts.sandbox?.stop();
     });
-  }
-
-  handlers(): IpcHandlers {
-    return { ...profileHandlers(this), ...jobHandlers(this), ...statusHandlers(this), ...sandboxHandlers(this) };
   }
 
   locale(): Locale {
@@ -148,33 +180,46 @@ export class AppService {
         tokenStore: profileScopedStore(this.sandboxTokens, profile.id),
       };
     }
-    if (!profile.baseUrl || !profile.appId) throw conflict('This live profile has no base URL or app id yet.');
-    this.assertNotSandbox(profile.baseUrl);
+    const binding = secretBindingOf(profile);
+    if (!profile.baseUrl || !binding) throw conflict('This live profile has no base URL or app id yet.');
+    await this.assertNotSandbox(profile.baseUrl);
+    // The secret and the token pair are read for the very origin and appId this connection sends to.
     return {
       baseUrl: profile.baseUrl,
-      appId: profile.appId,
-      appSecret: () => this.readSecret(profile),
-      tokenStore: profileScopedStore(this.opts.vault.store, profile.id),
+      appId: binding.appId,
+      appSecret: () => this.readSecret(profile.id, binding),
+      tokenStore: boundStore(profileScopedStore(this.opts.vault.store, profile.id), binding),
     };
   }
 
-  assertNotSandbox(baseUrl: string): void {
+  /** Decided by where the address leads (any spelling of loopback at the sandbox's port), not by its text. */
+  async assertNotSandbox(baseUrl: string): Promise<void> {
     const sandboxUrl = this.opts.sandbox?.baseUrl();
-    if (sandboxUrl && new URL(baseUrl).origin === new URL(sandboxUrl).origin) {
+    if (sandboxUrl && (await sameLocalService(baseUrl, sandboxUrl, this.opts.resolve))) {
       throw conflict('That address is the embedded sandbox: use the sandbox profile for it. A live profile never talks to the sandbox.');
     }
   }
 
-  async readSecret(profile: StoredProfile): Promise<string | null> {
-    const stored = await this.opts.vault.store.get(appSecretKey(profile.id));
+  /** The profile's app secret for one (origin, appId): stored for exactly that pair, or from the environment for it. */
+  async readSecret(profileId: string, binding: SecretBinding): Promise<string | null> {
+    const stored = await boundStore(this.opts.vault.store, binding).get(appSecretKey(profileId));
     if (stored) return stored;
-    return profile.appId ? (this.opts.vault.external?.(profile.appId) ?? null) : null;
+    return this.opts.vault.external?.(binding.appId, binding.origin) ?? null;
+  }
+
+  /** A stored secret exists for the profile, whatever service it was bound to (the user typed it). */
+  async hasStoredSecret(profileId: string): Promise<boolean> {
+    return (await this.opts.vault.store.get(appSecretKey(profileId))) !== null;
   }
 
   async secretStatus(profile: StoredProfile): Promise<{ set: boolean; source: SecretSource }> {
     if (profile.kind === 'sandbox') return { set: this.opts.sandbox !== null, source: 'sandbox' };
-    if (await this.opts.vault.store.get(appSecretKey(profile.id))) return { set: true, source: this.opts.vault.persistent ? 'stored' : 'session' };
-    if (profile.appId && this.opts.vault.external?.(profile.appId)) return { set: true, source: 'env' };
+    const binding = secretBindingOf(profile);
+    if (!binding) return { set: false, source: 'none' };
+    if (await boundStore(this.opts.vault.store, binding).get(appSecretKey(profile.id))) {
+      return { set: true, source: this.opts.vault.persistent ? 'stored' : 'session' };
+    }
+    if (this.opts.vault.external?.(binding.appId, binding.origin)) return { set: true, source: 'env' };
     return { set: false, source: 'none' };
   }
 

@@ -1,11 +1,14 @@
 // Drafts: work the user saved to finish later (a grid of rows for a batch), one JSON file each in the active
-// profile's data folder. Names are checked by the contract; the file name is derived, never taken as given.
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+// profile's data folder. A draft's name is a label in any script and length the contract allows; its file is
+// named by a hash of it, so no name can be too long for the file system or reach outside the folder.
+import { createHash } from 'node:crypto';
+import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { JsonValue } from '../../../shared/ipc';
 import { anyOperation } from '../../../shared/ipc';
 import { notFound } from '../ipc/app-error';
+import { writeFileAtomic } from './atomic-file';
 
 const draftFile = z.object({
   name: z.string(),
@@ -22,26 +25,26 @@ export interface DraftInfo {
   chars: number;
 }
 
-/** A file name for any draft name: hex of its UTF-8 bytes, so no name can reach outside the folder. */
-const fileOf = (name: string) => `${Buffer.from(name, 'utf8').toString('hex')}.json`;
+/** A file name for any draft name: fixed length, only hex digits (the name itself is kept inside the file). */
+const fileOf = (name: string) => `draft-${createHash('sha256').update(name, 'utf8').digest('hex').slice(0, 40)}.json`;
+/** Where drafts saved before names were hashed live (hex of the name), read so they stay reachable. */
+const legacyFileOf = (name: string) => `${Buffer.from(name, 'utf8').toString('hex')}.json`;
 
 export class DraftStore {
   constructor(private readonly dir: string) {}
 
   async save(name: string, operation: DraftFile['operation'], content: JsonValue): Promise<DraftInfo> {
-    await mkdir(this.dir, { recursive: true });
     const doc: DraftFile = { name, operation, savedAt: new Date().toISOString(), content };
     const text = JSON.stringify(doc);
-    const file = join(this.dir, fileOf(name));
-    // Write then rename: a crash mid-write never leaves half a draft.
-    await writeFile(`${file}.tmp`, text, 'utf8');
-    await rename(`${file}.tmp`, file);
+    // A crash or a full disk mid-write leaves the previous draft, never half of one.
+    await writeFileAtomic(join(this.dir, fileOf(name)), text);
+    if (legacyFileOf(name).length <= 255) await rm(join(this.dir, legacyFileOf(name)), { force: true });
     return { name, operation, savedAt: doc.savedAt, chars: text.length };
   }
 
   async load(name: string): Promise<DraftInfo & { content: JsonValue }> {
-    const doc = await this.read(fileOf(name));
-    if (!doc) throw notFound('draft', name);
+    const doc = (await this.read(fileOf(name))) ?? (await this.readLegacy(name));
+    if (!doc || doc.name !== name) throw notFound('draft', name);
     return { name: doc.name, operation: doc.operation, savedAt: doc.savedAt, chars: JSON.stringify(doc.content).length, content: doc.content };
   }
 
@@ -62,10 +65,21 @@ export class DraftStore {
   }
 
   async delete(name: string): Promise<void> {
-    const file = join(this.dir, fileOf(name));
-    const exists = await stat(file).then(() => true, () => false);
-    if (!exists) throw notFound('draft', name);
-    await rm(file);
+    let removed = false;
+    for (const f of [fileOf(name), legacyFileOf(name)]) {
+      const file = join(this.dir, f);
+      if (await stat(file).then(() => true, () => false)) {
+        await rm(file);
+        removed = true;
+      }
+    }
+    if (!removed) throw notFound('draft', name);
+  }
+
+  private async readLegacy(name: string): Promise<DraftFile | null> {
+    const legacy = legacyFileOf(name);
+    // Long names never had a legacy file (the name was too long for the file system).
+    return legacy.length <= 255 ? this.read(legacy) : null;
   }
 
   private async read(file: string): Promise<DraftFile | null> {

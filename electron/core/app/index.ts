@@ -3,3 +3,8 @@ export { ProfileStore, MemorySettings, PROFILE_STORE_SCHEMA, type SettingsStore,
 export { createEmbeddedSandbox, type EmbeddedSandbox, type StartSandbox, type RunningSandboxLike } from './embedded-sandbox';
 export { appSecretKey, profileScopedStore, type SecretVault } from './secret-keys';
 export { profileDir } from './session';
+export { appHandlers } from './app-handlers';
+export { openSettingsFile } from './settings-file';
+export { prepareDataDir, DataDirError } from './data-dir';
+export type { StartupNotice } from './startup-notice';
+export { hostIsLoopback, isLoopbackAddress, sameLocalService } from './loopback';

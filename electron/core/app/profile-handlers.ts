@@ -6,7 +6,8 @@ import { knownSecrets } from '../redaction';
 import { tokenPairKey } from '../secrets';
 import { TokenManager } from '../tokens';
 import type { AppService } from './app-service';
-import type { StoredProfile } from './profile-store';
+import { secretBindingOf, type StoredProfile } from './profile-store';
+import { boundStore, sameBinding } from './secret-binding';
 import { appSecretKey } from './secret-keys';
 
 type ProfileHandlers = Pick<
@@ -30,7 +31,7 @@ export function profileHandlers(app: AppService): ProfileHandlers {
   async function forgetTokens(profile: StoredProfile): Promise<void> {
     const session = app.currentSession();
     if (session?.profileId === profile.id) await session.tokens.clear();
-    else if (profile.appId) await vault.store.delete(`profile/${profile.id}/${tokenPairKey(profile.appId)}`);
+    if (profile.appId) await vault.store.delete(`profile/${profile.id}/${tokenPairKey(profile.appId)}`);
   }
 
   function requireLive(profile: StoredProfile, what: string): void {
@@ -48,7 +49,7 @@ export function profileHandlers(app: AppService): ProfileHandlers {
         if (!app.opts.sandbox) throw unavailable('This host has no embedded sandbox.');
         if (app.profiles.list().some((p) => p.kind === 'sandbox')) throw conflict('There is already a sandbox profile.');
       } else {
-        app.assertNotSandbox(input.baseUrl);
+        await app.assertNotSandbox(input.baseUrl);
       }
       const created = app.profiles.create({
         kind: input.kind,
@@ -62,22 +63,31 @@ export function profileHandlers(app: AppService): ProfileHandlers {
       return app.view(created);
     },
 
-    async 'profiles.update'({ id, patch }) {
+    async 'profiles.update'({ id, patch, dryRun }) {
       const current = app.profiles.get(id);
-      const moves = (patch.baseUrl !== undefined && patch.baseUrl !== current.baseUrl) || (patch.appId !== undefined && patch.appId !== current.appId);
       if (current.kind === 'sandbox' && (patch.baseUrl !== undefined || patch.appId !== undefined)) {
         throw new AppError('INVALID_INPUT', 'The sandbox profile takes its address and app id from the embedded emulator.', {
           issues: [{ path: 'patch', message: 'baseUrl and appId cannot be set on the sandbox profile' }],
         });
       }
-      if (patch.baseUrl !== undefined) app.assertNotSandbox(patch.baseUrl);
+      if (patch.baseUrl !== undefined) await app.assertNotSandbox(patch.baseUrl);
+      const next = app.profiles.patched(id, patch);
+      const moves = next.baseUrl !== current.baseUrl || next.appId !== current.appId;
+      // Secrets are bound to (origin, appId): another origin or app id leaves the stored secret behind.
+      const before = secretBindingOf(current);
+      const after = secretBindingOf(next);
+      const rebinds = before !== null && (after === null || !sameBinding(before, after));
+      const secretCleared = rebinds && (await app.hasStoredSecret(id));
+      if (dryRun) return { ...(await app.view(next)), active: isActive(id), secretCleared, saved: false };
+
       if (moves && isActive(id) && app.currentSession()?.busy()) throw conflict('A batch job is running on this profile; its service cannot change now.');
+      if (rebinds) await vault.store.delete(appSecretKey(id));
       if (moves) await forgetTokens(current);
       const updated = app.profiles.update(id, patch);
       // The open session talks to the old service: reopen the profile on the new one.
       if (moves && isActive(id)) await app.activate(id);
       app.emit('profile.changed', { activeId: app.currentSession()?.profileId ?? null, profileId: id, reason: 'updated' });
-      return app.view(updated);
+      return { ...(await app.view(updated)), secretCleared, saved: true };
     },
 
     async 'profiles.delete'({ id }) {
@@ -86,6 +96,8 @@ export function profileHandlers(app: AppService): ProfileHandlers {
       await vault.store.delete(appSecretKey(id));
       await forgetTokens(profile);
       app.profiles.delete(id);
+      // Its journal and drafts are kept (renamed aside, so the next start does not list the profile again).
+      await app.retireProfileDir(id);
       app.emit('profile.changed', { activeId: app.currentSession()?.profileId ?? null, profileId: id, reason: 'deleted' });
       return { ok: true as const };
     },
@@ -93,9 +105,11 @@ export function profileHandlers(app: AppService): ProfileHandlers {
     async 'profiles.setSecret'({ id, secret }) {
       const profile = app.profiles.get(id);
       requireLive(profile, 'secret');
+      const binding = secretBindingOf(profile);
+      if (!binding) throw conflict('Set the profile\'s base URL and app id first: a secret is kept for one service only.');
       // Registered first: from here on no log line or journal record can carry it.
       knownSecrets.add(secret);
-      await vault.store.set(appSecretKey(id), secret);
+      await boundStore(vault.store, binding).set(appSecretKey(id), secret);
       await forgetTokens(profile);
       app.emit('profile.changed', { activeId: app.currentSession()?.profileId ?? null, profileId: id, reason: 'secret' });
       return { secret: await app.secretStatus(profile) };

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { LOCALES, PROFILE_KINDS, THEMES, locale, profileKind, theme } from '../../../shared/ipc';
 import { notFound } from '../ipc/app-error';
+import { bindingOf, type SecretBinding } from './secret-binding';
 
 /** The part of the conf / electron-store API this module uses. */
 export interface SettingsStore {
@@ -53,6 +54,11 @@ export const PROFILE_STORE_SCHEMA = {
   activeProfileId: { type: ['string', 'null'], default: null },
 } as const;
 
+/** The service a live profile's secrets are bound to; null for the sandbox or a live profile not yet set up. */
+export function secretBindingOf(p: Pick<StoredProfile, 'kind' | 'baseUrl' | 'appId'>): SecretBinding | null {
+  return p.kind === 'live' && p.baseUrl && p.appId ? bindingOf(p.baseUrl, p.appId) : null;
+}
+
 export type ProfileDraft = Omit<StoredProfile, 'id' | 'createdAt' | 'updatedAt'>;
 export type ProfilePatch = Partial<Omit<StoredProfile, 'id' | 'kind' | 'createdAt' | 'updatedAt'>>;
 
@@ -63,9 +69,22 @@ export class ProfileStore {
   ) {}
 
   list(): StoredProfile[] {
+    const out: StoredProfile[] = [];
+    for (const entry of this.raw()) {
+      const parsed = storedProfile.safeParse(entry);
+      if (parsed.success) out.push(parsed.data);
+    }
+    return out;
+  }
+
+  /** Entries of the file as they are: one this version cannot read is kept as it is, never dropped on a write. */
+  private raw(): unknown[] {
     const raw = this.settings.get('profiles');
-    const parsed = z.array(storedProfile).safeParse(raw ?? []);
-    return parsed.success ? parsed.data : [];
+    return Array.isArray(raw) ? raw : [];
+  }
+
+  private idOf(entry: unknown): unknown {
+    return entry !== null && typeof entry === 'object' ? (entry as { id?: unknown }).id : undefined;
   }
 
   find(id: string): StoredProfile | undefined {
@@ -78,24 +97,29 @@ export class ProfileStore {
     return profile;
   }
 
-  create(draft: ProfileDraft): StoredProfile {
+  create(draft: ProfileDraft, id: string = randomUUID()): StoredProfile {
     const at = this.now().toISOString();
-    const profile: StoredProfile = { ...draft, id: randomUUID(), createdAt: at, updatedAt: at };
-    this.settings.set('profiles', [...this.list(), profile]);
+    const profile: StoredProfile = { ...draft, id, createdAt: at, updatedAt: at };
+    this.settings.set('profiles', [...this.raw(), profile]);
     return profile;
   }
 
-  update(id: string, patch: ProfilePatch): StoredProfile {
+  /** The profile as `patch` would leave it, without saving anything. */
+  patched(id: string, patch: ProfilePatch): StoredProfile {
     const current = this.get(id);
     const defined = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as ProfilePatch;
-    const next: StoredProfile = { ...current, ...defined, updatedAt: this.now().toISOString() };
-    this.settings.set('profiles', this.list().map((p) => (p.id === id ? next : p)));
+    return { ...current, ...defined, updatedAt: this.now().toISOString() };
+  }
+
+  update(id: string, patch: ProfilePatch): StoredProfile {
+    const next = this.patched(id, patch);
+    this.settings.set('profiles', this.raw().map((p) => (this.idOf(p) === id ? next : p)));
     return next;
   }
 
   delete(id: string): void {
     this.get(id);
-    this.settings.set('profiles', this.list().filter((p) => p.id !== id));
+    this.settings.set('profiles', this.raw().filter((p) => this.idOf(p) !== id));
     if (this.activeId() === id) this.setActive(null);
   }
 

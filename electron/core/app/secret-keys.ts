@@ -11,8 +11,13 @@ export interface SecretVault {
   backend: string;
   /** One sentence for the user: where secrets live and, when they are not persisted, why. */
   note: string;
-  /** A secret supplied outside the app (the browser host reads environment variables), by appId. */
-  external?: (appId: string) => string | null;
+  /**
+   * A secret supplied outside the app (the browser host reads environment variables), for one appId at one
+   * origin: the source must have said which service the secret is for, or it is not handed out.
+   */
+  external?: (appId: string, origin: string) => string | null;
+  /** Problems with the external secrets the user should hear about at start (e.g. a secret with no origin). */
+  notices?: string[];
 }
 
 export type SecretSource = z.infer<typeof secretSource>;

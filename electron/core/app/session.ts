@@ -4,6 +4,7 @@
 import { join } from 'node:path';
 import type { IpcEventSink } from '../../../shared/ipc';
 import { BatchRunner } from '../batch/runner';
+import type { JobProgress, JobSummary } from '../batch/types';
 import { OpenApiClient } from '../client';
 import { Journal } from '../journal/journal';
 import { RotatingFileDestination } from '../log-rotation';
@@ -13,7 +14,6 @@ import { EndpointThrottle } from '../throttle';
 import { TokenManager } from '../tokens';
 import type { FetchLike } from '../transport';
 import { DraftStore } from './drafts';
-import { jobProgressView, jobSummaryView } from './job-views';
 import { throttleView, tokenStatusView } from './views';
 
 export interface SessionConnection {
@@ -77,12 +77,8 @@ export class ProfileSession {
     };
     on(this.tokens, 'changed', (s: ReturnType<TokenManager['status']>) => emit('token.changed', tokenStatusView(this.profileId, s)));
     on(this.throttle, 'changed', (f: ReturnType<EndpointThrottle['figures']>) => emit('throttle.changed', { figures: throttleView(f) }));
-    on(this.runner, 'progress', (p: Parameters<typeof jobProgressView>[0]) => emit('job.progress', jobProgressView(p, this.stateOf(p.jobId))));
-    on(this.runner, 'finished', (s: Parameters<typeof jobSummaryView>[0]) => emit('job.finished', jobSummaryView(s)));
-  }
-
-  private stateOf(jobId: string) {
-    return this.runner.list().find((j) => j.jobId === jobId)?.state ?? 'running';
+    on(this.runner, 'progress', (p: JobProgress) => emit('job.progress', p));
+    on(this.runner, 'finished', (s: JobSummary) => emit('job.finished', s));
   }
 
   /** Jobs of this session still sending. */
@@ -93,8 +89,10 @@ export class ProfileSession {
   /** Quitting: no new chunks; chunks in flight finish and are journalled (up to `ms`), the rest stay unknown. */
   async drain(ms: number): Promise<void> {
     for (const j of this.runner.list()) if (j.state === 'running') this.runner.cancel(j.jobId);
-    const end = Date.now() + ms;
-    while (this.busy() && Date.now() < end) await new Promise((r) => setTimeout(r, 25));
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
+    await Promise.race([this.runner.whenIdle(), timeout]);
+    clearTimeout(timer);
   }
 
   /** Stops events and closes files. Callers make sure no job is running (see busy()). */

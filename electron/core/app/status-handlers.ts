@@ -21,6 +21,7 @@ export function statusHandlers(app: AppService): StatusHandlers {
         dataDir: opts.dataDir,
         secrets: { persistent: opts.vault.persistent, backend: opts.vault.backend, note: opts.vault.note },
         sandbox: { available: opts.sandbox !== null, running: sandboxUrl !== null, baseUrl: sandboxUrl },
+        notices: app.notices(),
       };
     },
     async 'status.throttle'() {

@@ -1,24 +1,14 @@
 // A job's rows and their states: built up by the runner as answers arrive, or rebuilt from the journal by
 // replaying its records. Counts are kept incrementally (jobs reach 100,000 rows).
 import { getOperation, type NormaliseContext, type OperationId, type ValidationIssue } from '../../../shared/catalogue';
-import type { ErrorCategory } from '../errors';
 import type { RowOutcome } from '../journal/records';
-import type { JobCounts, JobState, JobSummary, RowResult, RowStatus } from './types';
+import type { JobCounts, JobDamage, JobState, JobSummary, RowResult, RowStatus } from './types';
 
-export interface RowState {
-  key: string;
-  /** The catalogue's key of the row's item (what the answer names); null for invalid rows. */
+/** A row as the runner holds it: its result, plus what sending it needs. */
+export interface RowState extends RowResult {
+  /** The catalogue's key of the row's item (what the answer names); null until validated, and for invalid rows. */
   itemKey: string | null;
   input: unknown;
-  status: RowStatus;
-  reason: string | null;
-  code: string | null;
-  category: ErrorCategory | null;
-  info: Record<string, string> | null;
-  requestId: string | null;
-  sends: number;
-  resolvedBy: 'reconcile' | 'user' | null;
-  issues: ValidationIssue[] | null;
 }
 
 export interface JobMeta {
@@ -30,16 +20,15 @@ export interface JobMeta {
   context: NormaliseContext | null;
 }
 
-/** Operations whose unknown rows a read can settle (see reconcile.ts). */
-const RECONCILABLE: ReadonlySet<OperationId> = new Set<OperationId>(['picking', 'cancelPairing']);
-
 export class JobModel {
   readonly rows = new Map<string, RowState>();
   state: JobState = 'running';
   finishedAt: string | null = null;
   error: { code: string; message: string } | null = null;
   run = 0;
-  private readonly counts: JobCounts = { total: 0, pending: 0, succeeded: 0, failed: 0, unknown: 0, invalid: 0 };
+  /** What the journal lost, when it was read back damaged; such a job never sends again. */
+  damage: JobDamage | null = null;
+  private readonly counts: JobCounts = { total: 0, pending: 0, succeeded: 0, failed: 0, unknown: 0, invalid: 0, missing: 0 };
 
   constructor(readonly meta: JobMeta) {}
 
@@ -66,6 +55,12 @@ export class JobModel {
     this.counts.total++;
     this.counts.pending++;
     return row;
+  }
+
+  /** Rows the journal names in its total but cannot produce (they count, with no key and no input). */
+  addMissing(n: number): void {
+    this.counts.total += n;
+    this.counts.missing += n;
   }
 
   setStatus(row: RowState, status: RowStatus): void {
@@ -103,8 +98,9 @@ export class JobModel {
     return { ...this.counts };
   }
 
+  /** The catalogue entry says how a read settles this operation's unknown rows. */
   get reconcilable(): boolean {
-    return RECONCILABLE.has(this.meta.operation);
+    return getOperation(this.meta.operation).reconcile !== undefined;
   }
 
   summary(): JobSummary {
@@ -117,6 +113,7 @@ export class JobModel {
       finishedAt: this.finishedAt,
       error: this.error,
       reconcilable: this.reconcilable,
+      damage: this.damage,
       ...this.countsNow(),
     };
   }

@@ -2,7 +2,8 @@
 // sent), keyed the way the catalogue keys answers, and chunked to the operation's maximum.
 import { getOperation, toValidationIssues, type OperationDef, type OperationId, type ValidationIssue } from '../../../shared/catalogue';
 import { localError } from '../errors';
-import type { JobRow } from './types';
+import { JobModel } from './job-model';
+import type { JobSpec, JobSpecRow } from './types';
 
 export interface PreparedRow {
   key: string;
@@ -30,7 +31,7 @@ export function batchOperation(id: OperationId): BatchOperation {
 }
 
 /** Row keys come from the app (grid row ids), not from the user: a bad or repeated one is a caller bug. */
-export function checkRowKeys(id: OperationId, rows: readonly JobRow[]): void {
+export function checkRowKeys(id: OperationId, rows: readonly JobSpecRow[]): void {
   const seen = new Set<string>();
   for (const row of rows) {
     const key = typeof row.key === 'string' && row.key.length >= 1 && row.key.length <= 200 ? row.key : null;
@@ -96,7 +97,7 @@ export class RowValidator {
   }
 
   /** The non-list fields of a list operation are shared by every chunk: an error there refuses the whole job. */
-  checkCommon(rows: readonly JobRow[]): void {
+  checkCommon(rows: readonly JobSpecRow[]): void {
     const batch = this.op.batch;
     if (batch.kind !== 'list') return;
     const sample = rows.find((r) => batch.item.safeParse(r.input).success)?.input;
@@ -108,7 +109,7 @@ export class RowValidator {
 }
 
 /** Validates every row at once (a job rebuilt from its journal, the tests' ledger). */
-export function prepareRows(id: OperationId, rows: readonly JobRow[], common: Record<string, unknown> | null): PreparedRows {
+export function prepareRows(id: OperationId, rows: readonly JobSpecRow[], common: Record<string, unknown> | null): PreparedRows {
   checkRowKeys(id, rows);
   const validator = new RowValidator(id, common);
   validator.checkCommon(rows);
@@ -125,4 +126,19 @@ export function chunkSizeOf(id: OperationId, requested?: number): number {
   const batch = batchOperation(id).batch;
   if (batch.kind === 'single') return 1;
   return Math.max(1, Math.min(batch.max, requested ?? batch.max));
+}
+
+/**
+ * A new job's model and row validator. A caller bug refuses the whole job here (OpenApiError INVALID_INPUT): not
+ * a write that takes rows, bad or repeated row keys, an invalid common field. Rows are validated one by one later.
+ */
+export function newJob(spec: JobSpec, jobId: string, createdAt: string): { model: JobModel; validator: RowValidator } {
+  batchOperation(spec.operation);
+  const common = spec.common ?? null;
+  checkRowKeys(spec.operation, spec.rows);
+  const validator = new RowValidator(spec.operation, common);
+  validator.checkCommon(spec.rows);
+  const model = new JobModel({ jobId, operation: spec.operation, label: spec.label ?? null, createdAt, common, context: spec.context ?? null });
+  for (const row of spec.rows) model.addRow(row.key, row.input);
+  return { model, validator };
 }

@@ -3,18 +3,18 @@
 // never re-sent: they are reconciled by a read where one can tell, or decided by the user.
 import { EventEmitter } from 'node:events';
 import { getOperation } from '../../../shared/catalogue';
-import { isOpenApiError, localError, type OpenApiError } from '../errors';
-import type { Journal, UnfinishedJob } from '../journal/journal';
+import { isOpenApiError, localError } from '../errors';
+import { JournalWriteError, type Journal } from '../journal/journal';
 import type { JobJournalWriter } from '../journal/writer';
 import { silentLogger, type Logger } from '../logger';
 import { reconcilerFor, type OperationCaller } from '../reconcile';
-import { sendChunk, type BatchCaller } from './chunk';
-import { Chunker } from './chunker';
-import { decideUnknown, reconcileUnknown } from './settle';
+import { ChunkBuilder } from './chunk-builder';
 import { exportResult, type ExportFormat } from './export';
-import { JobModel } from './job-model';
-import { batchOperation, checkRowKeys, chunkSizeOf, RowValidator } from './rows';
-import type { JobHandle, JobProgress, JobResult, JobRow, JobSpec, JobSummary, ReconcileReport } from './types';
+import { LiveJobs, progressOf, type LiveJob } from './live-jobs';
+import { chunkSizeOf, newJob } from './rows';
+import { sendChunk, type BatchCaller } from './send-chunk';
+import { decideUnknown, reconcileUnknown } from './settle';
+import type { JobHandle, JobProgress, JobResult, JobSpec, JobSummary, ReconcileReport, UnfinishedJobs } from './types';
 
 export interface BatchRunnerOptions {
   /** OpenApiClient: batches send validated bodies; reconciliation reads call as usual. */
@@ -28,139 +28,159 @@ export interface BatchRunnerOptions {
   reconcileAfterRun?: boolean;
 }
 
-interface LiveJob {
-  model: JobModel;
-  validator: RowValidator;
-  running: Promise<JobSummary> | null;
-  cancel: AbortController;
-  cancelRequested: boolean;
-  halt: OpenApiError | null;
-  runStartedAt: number;
-  doneInRun: number;
-}
-
 export class BatchRunner extends EventEmitter<{ progress: [JobProgress]; finished: [JobSummary] }> {
-  private readonly jobs = new Map<string, LiveJob>();
+  private readonly jobs: LiveJobs;
   private readonly log: Logger;
   private readonly now: () => number;
 
   constructor(private readonly opts: BatchRunnerOptions) {
     super();
+    this.jobs = new LiveJobs(opts.journal);
     this.log = (opts.logger ?? silentLogger()).child({ module: 'batch' });
     this.now = opts.now ?? Date.now;
   }
 
   /**
-   * Journals the job and starts sending. Each row is validated on its own just before its chunk is built (so
-   * sending starts at once); a bad row is reported as invalid and never sent. A bad common field, operation
-   * or row key refuses the whole job here.
+   * Journals the job (every row durable) and starts sending; resolves once the run has begun. Each row is
+   * validated on its own just before its chunk is built; a bad row is reported as invalid and never sent. A
+   * bad common field, operation or row key refuses the whole job (OpenApiError INVALID_INPUT), and so does a
+   * journal that cannot take the rows (JOURNAL_WRITE_FAILED: nothing is sent, no job is left behind).
    */
-  start(spec: JobSpec): JobHandle {
-    batchOperation(spec.operation);
-    const common = spec.common ?? null;
-    checkRowKeys(spec.operation, spec.rows);
-    const validator = new RowValidator(spec.operation, common);
-    validator.checkCommon(spec.rows);
-    const jobId = this.opts.journal.newJobId(new Date(this.now()));
-    const model = new JobModel({
-      jobId,
-      operation: spec.operation,
-      label: spec.label ?? null,
-      createdAt: new Date(this.now()).toISOString(),
-      common,
-      context: spec.context ?? null,
-    });
-    for (const row of spec.rows) model.addRow(row.key, row.input);
-    const live = this.track(model, validator);
+  async start(spec: JobSpec): Promise<JobHandle> {
+    const createdAt = new Date(this.now());
+    const { model, validator } = newJob(spec, this.opts.journal.newJobId(createdAt), createdAt.toISOString());
+    const { jobId } = model;
+    const live = this.jobs.track(model, validator);
     // The journal writes the rows as given; once written, nothing here keeps the caller's array alive.
-    let journalRows: readonly JobRow[] | null = spec.rows;
-    const done = this.exclusive(live, async () => {
+    let journalRows: JobSpec['rows'] | null = spec.rows;
+    return this.launch(live, async () => {
       // The token is fetched while the rows are written; the first chunk joins that same renewal.
       void this.opts.client.warmUp?.();
       const rows = journalRows ?? [];
       journalRows = null;
-      await this.opts.journal.create({ ...model.meta, rows, invalid: [] });
+      try {
+        await this.opts.journal.create({ ...model.meta, rows });
+      } catch (err) {
+        throw err instanceof JournalWriteError ? localError('JOURNAL_WRITE_FAILED', model.meta.operation, 'not-executed', { cause: err, action: 'show' }) : err;
+      }
       this.log.info({ jobId, operation: model.meta.operation, rows: rows.length }, 'job started');
-      return this.run(live, null);
+      return null;
     });
-    return { jobId, done };
   }
 
   /** No new chunks; chunks in flight finish and are recorded. */
   cancel(jobId: string): void {
-    const live = this.jobs.get(jobId);
-    if (!live || !live.running) return;
+    const live = this.jobs.require(jobId);
+    if (live.activity !== 'sending') return;
     live.cancelRequested = true;
     live.model.state = 'cancelling';
     live.cancel.abort();
     this.emitProgress(live);
   }
 
-  /** Sends the chosen failed rows (all failed rows without `keys`) again, in the same job. */
-  retryFailed(jobId: string, keys?: string[]): JobHandle {
-    this.assertIdle(jobId);
-    const done = this.load(jobId).then((live) =>
-      this.exclusive(live, () => {
-        const wanted = keys ? new Set(keys) : null;
-        const retry: string[] = [];
-        for (const row of live.model.rows.values()) {
-          if (row.status !== 'failed' || (wanted && !wanted.has(row.key))) continue;
-          live.model.apply({ key: row.key, status: 'pending', reason: null, code: null, category: null, info: row.info, requestId: null });
-          retry.push(row.key);
-        }
-        return this.run(live, retry);
-      }),
-    );
-    return { jobId, done };
+  /** Sends the chosen failed rows (all failed rows without `keys`) again, in the same job; resolves once the run has begun. */
+  async retryFailed(jobId: string, keys?: string[]): Promise<JobHandle> {
+    const live = await this.jobs.sendable(jobId);
+    return this.launch(live, async () => {
+      const wanted = keys ? new Set(keys) : null;
+      const retry: string[] = [];
+      for (const row of live.model.rows.values()) {
+        if (row.status !== 'failed' || (wanted && !wanted.has(row.key))) continue;
+        live.model.apply({ key: row.key, status: 'pending', reason: null, code: null, category: null, info: row.info, requestId: null });
+        retry.push(row.key);
+      }
+      return retry;
+    });
   }
 
-  /** Sends the pending rows of a job (after a crash, a cancel or a reconciliation). */
+  /** Sends the pending rows of a job (after a crash, a cancel or a reconciliation); resolves once the run has begun. */
   async resume(jobId: string): Promise<JobHandle> {
-    this.assertIdle(jobId);
-    const live = await this.load(jobId);
-    return { jobId, done: this.exclusive(live, () => this.run(live, null)) };
+    const live = await this.jobs.sendable(jobId);
+    return this.launch(live, async () => null);
   }
 
   /** Reads back what the unknown rows' requests did, where the operation has such a read. */
   async reconcile(jobId: string): Promise<ReconcileReport> {
-    const live = await this.load(jobId);
-    if (live.running) throw new Error(`job ${jobId} is running; reconcile it when it ends`);
+    const live = await this.jobs.load(jobId);
+    this.jobs.claim(live, 'reconciling');
     try {
       return await this.reconcileRows(live);
     } finally {
+      this.jobs.unclaim(live);
       await this.opts.journal.release(jobId);
     }
   }
 
-  /** The user's decision on unknown rows: applied → succeeded, not-applied → pending (sent on resume). */
-  async resolve(jobId: string, keys: string[], decision: 'applied' | 'not-applied'): Promise<void> {
-    const live = await this.load(jobId);
-    if (live.running) throw new Error(`job ${jobId} is running`);
-    const changed = await decideUnknown(live.model, keys, decision, await this.opts.journal.writer(jobId), this.now);
-    await this.opts.journal.release(jobId);
-    if (changed > 0) this.emitProgress(live);
+  /** The user's word on unknown rows: applied → succeeded, not applied → pending (sent on resume). Exact counts. */
+  async decide(jobId: string, decisions: ReadonlyArray<{ key: string; applied: boolean }>): Promise<ReconcileReport> {
+    const live = await this.jobs.load(jobId);
+    this.jobs.claim(live, 'deciding');
+    try {
+      const report = await decideUnknown(live.model, decisions, await this.opts.journal.writer(jobId), this.now);
+      if (report.checked > 0) this.emitProgress(live);
+      return report;
+    } finally {
+      this.jobs.unclaim(live);
+      await this.opts.journal.release(jobId);
+    }
   }
 
-  /** Start-up: lists unfinished jobs, reconciling first those a read can settle. */
-  async recover(): Promise<UnfinishedJob[]> {
-    for (const job of await this.opts.journal.unfinished()) {
-      if (!job.reconcilable || job.unknown === 0) continue;
+  resolve(jobId: string, keys: readonly string[], decision: 'applied' | 'not-applied'): Promise<ReconcileReport> {
+    return this.decide(jobId, keys.map((key) => ({ key, applied: decision === 'applied' })));
+  }
+
+  /**
+   * Start-up: closes the runs the process never ended (a durable `end` record, so any line lost after it shows
+   * as damage), reconciles the jobs a read can settle, and lists what is left for the user. Damaged jobs are
+   * listed, never resumed.
+   */
+  async recover(): Promise<UnfinishedJobs> {
+    for (const { jobId, openRun } of (await this.opts.journal.unfinished()).jobs) {
+      const known = this.jobs.get(jobId);
+      if (known?.activity) continue;
       try {
-        await this.reconcile(job.jobId);
+        const live = await this.jobs.load(jobId);
+        this.jobs.claim(live, 'reconciling');
+        try {
+          if (openRun !== null) {
+            const writer = await this.opts.journal.writer(jobId);
+            await writer.durable({ t: 'end', run: openRun, at: new Date(this.now()).toISOString(), state: 'interrupted', error: null });
+          }
+          if (live.model.reconcilable && live.model.countsNow().unknown > 0) await this.reconcileRows(live);
+        } finally {
+          this.jobs.unclaim(live);
+          await this.opts.journal.release(jobId);
+          // Jobs of earlier sessions are read from their journal when asked for, not held in memory.
+          if (!known) this.jobs.drop(live);
+        }
       } catch (err) {
-        this.log.warn({ jobId: job.jobId, err }, 'reconciliation at start-up failed');
+        this.log.warn({ jobId, err }, 'recovery of an unfinished job failed');
       }
     }
-    return this.opts.journal.unfinished();
+    const { jobs, unreadable } = await this.opts.journal.unfinished();
+    return { jobs: jobs.map(({ closed: _c, openRun: _r, ...summary }) => summary), unreadable };
   }
 
   list(): JobSummary[] {
-    return [...this.jobs.values()].map((j) => j.model.summary());
+    return this.jobs.all().map((j) => j.model.summary());
   }
 
+  /** A job of this session. */
   get(jobId: string): JobResult {
-    const model = this.model(jobId);
+    const { model } = this.jobs.require(jobId);
     return { summary: model.summary(), rows: model.rowResults() };
+  }
+
+  /** A job of this session, or one read back from its journal. */
+  async read(jobId: string): Promise<JobResult> {
+    if (this.jobs.get(jobId)) return this.get(jobId);
+    const { model } = await this.jobs.replayed(jobId);
+    return { summary: model.summary(), rows: model.rowResults() };
+  }
+
+  /** Resolves when no job of this runner is sending (after cancel, for a quit). */
+  async whenIdle(): Promise<void> {
+    await Promise.all(this.jobs.all().map((j) => j.running?.catch(() => undefined)));
   }
 
   export(jobId: string, format: ExportFormat): string {
@@ -170,68 +190,64 @@ export class BatchRunner extends EventEmitter<{ progress: [JobProgress]; finishe
   /** Drops a finished job from memory (its journal stays). */
   forget(jobId: string): void {
     const live = this.jobs.get(jobId);
-    if (live && !live.running) this.jobs.delete(jobId);
+    if (live && !live.activity) this.jobs.drop(live);
   }
 
-  private assertIdle(jobId: string): void {
-    if (this.jobs.get(jobId)?.running) throw new Error(`job ${jobId} is already running`);
-  }
-
-  private model(jobId: string): JobModel {
-    const live = this.jobs.get(jobId);
-    if (!live) throw new Error(`no job ${jobId} in this session`);
-    return live.model;
-  }
-
-  private track(model: JobModel, validator: RowValidator): LiveJob {
-    const live: LiveJob = { model, validator, running: null, cancel: new AbortController(), cancelRequested: false, halt: null, runStartedAt: 0, doneInRun: 0 };
-    this.jobs.set(model.jobId, live);
-    return live;
-  }
-
-  /** The job in memory, or rebuilt from its journal (item keys recomputed from the rows). */
-  private async load(jobId: string): Promise<LiveJob> {
-    const known = this.jobs.get(jobId);
-    if (known) return known;
-    const { model } = await this.opts.journal.load(jobId);
-    const validator = new RowValidator(model.meta.operation, model.meta.common);
-    for (const row of model.rows.values()) {
-      // Succeeded rows are never sent again (and their input is not kept); invalid ones never were.
-      if (row.status === 'invalid' || row.status === 'succeeded') continue;
-      const v = validator.validate(row.key, row.input);
-      if ('issues' in v) model.markInvalid(row.key, v.issues);
-      else row.itemKey = v.itemKey;
-    }
-    return this.jobs.get(jobId) ?? this.track(model, validator);
-  }
-
-  /** One run at a time per job; the promise never rejects (a failure ends the job as halted). */
-  private exclusive(live: LiveJob, body: () => Promise<JobSummary>): Promise<JobSummary> {
-    if (live.running) throw new Error(`job ${live.model.jobId} is already running`);
+  /**
+   * Runs `prepare`, begins a run (its `run` record written) and resolves then; the rest of the run goes on in
+   * `done`, which never rejects (a failure ends the job as halted). A failure before the run begins rejects, and
+   * the job is dropped from memory (the journal, if any, is what it was).
+   */
+  private async launch(live: LiveJob, prepare: () => Promise<string[] | null>): Promise<JobHandle> {
+    this.jobs.claim(live, 'sending');
+    // A cancel from here on (even while the rows are still written) holds for this run.
+    Object.assign(live, { cancel: new AbortController(), cancelRequested: false, halt: null });
+    const previous = live.model.state;
     live.model.state = 'running';
-    const running = body()
-      .catch((err: unknown) => this.endAfterCrash(live, err))
-      .finally(() => {
-        live.running = null;
-      });
-    live.running = running;
-    return running;
+    let began = false;
+    let onBegun!: () => void;
+    const begun = new Promise<void>((resolve) => (onBegun = resolve));
+    const body = (async () => {
+      const retry = await prepare();
+      const writer = await this.beginRun(live, retry);
+      began = true;
+      onBegun();
+      return this.send(live, writer);
+    })();
+    const done = body
+      .catch((err: unknown) => {
+        if (began) return this.endAfterCrash(live, err);
+        live.model.state = previous;
+        this.jobs.drop(live);
+        void this.opts.journal.release(live.model.jobId).catch(() => undefined);
+        throw err;
+      })
+      .finally(() => this.jobs.unclaim(live));
+    live.running = done;
+    await Promise.race([begun, done]);
+    done.catch(() => undefined);
+    return { jobId: live.model.jobId, done };
   }
 
-  private async run(live: LiveJob, retry: string[] | null): Promise<JobSummary> {
+  private async beginRun(live: LiveJob, retry: string[] | null): Promise<JobJournalWriter> {
     const { model } = live;
-    const op = getOperation(model.meta.operation);
     const writer = await this.opts.journal.writer(model.jobId);
+    await writer.append({ t: 'run', run: model.run + 1, at: new Date(this.now()).toISOString(), retry });
     model.run++;
-    Object.assign(live, { cancel: new AbortController(), cancelRequested: false, halt: null, runStartedAt: this.now(), doneInRun: 0 });
-    model.state = 'running';
+    Object.assign(live, { runStartedAt: this.now(), doneInRun: 0 });
+    model.state = live.cancelRequested ? 'cancelling' : 'running';
     model.finishedAt = null;
     model.error = null;
-    await writer.append({ t: 'run', run: model.run, at: new Date(this.now()).toISOString(), retry });
-    const chunker = new Chunker(model, live.validator, writer, chunkSizeOf(model.meta.operation, this.opts.chunkSize));
     this.emitProgress(live);
+    return writer;
+  }
+
+  private async send(live: LiveJob, writer: JobJournalWriter): Promise<JobSummary> {
+    const { model } = live;
+    const op = getOperation(model.meta.operation);
+    const chunks = new ChunkBuilder(model, live.validator, writer, chunkSizeOf(model.meta.operation, this.opts.chunkSize));
     // One worker more than the path's capacity: the extra one waits in the throttle with its chunk ready.
-    const workers = Math.min(chunker.maxChunks, op.capacity + 1);
+    const workers = Math.min(chunks.maxChunks, op.capacity + 1);
     const chunkRun = {
       model,
       writer,
@@ -244,7 +260,7 @@ export class BatchRunner extends EventEmitter<{ progress: [JobProgress]; finishe
       Array.from({ length: workers }, async () => {
         for (;;) {
           if (live.cancelRequested || live.halt) break;
-          const chunk = chunker.next();
+          const chunk = chunks.next();
           if (chunk === null) break;
           const result = await sendChunk(chunkRun, chunk);
           live.doneInRun += result.outcomes.filter((o) => o.status !== 'pending').length;
@@ -283,7 +299,9 @@ export class BatchRunner extends EventEmitter<{ progress: [JobProgress]; finishe
     live.model.state = 'halted';
     live.model.finishedAt = new Date(this.now()).toISOString();
     live.model.error = { code: e.code, message: e.messageFor('en') };
+    await this.opts.journal.release(live.model.jobId).catch(() => undefined);
     const summary = live.model.summary();
+    this.emitProgress(live);
     this.emit('finished', summary);
     return summary;
   }
@@ -295,15 +313,6 @@ export class BatchRunner extends EventEmitter<{ progress: [JobProgress]; finishe
   }
 
   private emitProgress(live: LiveJob): void {
-    const counts = live.model.countsNow();
-    const elapsed = Math.max(1, this.now() - live.runStartedAt);
-    const rate = (live.doneInRun * 1000) / elapsed;
-    this.emit('progress', {
-      jobId: live.model.jobId,
-      ...counts,
-      done: counts.total - counts.pending,
-      rate,
-      etaMs: rate > 0 ? Math.round((counts.pending / rate) * 1000) : null,
-    });
+    this.emit('progress', progressOf(live, this.now()));
   }
 }

@@ -10,7 +10,7 @@ export async function reconcileUnknown(model: JobModel, client: OperationCaller,
   const report: ReconcileReport = { jobId: model.jobId, checked: 0, applied: 0, notApplied: 0, stillUnknown: 0 };
   const reconciler = reconcilerFor(model.meta.operation);
   const unknown = [...model.rows.values()].filter((r) => r.status === 'unknown' && r.itemKey !== null);
-  if (!reconciler || unknown.length === 0) return report;
+  if (!reconciler || unknown.length === 0) return { ...report, stillUnknown: model.countsNow().unknown };
   const verdicts = await reconciler(client, {
     common: model.meta.common,
     context: model.meta.context,
@@ -31,34 +31,38 @@ export async function reconcileUnknown(model: JobModel, client: OperationCaller,
     report.checked++;
     if (v.applied === true) report.applied++;
     else if (v.applied === false) report.notApplied++;
-    else report.stillUnknown++;
   }
+  // Every row still unknown, including any no read could be asked about.
+  report.stillUnknown = model.countsNow().unknown;
   return report;
 }
 
-/** The user's decision on unknown rows: applied → succeeded, not-applied → pending (sent on resume). */
+/** The user's word on unknown rows: applied → succeeded, not applied → pending (sent on resume). Rows that are not unknown are left alone. */
 export async function decideUnknown(
   model: JobModel,
-  keys: readonly string[],
-  decision: 'applied' | 'not-applied',
+  decisions: ReadonlyArray<{ key: string; applied: boolean }>,
   writer: JobJournalWriter,
   now: () => number,
-): Promise<number> {
+): Promise<ReconcileReport> {
   const rows: RowOutcome[] = [];
-  for (const key of keys) {
-    if (model.rows.get(key)?.status !== 'unknown') continue;
+  const decided = new Set<string>();
+  for (const { key, applied } of decisions) {
+    if (decided.has(key) || model.rows.get(key)?.status !== 'unknown') continue;
+    decided.add(key);
     rows.push({
       key,
-      status: decision === 'applied' ? 'succeeded' : 'pending',
-      reason: decision === 'applied' ? 'marked as applied by the user' : 'marked as not applied by the user',
+      status: applied ? 'succeeded' : 'pending',
+      reason: applied ? 'marked as applied by the user' : 'marked as not applied by the user',
       code: null,
       category: null,
       info: null,
       requestId: null,
     });
   }
-  if (rows.length === 0) return 0;
-  await writer.durable({ t: 'resolve', at: new Date(now()).toISOString(), by: 'user', rows });
-  for (const o of rows) model.apply(o, 'user');
-  return rows.length;
+  if (rows.length > 0) {
+    await writer.durable({ t: 'resolve', at: new Date(now()).toISOString(), by: 'user', rows });
+    for (const o of rows) model.apply(o, 'user');
+  }
+  const applied = rows.filter((r) => r.status === 'succeeded').length;
+  return { jobId: model.jobId, checked: rows.length, applied, notApplied: rows.length - applied, stillUnknown: model.countsNow().unknown };
 }

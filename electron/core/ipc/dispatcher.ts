@@ -34,8 +34,22 @@ function issuesOf(error: z.ZodError): Array<{ path: string; message: string }> {
   return error.issues.slice(0, 20).map((i) => ({ path: formatPath(i.path), message: i.message }));
 }
 
+/** A logger whose failures (a full disk, a broken stream) are swallowed: logging never fails a call. */
+function neverThrowing(logger: Logger): Pick<Logger, 'error' | 'debug'> {
+  const guard =
+    (level: 'error' | 'debug') =>
+    (obj: object, msg: string): void => {
+      try {
+        logger[level](obj, msg);
+      } catch {
+        // The call's answer matters more than its log line.
+      }
+    };
+  return { error: guard('error'), debug: guard('debug') } as Pick<Logger, 'error' | 'debug'>;
+}
+
 export function createDispatcher(opts: DispatcherOptions): Dispatcher {
-  const log = (opts.logger ?? silentLogger()).child({ module: 'ipc' });
+  const log = neverThrowing((opts.logger ?? silentLogger()).child({ module: 'ipc' }));
   const locale = opts.locale ?? (() => 'en' as const);
   const limits: GuardLimits = { maxStringChars: MAX_FIELD_CHARS, maxNodes: 5_000_000, ...opts.limits };
 

@@ -1,10 +1,12 @@
 // Every failure becomes `{ code, message, details }`: never a stack trace, never a raw Error, never a secret.
 import { RequestValidationError } from '../../../shared/catalogue';
 import type { IpcError, JsonValue } from '../../../shared/ipc';
+import { JobError } from '../batch/job-errors';
 import { OpenApiError } from '../errors';
 import type { Locale } from '../messages';
 import { redactDeep } from '../redaction';
 import { AppError } from './app-error';
+import { diskErrorOf } from './disk-error';
 
 export function ipcError(code: string, message: string, details: Record<string, JsonValue> = {}): IpcError {
   return { code, message, details };
@@ -24,6 +26,10 @@ export function toIpcError(err: unknown, locale: Locale): { error: IpcError; int
   let internal = false;
   if (err instanceof AppError) {
     error = ipcError(err.code, err.message, err.details);
+  } else if (err instanceof JobError) {
+    const details: Record<string, JsonValue> = { what: 'job', id: err.jobId };
+    if (err.damage) details.damage = toJsonRecord(err.damage);
+    error = ipcError(err.kind === 'not-found' ? 'NOT_FOUND' : 'CONFLICT', err.message, details);
   } else if (err instanceof OpenApiError) {
     error = ipcError(
       err.code,
@@ -39,6 +45,9 @@ export function toIpcError(err: unknown, locale: Locale): { error: IpcError; int
     );
   } else if (err instanceof RequestValidationError) {
     error = ipcError('INVALID_INPUT', err.message, toJsonRecord({ operation: err.operation, issues: err.issues }));
+  } else if (diskErrorOf(err, locale)) {
+    const disk = diskErrorOf(err, locale) as { message: string; errno: string };
+    error = ipcError('UNAVAILABLE', disk.message, { errno: disk.errno });
   } else {
     internal = true;
     error = ipcError('INTERNAL', 'Something went wrong in the main process; its log has the details.');

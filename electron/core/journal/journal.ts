@@ -1,16 +1,13 @@
 // The append-only record of every batch job, one JSONL file per job in the profile's data folder. It is what
-// survives a crash: on start-up, jobs with rows still pending or unknown are listed for reconciliation and
-// resume (the runner does both; see README "Journal").
+// survives a crash: on start-up, jobs with rows still pending or unknown, and damaged ones, are listed for
+// reconciliation and resume (the runner does both; see README "Journal").
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { BatchRunner } from '../batch/runner';
-import type { JobHandle, JobSummary, ReconcileReport } from '../batch/types';
+import type { JobSummary, UnreadableJournal } from '../batch/types';
 import { JOB_ID_PATTERN, JOURNAL_VERSION, type JournalRecord } from './records';
-import { replay, type ReplayResult } from './replay';
-import { JobJournalWriter } from './writer';
-
-export type UnfinishedJob = JobSummary;
+import { JournalCorruptError, replay, type ReplayResult } from './replay';
+import { JobJournalWriter, type OpenJournalFile } from './writer';
 
 /** Rows per `rows` record: keeps lines short enough to read back cheaply. */
 const ROWS_PER_RECORD = 500;
@@ -21,24 +18,38 @@ export interface NewJobRecord {
   label: string | null;
   createdAt: string;
   common: Record<string, unknown> | null;
-  context: { aliases?: Record<string, string> } | null;
+  context: { aliases?: Readonly<Record<string, string>> } | null;
   rows: ReadonlyArray<{ key: string; input: unknown }>;
-  invalid: Array<{ key: string; issues: Array<{ path: string; message: string }> }>;
+}
+
+export interface ListedJob extends JobSummary {
+  closed: boolean;
+  /** The run the process never ended (it stopped), if any. */
+  openRun: number | null;
+}
+
+/** The rows of a new job could not all be written: the job was not created, nothing was sent. */
+export class JournalWriteError extends Error {
+  override readonly name = 'JournalWriteError';
 }
 
 function* jobRecords(job: NewJobRecord): Generator<JournalRecord> {
-  const { rows, invalid, ...meta } = job;
-  yield { t: 'job', v: JOURNAL_VERSION, ...meta, total: rows.length };
+  const { rows, ...meta } = job;
+  const head = { ...meta, context: meta.context ? { ...meta.context } : null, total: rows.length };
+  yield { t: 'job', v: JOURNAL_VERSION, ...head };
   for (let i = 0; i < rows.length; i += ROWS_PER_RECORD) {
-    yield { t: 'rows', rows: rows.slice(i, i + ROWS_PER_RECORD).map((r) => ({ key: r.key, input: r.input })) };
+    yield { t: 'rows', from: i, rows: rows.slice(i, i + ROWS_PER_RECORD).map((r) => ({ key: r.key, input: r.input })) };
   }
-  if (invalid.length > 0) yield { t: 'invalid', rows: invalid };
+  yield { t: 'sealed', ...head };
 }
 
 export class Journal {
   private readonly writers = new Map<string, Promise<JobJournalWriter>>();
 
-  constructor(readonly dir: string) {}
+  constructor(
+    readonly dir: string,
+    private readonly opts: { openFile?: OpenJournalFile } = {},
+  ) {}
 
   newJobId(now: Date = new Date()): string {
     const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\..*$/, '');
@@ -51,16 +62,25 @@ export class Journal {
   }
 
   /**
-   * Queues the job and all its rows. They are on disk before anything of the job is sent: a chunk's intent is
-   * synced after them in the same ordered writer (a failed write fails that sync, so nothing is sent).
+   * Writes the job, all its rows and the seal, and makes them durable: only then may anything of the job be
+   * sent. If that fails (a full disk), the file is removed, so no shrunken job is listed later, and
+   * JournalWriteError says why.
    */
   async create(job: NewJobRecord): Promise<JobJournalWriter> {
-    await mkdir(this.dir, { recursive: true });
     const file = this.fileOf(job.jobId);
-    const opening = JobJournalWriter.open(file, { created: true });
-    this.writers.set(job.jobId, opening);
-    const writer = await opening;
-    writer.appendMany(jobRecords(job)).catch(() => undefined);
+    let writer: JobJournalWriter | null = null;
+    try {
+      await mkdir(this.dir, { recursive: true });
+      writer = await JobJournalWriter.open(file, { created: true, openFile: this.opts.openFile });
+      await writer.appendMany(jobRecords(job));
+      await writer.flush();
+    } catch (err) {
+      await writer?.close().catch(() => undefined);
+      if (writer) await unlink(file).catch(() => undefined);
+      const why = err instanceof Error ? err.message : String(err);
+      throw new JournalWriteError(`the job's ${job.rows.length} rows could not be written to ${file} (${why}); nothing was sent`, { cause: err });
+    }
+    this.writers.set(job.jobId, Promise.resolve(writer));
     return writer;
   }
 
@@ -68,8 +88,9 @@ export class Journal {
   writer(jobId: string): Promise<JobJournalWriter> {
     let w = this.writers.get(jobId);
     if (!w) {
-      w = JobJournalWriter.open(this.fileOf(jobId));
+      w = JobJournalWriter.open(this.fileOf(jobId), { openFile: this.opts.openFile });
       this.writers.set(jobId, w);
+      w.catch(() => this.writers.delete(jobId));
     }
     return w;
   }
@@ -87,33 +108,46 @@ export class Journal {
     return replay(text);
   }
 
-  /** Every job in the folder, newest first; unreadable files are skipped. */
-  async list(): Promise<Array<JobSummary & { closed: boolean }>> {
-    let names: string[];
+  /** Whether the job has a journal here (a job id that is not a file name has none). */
+  async has(jobId: string): Promise<boolean> {
+    if (!JOB_ID_PATTERN.test(jobId)) return false;
+    return (await this.names()).includes(`${jobId}.jsonl`);
+  }
+
+  private async names(): Promise<string[]> {
     try {
-      names = await readdir(this.dir);
+      return await readdir(this.dir);
     } catch {
       return [];
     }
-    const out: Array<JobSummary & { closed: boolean }> = [];
-    for (const name of names.filter((n) => n.endsWith('.jsonl')).sort().reverse()) {
+  }
+
+  /** Every job in the folder, newest first, and the files in which not even the job can be read. */
+  async list(): Promise<{ jobs: ListedJob[]; unreadable: UnreadableJournal[] }> {
+    const jobs: ListedJob[] = [];
+    const unreadable: UnreadableJournal[] = [];
+    for (const name of (await this.names()).filter((n) => n.endsWith('.jsonl')).sort().reverse()) {
       const jobId = name.slice(0, -'.jsonl'.length);
       if (!JOB_ID_PATTERN.test(jobId)) continue;
       try {
-        const { model, closed } = await this.load(jobId);
-        out.push({ ...model.summary(), closed });
-      } catch {
-        // A file that is not a journal (or a torn first record) is left alone.
+        const { model, closed, openRun } = await this.load(jobId);
+        jobs.push({ ...model.summary(), closed, openRun });
+      } catch (err) {
+        // Journals of version 1 predate checksums; they are left on disk, not listed (nothing of them can be resumed).
+        if (err instanceof JournalCorruptError && err.legacy) continue;
+        unreadable.push({ jobId, problem: err instanceof Error ? err.message : String(err) });
       }
     }
-    return out;
+    return { jobs, unreadable };
   }
 
-  /** Jobs not dismissed with rows still pending or unknown, or whose last run never ended. */
-  async unfinished(): Promise<UnfinishedJob[]> {
-    return (await this.list())
-      .filter((j) => !j.closed && (j.pending > 0 || j.unknown > 0 || j.state === 'interrupted'))
-      .map(({ closed: _closed, ...summary }) => summary);
+  /** Jobs not dismissed that are damaged, have rows still pending or unknown, or whose last run never ended. */
+  async unfinished(): Promise<{ jobs: ListedJob[]; unreadable: UnreadableJournal[] }> {
+    const { jobs, unreadable } = await this.list();
+    return {
+      jobs: jobs.filter((j) => !j.closed && (j.damage !== null || j.pending > 0 || j.unknown > 0 || j.state === 'interrupted')),
+      unreadable,
+    };
   }
 
   /** The user dismissed the job: it stays on disk but is no longer listed as unfinished. */
@@ -123,19 +157,9 @@ export class Journal {
     await this.release(jobId);
   }
 
-  /** Settles unknown rows with reads where the operation allows it (picking, un-pairing). */
-  reconcile(jobId: string, runner: BatchRunner): Promise<ReconcileReport> {
-    return runner.reconcile(jobId);
-  }
-
-  /** Sends the job's pending rows; unknown rows stay unknown until reconciled or decided. */
-  resume(jobId: string, runner: BatchRunner): Promise<JobHandle> {
-    return runner.resume(jobId);
-  }
-
   async closeAll(): Promise<void> {
     const all = [...this.writers.values()];
     this.writers.clear();
-    await Promise.all(all.map(async (w) => (await w).close()));
+    await Promise.all(all.map(async (w) => (await w.catch(() => null))?.close()));
   }
 }

@@ -1,10 +1,25 @@
-// Appends records to one job's JSONL file in order. `durable` appends return only after fdatasync, which also
-// makes every earlier append durable: one sync per chunk on the critical path (the intent), none for outcomes.
-import { open, type FileHandle } from 'node:fs/promises';
+// Appends records to one job's journal file in order, each framed with its sequence number and checksum
+// (frame.ts). `durable` appends return only after fdatasync, which also makes every earlier append durable: one
+// sync per chunk on the critical path (the intent), none for outcomes.
+import { open } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { stringifyJson } from '../../../shared/json/lossless';
 import { knownSecrets } from '../redaction';
+import { frameLine, sequenceOfLine } from './frame';
 import type { JournalRecord } from './records';
+
+/** What the writer needs of an open file (tests hand in one that fails half way, like a full disk). */
+export interface JournalFile {
+  write(data: string): Promise<unknown>;
+  datasync(): Promise<void>;
+  sync(): Promise<void>;
+  close(): Promise<void>;
+  stat(): Promise<{ size: number }>;
+  read(buffer: Buffer, offset: number, length: number, position: number): Promise<{ bytesRead: number }>;
+}
+export type OpenJournalFile = (file: string, flags: 'ax+' | 'a+' | 'r', mode: number) => Promise<JournalFile>;
+
+const openFile: OpenJournalFile = (file, flags, mode) => open(file, flags, mode);
 
 export class JobJournalWriter {
   private chain: Promise<void> = Promise.resolve();
@@ -13,14 +28,27 @@ export class JobJournalWriter {
 
   private constructor(
     readonly file: string,
-    private readonly fh: FileHandle,
+    private readonly fh: JournalFile,
+    /** The sequence number of the last record in the file. */
+    private seq: number,
+    /** The file ends in a torn line (a crash cut a write): the next record starts on a line of its own. */
+    private needsNewline: boolean,
   ) {}
 
-  /** Opens (creating if needed) the job's file for appending. */
-  static async open(file: string, opts: { created?: boolean } = {}): Promise<JobJournalWriter> {
-    const fh = await open(file, 'a', 0o600);
-    if (opts.created) await syncDirectory(dirname(file));
-    return new JobJournalWriter(file, fh);
+  /** Creates the job's file (it must not exist), or opens an existing one to continue its sequence. */
+  static async open(file: string, opts: { created?: boolean; openFile?: OpenJournalFile } = {}): Promise<JobJournalWriter> {
+    const fh = await (opts.openFile ?? openFile)(file, opts.created ? 'ax+' : 'a+', 0o600);
+    if (opts.created) {
+      await syncDirectory(dirname(file), opts.openFile ?? openFile);
+      return new JobJournalWriter(file, fh, 0, false);
+    }
+    try {
+      const tail = await tailOf(fh);
+      return new JobJournalWriter(file, fh, tail.seq, tail.torn);
+    } catch (err) {
+      await fh.close().catch(() => undefined);
+      throw err;
+    }
   }
 
   append(record: JournalRecord): Promise<void> {
@@ -35,13 +63,13 @@ export class JobJournalWriter {
     return this.run(async () => {
       let piece = '';
       for (const r of records) {
-        piece += line(r);
+        piece += this.line(r);
         if (piece.length >= 256 * 1024) {
-          await this.fh.write(piece);
+          await this.write(piece);
           piece = '';
         }
       }
-      if (piece !== '') await this.fh.write(piece);
+      if (piece !== '') await this.write(piece);
     });
   }
 
@@ -62,11 +90,23 @@ export class JobJournalWriter {
   }
 
   private enqueue(records: JournalRecord[], sync: boolean): Promise<void> {
-    const text = records.map(line).join('');
     return this.run(async () => {
-      if (text !== '') await this.fh.write(text);
+      const text = records.map((r) => this.line(r)).join('');
+      if (text !== '') await this.write(text);
       if (sync) await this.fh.datasync();
     });
+  }
+
+  private async write(text: string): Promise<void> {
+    const out = this.needsNewline ? `\n${text}` : text;
+    await this.fh.write(out);
+    this.needsNewline = false;
+  }
+
+  /** One framed line; the sequence number is taken when the record's turn in the file comes. */
+  private line(record: JournalRecord): string {
+    // Belt and braces: rows and reasons never hold a secret, but a vendor message could quote one.
+    return frameLine(++this.seq, knownSecrets.scrub(toJsonLine(record)));
   }
 
   /** Runs `step` after every step queued before it; after a failed step every later one fails too. */
@@ -86,15 +126,44 @@ export class JobJournalWriter {
   }
 }
 
-/** One JSONL line. Belt and braces: rows and reasons never hold a secret, but a vendor message could quote one. */
-function line(record: JournalRecord): string {
-  return knownSecrets.scrub(toJsonLine(record)) + '\n';
+const TAIL_BLOCK = 64 * 1024;
+
+/**
+ * Where the file's sequence stands, read backwards block by block (a journal reaches tens of megabytes; its end
+ * is all the writer needs): the last readable line's number plus one for each unreadable whole line after it,
+ * so that damage at the end still shows as a gap once more is written; and whether the file ends in a torn line.
+ */
+async function tailOf(fh: JournalFile): Promise<{ seq: number; torn: boolean }> {
+  const { size } = await fh.stat();
+  if (size === 0) return { seq: 0, torn: false };
+  let pos = size;
+  let tail = Buffer.alloc(0);
+  let torn = false;
+  while (pos > 0) {
+    const length = Math.min(TAIL_BLOCK, pos);
+    pos -= length;
+    const block = Buffer.alloc(length);
+    await fh.read(block, 0, length, pos);
+    tail = Buffer.concat([block, tail]);
+    if (pos + length === size) torn = tail[tail.length - 1] !== 0x0a;
+    // Whole lines only: the last piece is torn (or empty), the first may be the end of a longer line.
+    const lines = tail.toString('utf8').split('\n').slice(0, -1);
+    const whole = pos === 0 ? lines : lines.slice(1);
+    let unreadable = 0;
+    for (let i = whole.length - 1; i >= 0; i--) {
+      const seq = sequenceOfLine(whole[i] as string);
+      if (seq !== null) return { seq: seq + unreadable, torn };
+      unreadable++;
+    }
+    if (pos === 0) return { seq: unreadable, torn };
+  }
+  return { seq: 0, torn };
 }
 
 /** Makes a new file's directory entry durable, so a crash cannot lose the whole file. */
-async function syncDirectory(dir: string): Promise<void> {
+async function syncDirectory(dir: string, openDir: OpenJournalFile): Promise<void> {
   try {
-    const fh = await open(dir, 'r');
+    const fh = await openDir(dir, 'r', 0);
     try {
       await fh.sync();
     } finally {

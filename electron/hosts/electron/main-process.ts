@@ -1,26 +1,28 @@
 // The Electron main process: single instance, hardened session and contents, app:// protocol, the app service
 // with its embedded sandbox, one ipcMain handler per contract method, events to the window.
-import { app, BrowserWindow, ipcMain, protocol, safeStorage, session } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, protocol, safeStorage, session } from 'electron';
 import Store from 'electron-store';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eventChannel } from '../../../shared/ipc';
 import { createLogger } from '../../core';
-import { AppService, createEmbeddedSandbox, PROFILE_STORE_SCHEMA } from '../../core/app';
+import { AppService, appHandlers, createEmbeddedSandbox, DataDirError, openSettingsFile, prepareDataDir, PROFILE_STORE_SCHEMA } from '../../core/app';
 import { createDispatcher } from '../../core/ipc';
 import { startSandbox } from '../../sandbox';
 import { APP_ORIGIN, handleAppProtocol, registerAppScheme } from './app-protocol';
+import { devSwitches } from './dev-switches';
 import { denyAllPermissions, hardenApp } from './hardening';
 import { registerIpcHandlers } from './ipc-main';
 import { createMainWindow } from './main-window';
 import { createElectronVault } from './safe-storage-vault';
 
-/** Development only: the Vite dev server the renderer is loaded from instead of app://. */
-const devServer = app.isPackaged ? undefined : process.env.OPSDESK_DEV_SERVER_URL;
+/** Development only (an unpackaged build): the Vite dev server on loopback, a throw-away data folder. */
+const switches = devSwitches(process.env, app.isPackaged);
+const devServer = switches.devServerUrl ?? undefined;
 const trustedOrigins = new Set([APP_ORIGIN, ...(devServer ? [new URL(devServer).origin] : [])]);
 
-// Tests point the app at a throw-away data folder; must happen before anything reads userData.
-if (process.env.OPSDESK_USER_DATA) app.setPath('userData', process.env.OPSDESK_USER_DATA);
+// Must happen before anything reads userData.
+if (switches.userDataDir) app.setPath('userData', switches.userDataDir);
 
 registerAppScheme(protocol);
 hardenApp(app, trustedOrigins);
@@ -53,15 +55,27 @@ if (!app.requestSingleInstanceLock()) {
     handleAppProtocol(protocol, join(root, 'dist', 'renderer'));
 
     const dataDir = app.getPath('userData');
+    try {
+      prepareDataDir(dataDir);
+    } catch (err) {
+      // A read-only or full disk: one clear sentence, then quit (nothing can be kept).
+      dialog.showErrorBox('Opsdesk cannot start', err instanceof DataDirError ? err.message : String(err));
+      app.exit(1);
+      return;
+    }
     const logger = createLogger({ dir: join(dataDir, 'logs') });
-    const settings = new Store<Record<string, unknown>>({ name: 'profiles', schema: PROFILE_STORE_SCHEMA as never, clearInvalidConfig: true });
-    const secretFile = new Store<Record<string, unknown>>({ name: 'secrets', accessPropertiesByDotNotation: false });
+    for (const refused of switches.refused) logger.warn(refused);
+    const { settings, notices } = openSettingsFile(join(dataDir, 'profiles.json'), () =>
+      // Never wipe: a damaged file is kept aside by openSettingsFile and the user is told.
+      new Store<Record<string, unknown>>({ name: 'profiles', schema: PROFILE_STORE_SCHEMA as never, clearInvalidConfig: false, configFileMode: 0o600 }),
+    );
+    const secretFile = new Store<Record<string, unknown>>({ name: 'secrets', accessPropertiesByDotNotation: false, configFileMode: 0o600 });
     const vault = createElectronVault(safeStorage, secretFile);
     if (!vault.persistent) logger.warn({ backend: vault.backend }, 'secrets are kept for this session only');
 
     const version = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version?: string }).version ?? app.getVersion();
-    service = new AppService({ host: 'electron', version, dataDir, settings, vault, sandbox: createEmbeddedSandbox(startSandbox), logger });
-    const dispatcher = createDispatcher({ handlers: service.handlers(), logger, locale: () => service?.locale() ?? 'en' });
+    service = new AppService({ host: 'electron', version, dataDir, settings, notices, vault, sandbox: createEmbeddedSandbox(startSandbox), logger });
+    const dispatcher = createDispatcher({ handlers: appHandlers(service), logger, locale: () => service?.locale() ?? 'en' });
     registerIpcHandlers(ipcMain, dispatcher, trustedOrigins);
     service.onEvent((event, payload) => {
       for (const win of BrowserWindow.getAllWindows()) if (!win.isDestroyed()) win.webContents.send(eventChannel(event), payload);
@@ -71,7 +85,7 @@ if (!app.requestSingleInstanceLock()) {
     mainWindow = createMainWindow({
       preload: join(root, 'dist-electron', 'preload.cjs'),
       url: devServer ?? `${APP_ORIGIN}/index.html`,
-      stateFile: new Store<Record<string, unknown>>({ name: 'window-state' }),
+      stateFile: new Store<Record<string, unknown>>({ name: 'window-state', configFileMode: 0o600 }),
       devTools: !app.isPackaged,
     });
     mainWindow.on('closed', () => {

@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'vite';
 import { startWebHost } from './server';
+import { DataDirError } from '../../core/app';
 import { createWebApp } from './web-app';
 
 const { values } = parseArgs({
@@ -29,7 +30,11 @@ if (values.rebuild || !existsSync(join(rendererDir, 'index.html'))) {
 }
 
 const pkg = JSON.parse(readFileSync(join(process.cwd(), 'package.json'), 'utf8')) as { version?: string };
-const app = await createWebApp({ dataDir: resolve(values['data-dir']), version: pkg.version ?? '0.0.0', env: process.env });
+const app = await createWebApp({ dataDir: resolve(values['data-dir']), version: pkg.version ?? '0.0.0', env: process.env }).catch((err: unknown) => {
+  // A read-only, full or missing data folder is one line, not a stack trace.
+  console.error(`opsdesk: ${err instanceof DataDirError ? err.message : `could not start: ${err instanceof Error ? err.message : String(err)}`}`);
+  process.exit(1);
+});
 const host = await startWebHost({ port, rendererDir, app }).catch(async (err: unknown) => {
   await app.close();
   const code = (err as { code?: unknown }).code;
@@ -37,8 +42,10 @@ const host = await startWebHost({ port, rendererDir, app }).catch(async (err: un
   process.exit(1);
 });
 console.log(`opsdesk: browser host at ${host.appUrl}`);
-console.log('opsdesk: the address carries this launch\'s token; secrets you enter are kept in memory only.');
-if (!values['no-open']) openBrowser(host.appUrl);
+console.log('opsdesk: the address carries this launch\'s token (keep it to yourself); secrets you enter are kept in memory only.');
+for (const notice of app.service.notices()) console.log(`opsdesk: ${notice.message}`);
+// The opener gets a one-time code, never the token: its command line is visible to every local user.
+if (!values['no-open']) openBrowser(host.launchUrl());
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -55,6 +62,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 function openBrowser(url: string): void {
   const command = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'explorer' : 'xdg-open';
   const child = spawn(command, [url], { stdio: 'ignore', detached: true });
-  child.on('error', () => console.log(`opsdesk: open ${url} in a browser`));
+  child.on('error', () => console.log('opsdesk: no browser could be opened; open the address above in one.'));
   child.unref();
 }

@@ -9,6 +9,7 @@ import { EventStreams } from './event-stream';
 import { checkCall, hostAllowed } from './guard';
 import { sendError } from './http-response';
 import { handleIpcCall } from './ipc-route';
+import { LaunchCodes } from './launch-codes';
 import { serveStatic } from './static-files';
 
 export interface WebHostApp {
@@ -23,13 +24,21 @@ export interface WebHostOptions {
   app: WebHostApp;
   /** The per-launch token; a random one by default (tests may fix it). */
   token?: string;
+  /** Idle connections are shed: headers must arrive within this (default 10 s)… */
+  headersTimeoutMs?: number;
+  /** …and the whole request, body included, within this (default 30 s; a 32 MB body takes well under 1 s). */
+  requestTimeoutMs?: number;
+  /** Open connections at most (default 64: a few tabs, each with its event stream and calls). */
+  maxConnections?: number;
 }
 
 export interface RunningWebHost {
   /** The server's root, without the token. */
   url: string;
-  /** What the user opens: the root with the token in the fragment (never sent over the wire). */
+  /** The root with the token in the fragment (never sent over the wire): printed for the user, never put on a command line. */
   appUrl: string;
+  /** A fresh one-time link for the browser opener: `/launch?code=…`, spent on first use, expires in 2 minutes. */
+  launchUrl(): string;
   token: string;
   port: number;
   close(): Promise<void>;
@@ -41,8 +50,12 @@ const FORBIDDEN_TEXT = {
   token: 'A valid launch token is required: open the URL Opsdesk printed when it started.',
 } as const;
 
+const SPENT_LAUNCH_TEXT =
+  'This launch link was already used or has expired (each one works once). Open the address Opsdesk printed in its terminal, or start it again.';
+
 export async function startWebHost(opts: WebHostOptions): Promise<RunningWebHost> {
   const token = opts.token ?? randomBytes(32).toString('base64url');
+  const launchCodes = new LaunchCodes();
   const streams = new EventStreams();
   const unsubscribe = opts.app.onEvent((event, payload) => streams.broadcast(event, payload));
   let port = 0;
@@ -54,6 +67,11 @@ export async function startWebHost(opts: WebHostOptions): Promise<RunningWebHost
       return;
     }
     const path = (req.url ?? '/').split('?')[0] ?? '/';
+    // GET only: a HEAD (a link preview) must not spend the code.
+    if (path === '/launch' && req.method === 'GET') {
+      redeemLaunch(req, res, launchCodes, token);
+      return;
+    }
     if (path.startsWith('/ipc/') || path === '/events') {
       const verdict = checkCall(req, { port, token });
       if (!verdict.ok) {
@@ -82,12 +100,17 @@ export async function startWebHost(opts: WebHostOptions): Promise<RunningWebHost
     if (!served) res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('not found');
   };
 
-  const server: Server = createServer((req, res) => {
+  // connectionsCheckingInterval: Node enforces the two timeouts only when it checks (default every 30 s).
+  const headersTimeout = opts.headersTimeoutMs ?? 10_000;
+  const server: Server = createServer({ headersTimeout, requestTimeout: Math.max(headersTimeout, opts.requestTimeoutMs ?? 30_000), connectionsCheckingInterval: Math.min(1000, headersTimeout) }, (req, res) => {
     route(req, res).catch(() => {
       if (!res.headersSent) sendError(res, 500, 'INTERNAL', 'internal error');
       else res.destroy();
     });
   });
+  server.maxConnections = opts.maxConnections ?? 64;
+  // An idle keep-alive connection is closed after 5 s (Node's default; stated so it stays short).
+  server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolveListen, reject) => {
     server.once('error', reject);
     server.listen(opts.port ?? 0, '127.0.0.1', () => resolveListen());
@@ -97,6 +120,7 @@ export async function startWebHost(opts: WebHostOptions): Promise<RunningWebHost
   return {
     url,
     appUrl: `${url}#token=${token}`,
+    launchUrl: () => `${url}launch?code=${launchCodes.issue()}`,
     token,
     port,
     close: () =>
@@ -107,6 +131,18 @@ export async function startWebHost(opts: WebHostOptions): Promise<RunningWebHost
         server.closeAllConnections();
       }),
   };
+}
+
+/** Trades a one-time code for the token: a redirect whose fragment only the browser that asked receives. */
+function redeemLaunch(req: IncomingMessage, res: ServerResponse, codes: LaunchCodes, token: string): void {
+  req.resume();
+  const code = new URL(req.url ?? '/', 'http://127.0.0.1').searchParams.get('code') ?? '';
+  const headers = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer', 'X-Content-Type-Options': 'nosniff' };
+  if (!codes.redeem(code)) {
+    res.writeHead(403, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' }).end(SPENT_LAUNCH_TEXT);
+    return;
+  }
+  res.writeHead(303, { ...headers, Location: `/#token=${token}` }).end();
 }
 
 function decodeSegment(segment: string): string {

@@ -11,7 +11,7 @@ import { ipcQuery, operationQuery } from './queries';
 
 const summary = {
   jobId: 'job-1', operation: 'picking' as const, label: null, state: 'finished' as const, createdAt: '2026-01-01T00:00:00Z', finishedAt: null,
-  error: null, reconcilable: true, total: 1, pending: 0, succeeded: 1, failed: 0, unknown: 0, invalid: 0,
+  error: null, reconcilable: true, total: 1, pending: 0, succeeded: 1, failed: 0, unknown: 0, invalid: 0, missing: 0, damage: null,
 };
 
 function setup(): { bridge: FakeBridge; wrapper: (p: { children: ReactNode }) => ReactNode; qc: ReturnType<typeof newQueryClient> } {

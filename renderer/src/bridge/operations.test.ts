@@ -21,7 +21,7 @@ describe('typed operations across the bridge', () => {
     const bridge = fakeBridge({
       'jobs.start': () => ({
         jobId: 'j1', operation: 'videoxStock', label: 'Restock', state: 'running', createdAt: '', finishedAt: null, error: null, reconcilable: false,
-        total: 1, pending: 1, succeeded: 0, failed: 0, unknown: 0, invalid: 0,
+        total: 1, pending: 1, succeeded: 0, failed: 0, unknown: 0, invalid: 0, missing: 0, damage: null,
       }),
     });
     await startJob(bridge, 'videoxStock', [{ key: 'r1', input: { msku_id: '5', quantity: 3 } }], { common: { store_id: '42' }, label: 'Restock' });

@@ -65,6 +65,7 @@ export const cancelPairing: OperationDef<typeof request, CancelPairingData, 'can
   successCodes: ['0'],
   request,
   batch: { kind: 'list', field: 'mskuIdList', max: MAX, item, itemKey: (id: string) => id.trim() },
+  reconcile: { read: 'chatxList', by: 'item-key', applied: 'listing-unpaired' },
   normalise({ envelope, details }, body, ctx) {
     const keys = body.mskuIdList.map((s) => s.trim());
     const longestFirst = [...keys].sort((a, b) => b.length - a.length);

@@ -35,6 +35,7 @@ export const picking: OperationDef<typeof request, PickingData, 'picking'> = {
   request,
   // Failures come back by shipping-list code; callers pass code → id aliases (the detail query knows both).
   batch: { kind: 'list', field: 'shippingIdList', max: MAX, item, itemKey: (id: string) => id },
+  reconcile: { read: 'shippingDetail', by: 'alias', applied: 'shipping-list-picked' },
   normalise({ envelope, data: rawData }, body, ctx) {
     const parsed = data.safeParse(unwrapData(rawData) ?? {});
     const d = parsed.success ? parsed.data : { failList: [], errorList: [] };

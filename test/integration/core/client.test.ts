@@ -79,7 +79,7 @@ describe('OpenApiClient against the sandbox', () => {
     await core.tokens.getAccessToken();
     sb.setClockSkew(300);
     const spec = specFor(sb, 'renameShipments', 6);
-    const summary = await core.runner.start(spec).done;
+    const summary = await (await core.runner.start(spec)).done;
     expect(summary).toMatchObject({ state: 'halted', error: { code: '2001007' }, succeeded: 0, unknown: 0 });
     expect(summary.failed + summary.pending).toBe(spec.rows.length);
     expect(sb.appliedWrites()).toEqual([]);
@@ -99,7 +99,7 @@ describe('OpenApiClient against the sandbox', () => {
     const half = Math.floor(all.rows.length / 2);
     const specA = { ...all, rows: all.rows.slice(0, half) };
     const specB = { ...all, rows: all.rows.slice(half) };
-    const [sa, sbSummary] = await Promise.all([a.runner.start(specA).done, b.runner.start(specB).done]);
+    const [sa, sbSummary] = await Promise.all([a.runner.start(specA).then((h) => h.done), b.runner.start(specB).then((h) => h.done)]);
     expect(sa).toMatchObject({ state: 'finished', failed: 0, unknown: 0, succeeded: specA.rows.length });
     expect(sbSummary).toMatchObject({ state: 'finished', failed: 0, unknown: 0, succeeded: specB.rows.length });
     expect(sb.stats().byOperation.videoxStock?.rejected3001008).toBeGreaterThan(0);

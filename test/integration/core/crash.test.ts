@@ -1,11 +1,12 @@
 // A process running a batch is killed with SIGKILL mid-job; a new process resumes from the journal. The
 // sandbox's applied-write log shows each row applied exactly once, or the row reported unknown.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobResult, JobSpec } from '../../../electron/core/batch/types';
+import type { UnfinishedJobs } from '../../../electron/core/batch/types';
 import { startSandbox, type SandboxHandle } from '../../../electron/sandbox';
 import { stringifyJson } from '../../../shared/json/lossless';
 import { expectLedger, specFor } from './harness';
@@ -36,13 +37,12 @@ function child(args: string[]): { proc: ChildProcess; stdout: () => string; exit
   return { proc, stdout: () => out, exited };
 }
 
-const records = (file: string) =>
-  existsSync(file)
-    ? readFileSync(file, 'utf8')
-        .split('\n')
-        .filter((l) => l.startsWith('{'))
-        .map((l) => (JSON.parse(l) as { t: string }).t)
-    : [];
+/** The journal's records (each line is JSON, a tab and its checksum); a torn last line is left out. */
+const parsed = (file: string) =>
+  (existsSync(file) ? readFileSync(file, 'utf8').split('\n') : [])
+    .filter((l) => l.startsWith('{') && l.includes('\t'))
+    .map((l) => JSON.parse(l.slice(0, l.lastIndexOf('\t'))) as { t: string; by?: string; rows?: Array<{ key: string; status: string }> });
+const records = (file: string) => parsed(file).map((r) => r.t);
 
 async function crashAndResume(spec: JobSpec) {
   const dir = mkdtempSync(join(tmpdir(), 'opsdesk-crash-'));
@@ -70,10 +70,7 @@ async function crashAndResume(spec: JobSpec) {
   const second = child(['resume', sb.baseUrl, appId, appSecret, journalDir, jobId]);
   expect(await second.exited).toBe(0);
   const { recovered, result } = JSON.parse(second.stdout().trim().split('\n').at(-1) as string) as { recovered: string[]; result: JobResult };
-  const reconciled = readFileSync(file, 'utf8')
-    .split('\n')
-    .filter((l) => l.startsWith('{'))
-    .map((l) => JSON.parse(l) as { t: string; by?: string; rows?: Array<{ key: string; status: string }> })
+  const reconciled = parsed(file)
     .filter((r) => r.t === 'resolve' && r.by === 'reconcile')
     .flatMap((r) => r.rows ?? []);
   return { jobId, recovered, result, inFlightAtKill, reconciled };
@@ -106,5 +103,50 @@ describe('crash and resume', () => {
     expect(result.summary.succeeded + result.summary.unknown).toBe(spec.rows.length);
     for (const row of result.rows.filter((r) => r.status === 'unknown')) expect(row.code).toBe('INTERRUPTED');
     expectLedger(sb, spec, result);
+  }, 60_000);
+});
+
+describe('a kill -9 shortly after a 100,000-row start', () => {
+  it('brings the job back as damaged, whole in its count, with the rows that never reached the disk, and sends nothing of it', async () => {
+    sb.reset(11);
+    const storeId = (sb.inspect('videox') as Array<{ storeId: string }>)[0]?.storeId as string;
+    const total = 100_000;
+    const spec: JobSpec = {
+      operation: 'videoxStock',
+      common: { store_id: storeId },
+      rows: Array.from({ length: total }, (_, i) => ({ key: `row-${i}`, input: { msku_id: `M${i}`, quantity: 1 } })),
+    };
+    const dir = mkdtempSync(join(tmpdir(), 'opsdesk-crash-start-'));
+    const specFile = join(dir, 'spec.json');
+    writeFileSync(specFile, stringifyJson(spec));
+    const journalDir = join(dir, 'journal');
+    const { appId, appSecret } = sb.credentials;
+    const first = child(['run', sb.baseUrl, appId, appSecret, journalDir, specFile]);
+    // As soon as the job's file has some rows in it: the rows are still being written.
+    for (;;) {
+      const name = existsSync(journalDir) ? readdirSync(journalDir).find((n) => n.endsWith('.jsonl')) : undefined;
+      if (name && statSync(join(journalDir, name)).size > 64 * 1024) break;
+      await new Promise((r) => setTimeout(r, 1));
+    }
+    process.kill(-(first.proc.pid as number), 'SIGKILL');
+    expect(await first.exited).toBeNull();
+    const sealedBeforeKill = records(join(journalDir, readdirSync(journalDir)[0] as string)).includes('sealed');
+
+    const second = child(['recover', sb.baseUrl, appId, appSecret, journalDir, 'none']);
+    expect(await second.exited).toBe(0);
+    const { jobs, unreadable } = JSON.parse(second.stdout().trim().split('\n').at(-1) as string) as UnfinishedJobs;
+    expect(unreadable).toEqual([]);
+    expect(jobs).toHaveLength(1);
+    const job = jobs[0] as UnfinishedJobs['jobs'][number];
+    expect(job.total).toBe(total);
+    // 64 KiB of some 6 MiB of rows: the kill lands while they are written.
+    expect(sealedBeforeKill).toBe(false);
+    expect(job.missing).toBeGreaterThan(0);
+    expect(job.pending + job.missing).toBe(total);
+    expect(job.damage?.problems).toEqual([
+      expect.objectContaining({ kind: 'rows-missing', toRow: total, message: expect.stringMatching(/^rows [\d,]+–100,000 never reached the disk$/) }),
+    ]);
+    // Nothing of a job whose rows were not all on disk was sent, and the recovery sent nothing either.
+    expect(sb.appliedWrites()).toHaveLength(0);
   }, 60_000);
 });

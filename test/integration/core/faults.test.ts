@@ -23,7 +23,7 @@ async function runWith(op: OperationId, faults: FaultSpec[], during?: (core: Ret
   sb.setFaults(faults);
   const core = startCore(sb, { timeoutMs: TIMEOUT_MS, chunkSize: 2 });
   during?.(core);
-  const handle = core.runner.start(spec);
+  const handle = await core.runner.start(spec);
   const summary = await handle.done;
   return { spec, core, handle, summary, result: core.runner.get(handle.jobId) };
 }

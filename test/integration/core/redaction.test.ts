@@ -55,7 +55,7 @@ describe('redaction', () => {
         sb.expireTokens();
       }
     });
-    const handle = core.runner.start(spec);
+    const handle = await core.runner.start(spec);
     const summary = await handle.done;
     expect(summary).toMatchObject({ state: 'finished', succeeded: spec.rows.length });
     await core.client.call('shippingDetail', { shippingListCode: 'NO-SUCH-LIST' }).catch(() => undefined);

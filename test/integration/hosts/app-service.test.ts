@@ -39,7 +39,11 @@ async function fails(method: string, input: unknown): Promise<ErrorBody['error']
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'opsdesk-app-'));
   other = await startSandbox({ port: 0 });
-  t = await startTestHost({ dataDir, startSandbox: slowSandbox, env: { [`OPSDESK_APP_SECRET_${LIVE_APP_ID}`]: 'from-the-environment' } });
+  t = await startTestHost({
+    dataDir,
+    startSandbox: slowSandbox,
+    env: { [`OPSDESK_APP_SECRET_${LIVE_APP_ID}`]: 'from-the-environment', [`OPSDESK_APP_SECRET_${LIVE_APP_ID}_ORIGIN`]: other.baseUrl },
+  });
 });
 afterAll(async () => {
   await t.close();

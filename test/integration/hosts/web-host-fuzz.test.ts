@@ -30,6 +30,7 @@ function validSample(method: IpcMethodName): Record<string, unknown> {
     'drafts.save': { name: 'draft', operation: 'picking', content: { rows: [] } },
     'drafts.load': { name: 'draft' },
     'drafts.delete': { name: 'draft' },
+    'sandbox.setFaults': { faults: [{ kind: 'latency', probability: 0, ms: 0 }] },
   };
   return samples[method] ?? {};
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE, isOperationId, normaliseResponse, OPERATION_IDS, OPERATIONS, RequestValidationError, validateRequest } from '../../../shared/catalogue';
+import { CATALOGUE, getOperation, isOperationId, normaliseResponse, type OperationId, OPERATION_IDS, OPERATIONS, RequestValidationError, validateRequest } from '../../../shared/catalogue';
 import { stringifyJson, canonicalJson } from '../../../shared/json/lossless';
 
 describe('the operation catalogue', () => {
@@ -124,6 +124,16 @@ describe('request validation', () => {
     expect(OPERATION_IDS.every((id) => isOperationId(id))).toBe(true);
     expect(isOperationId('toString')).toBe(false);
     expect(isOperationId('constructor')).toBe(false);
+  });
+
+  it('reconciles only by reads the catalogue has', () => {
+    const reconciled = OPERATIONS.filter((op) => op.reconcile !== undefined);
+    expect(reconciled.length).toBeGreaterThan(0);
+    for (const op of reconciled) {
+      const read = op.reconcile?.read;
+      expect(isOperationId(read), `${op.id} reconciles by ${String(read)}`).toBe(true);
+      expect(getOperation(read as OperationId).access, op.id).toBe('read');
+    }
   });
 
   it("applies each entry's own success codes before its normaliser: any other code is a failure with no items", () => {

@@ -41,7 +41,7 @@ describe('BatchRunner: rows and chunks', () => {
         { key: 'good-2', input: { msku_id: 'M3', quantity: '7' } },
       ],
     });
-    const handle = runner.start(spec);
+    const handle = await runner.start(spec);
     const summary = await handle.done;
     expect(summary).toMatchObject({ state: 'finished', total: 5, succeeded: 2, invalid: 3, failed: 0, pending: 0 });
     const byKey = Object.fromEntries(runner.get(handle.jobId).rows.map((r) => [r.key, r]));
@@ -52,16 +52,16 @@ describe('BatchRunner: rows and chunks', () => {
     expect((client.sent[0]?.input.queue_list as unknown[]).length).toBe(2);
   });
 
-  it('refuses the whole job for a bad common field, a non-write operation or duplicate row keys', () => {
+  it('refuses the whole job for a bad common field, a non-write operation or duplicate row keys', async () => {
     const { runner } = setup(ok);
-    expect(() => runner.start(videox(2, { common: { store_id: 'not-an-id' } }))).toThrow(OpenApiError);
-    expect(() => runner.start({ operation: 'chatxList', rows: [] })).toThrow(/not a write operation/);
-    expect(() => runner.start(videox(0, { rows: [...rows(2), ...rows(1)] }))).toThrow(/duplicate row key/);
+    await expect(runner.start(videox(2, { common: { store_id: 'not-an-id' } }))).rejects.toThrow(OpenApiError);
+    await expect(runner.start({ operation: 'chatxList', rows: [] })).rejects.toThrow(/not a write operation/);
+    await expect(runner.start(videox(0, { rows: [...rows(2), ...rows(1)] }))).rejects.toThrow(/duplicate row key/);
   });
 
   it("chunks to the catalogue's maximum (200 rows per videox request)", async () => {
     const { runner, client } = setup(ok);
-    await runner.start(videox(450)).done;
+    await (await runner.start(videox(450))).done;
     expect(client.sent.map((c) => (c.input.queue_list as unknown[]).length)).toEqual([200, 200, 50]);
     expect(String(client.sent[0]?.input.store_id)).toBe(STORE);
   });
@@ -72,7 +72,7 @@ describe('BatchRunner: rows and chunks', () => {
       answer.data.queue_list = answer.data.queue_list.filter((q) => q.msku_id !== 'M2');
       return answer;
     });
-    const handle = runner.start(videox(3));
+    const handle = await runner.start(videox(3));
     expect(await handle.done).toMatchObject({ succeeded: 1, failed: 1, unknown: 1 });
     const [r0, r1, r2] = runner.get(handle.jobId).rows;
     expect(r0).toMatchObject({ status: 'succeeded', info: { queueId: 'q0', warehouseId: '1001' }, sends: 1 });
@@ -93,7 +93,7 @@ describe('BatchRunner: failures', () => {
       if (e) throw e;
       return videoxAnswer(input);
     }, { chunkSize: 2 });
-    const handle = runner.start(videox(8));
+    const handle = await runner.start(videox(8));
     expect(await handle.done).toMatchObject({ state: 'finished', succeeded: 2, failed: 4, unknown: 2 });
     const rowsOut = runner.get(handle.jobId).rows;
     expect(rowsOut[0]).toMatchObject({ status: 'failed', code: 'BUSY', category: 'not-executed' });
@@ -106,7 +106,7 @@ describe('BatchRunner: failures', () => {
     const { runner, client } = setup(() => {
       throw localError('NO_SECRET', 'videoxStock', 'not-executed');
     }, { chunkSize: 2 });
-    const summary = await runner.start(videox(6)).done;
+    const summary = await (await runner.start(videox(6))).done;
     expect(summary).toMatchObject({ state: 'halted', error: { code: 'NO_SECRET' } });
     // The chunk already waiting behind the first may meet the same refusal; nothing after it is tried.
     expect(client.sent.length).toBeLessThanOrEqual(2);
@@ -117,10 +117,10 @@ describe('BatchRunner: failures', () => {
   it('retries only the chosen failed rows, in the same job', async () => {
     let failNow = true;
     const { runner, client } = setup((_op, input) => videoxAnswer(input, () => (failNow ? 'adjustment unfinished' : null)), { chunkSize: 10 });
-    const handle = runner.start(videox(4));
+    const handle = await runner.start(videox(4));
     expect(await handle.done).toMatchObject({ failed: 4 });
     failNow = false;
-    const retry = runner.retryFailed(handle.jobId, ['row-1', 'row-3']);
+    const retry = await runner.retryFailed(handle.jobId, ['row-1', 'row-3']);
     expect(retry.jobId).toBe(handle.jobId);
     expect(await retry.done).toMatchObject({ state: 'finished', succeeded: 2, failed: 2 });
     expect((client.sent[1]?.input.queue_list as Array<{ msku_id: string }>).map((q) => q.msku_id)).toEqual(['M1', 'M3']);
@@ -136,7 +136,7 @@ describe('BatchRunner: cancel and progress', () => {
       if (n === 0) await gate;
       return videoxAnswer(input);
     }, { chunkSize: 2 });
-    const handle = runner.start(videox(8));
+    const handle = await runner.start(videox(8));
     while (client.sent.length === 0) await new Promise((r) => setTimeout(r, 2));
     runner.cancel(handle.jobId);
     expect(runner.list()[0]?.state).toBe('cancelling');
@@ -150,15 +150,18 @@ describe('BatchRunner: cancel and progress', () => {
     const seen: JobProgress[] = [];
     runner.on('progress', (p) => seen.push(p));
     const finished = new Promise((resolve) => runner.once('finished', resolve));
-    const handle = runner.start(videox(20));
+    const handle = await runner.start(videox(20));
     await handle.done;
     expect(await finished).toMatchObject({ jobId: handle.jobId, succeeded: 20 });
     const dones = seen.map((p) => p.done);
     expect(dones).toEqual([...dones].sort((a, b) => a - b));
-    expect(seen.at(-1)).toMatchObject({ done: 20, total: 20, succeeded: 20, pending: 0, etaMs: 0 });
+    expect(seen.at(-1)).toMatchObject({ done: 20, total: 20, succeeded: 20, pending: 0, etaSeconds: 0 });
     const mid = seen.find((p) => p.done === 10);
-    expect(mid?.rate).toBeGreaterThan(0);
-    expect(mid?.etaMs).toBeGreaterThanOrEqual(0);
+    expect(mid?.ratePerSecond).toBeGreaterThan(0);
+    expect(mid?.etaSeconds).toBeGreaterThanOrEqual(0);
+    // Progress carries the job's state: running until the end, then finished.
+    expect(seen.slice(0, -1).every((p) => p.state === 'running')).toBe(true);
+    expect(seen.at(-1)?.state).toBe('finished');
   });
 });
 
@@ -169,12 +172,11 @@ describe('BatchRunner: journal', () => {
       journalAtSend = readFileSync(join(dir, `${handle.jobId}.jsonl`), 'utf8');
       return videoxAnswer(input);
     });
-    const handle = runner.start(videox(3));
+    const handle = await runner.start(videox(3));
     await handle.done;
-    const atSend = journalAtSend.trim().split('\n').map((l) => JSON.parse(l) as { t: string });
-    expect(atSend.map((r) => r.t)).toEqual(['job', 'rows', 'run', 'intent']);
-    const after = readFileSync(join(dir, `${handle.jobId}.jsonl`), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { t: string });
-    expect(after.map((r) => r.t)).toEqual(['job', 'rows', 'run', 'intent', 'outcome', 'end']);
+    const kinds = (text: string) => text.trim().split('\n').map((l) => (JSON.parse(l.slice(0, l.lastIndexOf('\t'))) as { t: string }).t);
+    expect(kinds(journalAtSend)).toEqual(['job', 'rows', 'sealed', 'run', 'intent']);
+    expect(kinds(readFileSync(join(dir, `${handle.jobId}.jsonl`), 'utf8'))).toEqual(['job', 'rows', 'sealed', 'run', 'intent', 'outcome', 'end']);
   });
 
   it('after a restart resumes only pending rows: the chunk that was in flight stays unknown', async () => {
@@ -182,13 +184,13 @@ describe('BatchRunner: journal', () => {
       if (n === 1) await new Promise(() => undefined); // the process "dies" with chunk 2 in flight
       return videoxAnswer(input);
     }, { chunkSize: 2 });
-    const handle = first.runner.start(videox(6));
+    const handle = await first.runner.start(videox(6));
     while (first.client.sent.length < 2) await new Promise((r) => setTimeout(r, 2));
 
     const second = setup(ok, { chunkSize: 2, dir: first.dir });
-    const unfinished = await second.journal.unfinished();
+    const unfinished = (await second.journal.unfinished()).jobs;
     expect(unfinished).toEqual([expect.objectContaining({ jobId: handle.jobId, state: 'interrupted', succeeded: 2, unknown: 2, pending: 2 })]);
-    const resumed = await second.journal.resume(handle.jobId, second.runner);
+    const resumed = await second.runner.resume(handle.jobId);
     expect(await resumed.done).toMatchObject({ state: 'finished', succeeded: 4, unknown: 2, pending: 0 });
     expect(second.client.sent.map((c) => (c.input.queue_list as Array<{ msku_id: string }>).map((q) => q.msku_id))).toEqual([['M4', 'M5']]);
     expect(statusOf(second.runner, handle.jobId)).toMatchObject({ 'row-2': 'unknown', 'row-3': 'unknown' });
@@ -198,14 +200,14 @@ describe('BatchRunner: journal', () => {
     await (await second.runner.resume(handle.jobId)).done;
     expect(second.client.sent.at(-1)?.input.queue_list).toEqual([{ msku_id: 'M2', quantity: 2 }]);
     expect(second.runner.get(handle.jobId).rows.find((r) => r.key === 'row-3')).toMatchObject({ status: 'succeeded', resolvedBy: 'user' });
-    expect(await second.journal.unfinished()).toEqual([]);
+    expect((await second.journal.unfinished()).jobs).toEqual([]);
   });
 });
 
 describe('BatchRunner: export', () => {
   it('exports CSV (header, quoting, spreadsheet formulas neutralised) and JSON', async () => {
     const { runner } = setup((_op, input) => videoxAnswer(input, (m) => (m === 'M1' ? '=HYPERLINK("x"), "quoted"' : null)));
-    const handle = runner.start(videox(2));
+    const handle = await runner.start(videox(2));
     await handle.done;
     const csv = runner.export(handle.jobId, 'csv');
     const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n');

@@ -3,7 +3,7 @@
 // from the wire form a test scripts.
 import type { CallOptions } from '../../../electron/core/client';
 import { localError, type OpenApiError } from '../../../electron/core/errors';
-import type { BatchCaller } from '../../../electron/core/batch/chunk';
+import type { BatchCaller } from '../../../electron/core/batch/send-chunk';
 import type { OperationCaller } from '../../../electron/core/reconcile';
 import { normaliseResponse, validateRequest, type OperationId } from '../../../shared/catalogue';
 

@@ -4,11 +4,12 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Journal } from '../../../electron/core/journal/journal';
 import { INTERRUPTED_REASON, JournalCorruptError, replay } from '../../../electron/core/journal/replay';
+import { frameLine } from '../../../electron/core/journal/frame';
 import { JobJournalWriter } from '../../../electron/core/journal/writer';
 import { LosslessNumber } from '../../../shared/json/lossless';
 
-const job = { t: 'job', v: 1, jobId: 'job-1', operation: 'picking', label: 'morning picks', createdAt: '2024-07-08T10:00:00.000Z', total: 4, common: null, context: { aliases: { FH1: '601' } } };
-const rowsRec = { t: 'rows', rows: ['601', '602', '603', '604'].map((id) => ({ key: `r${id}`, input: id })) };
+const job = { t: 'job', v: 2, jobId: 'job-1', operation: 'picking', label: 'morning picks', createdAt: '2024-07-08T10:00:00.000Z', total: 4, common: null, context: { aliases: { FH1: '601' } } };
+const rowsRec = { t: 'rows', from: 0, rows: ['601', '602', '603', '604'].map((id) => ({ key: `r${id}`, input: id })) };
 const outcome = (chunk: string, keys: string[], status: string) => ({
   t: 'outcome',
   chunk,
@@ -16,7 +17,8 @@ const outcome = (chunk: string, keys: string[], status: string) => ({
   attempts: 1,
   rows: keys.map((key) => ({ key, status, reason: null, code: null, category: null, info: null, requestId: 'req-1' })),
 });
-const lines = (...records: unknown[]) => records.map((r) => JSON.stringify(r)).join('\n') + '\n';
+/** Records as the writer frames them: sequence number, checksum. */
+const lines = (...records: unknown[]) => records.map((r, i) => frameLine(i + 1, JSON.stringify(r))).join('');
 const statuses = (text: string) => Object.fromEntries([...replay(text).model.rows.values()].map((r) => [r.key, r.status]));
 
 describe('journal replay', () => {
@@ -29,10 +31,11 @@ describe('journal replay', () => {
     expect(model.meta.context).toEqual({ aliases: { FH1: '601' } });
   });
 
-  it('ignores a torn last line (the crash cut the write) and counts it', () => {
-    const text = lines(job, rowsRec, { t: 'run', run: 1, at: 'x', retry: null }, { t: 'intent', chunk: '1.1', at: 'x', keys: ['r601'] }) + '{"t":"outcome","chunk":"1.1","at":"x","attem';
+  it('ignores a torn last line (the crash cut the write) and notes it, without calling the job damaged', () => {
+    const text = lines(job, rowsRec, { t: 'run', run: 1, at: 'x', retry: null }, { t: 'intent', chunk: '1.1', at: 'x', keys: ['r601'] }) + '{"n":5,"t":"outcome","chunk":"1.1","at":"x","attem';
     const result = replay(text);
-    expect(result.skippedLines).toBe(1);
+    expect(result.notes).toEqual([expect.stringContaining('line 5')]);
+    expect(result.model.damage).toBeNull();
     expect(result.model.rows.get('r601')?.status).toBe('unknown');
   });
 
@@ -58,9 +61,9 @@ describe('journal replay', () => {
     expect(() => replay(lines(rowsRec))).toThrow(JournalCorruptError);
   });
 
-  it('skips a record of the wrong shape (a trust boundary), keeping the rest', () => {
+  it('treats a record of the wrong shape (a trust boundary) as damage, keeping the rest', () => {
     const text = lines(job, rowsRec, { t: 'outcome', chunk: '1.1', rows: 'nope' }, { t: 'end', run: 1, at: 'x', state: 'finished', error: null });
-    expect(replay(text).skippedLines).toBe(1);
+    expect(replay(text).model.damage?.problems).toEqual([expect.objectContaining({ kind: 'unreadable-line', line: 3 })]);
   });
 });
 
@@ -86,12 +89,21 @@ describe('Journal', () => {
     writeFileSync(join(dir, 'job-dismissed.jsonl'), lines({ ...job, jobId: 'job-dismissed' }, rowsRec, { t: 'closed', at: 'x' }));
     writeFileSync(join(dir, 'notes.txt'), 'not a journal');
     const journal = new Journal(dir);
-    const unfinished = await journal.unfinished();
+    const unfinished = (await journal.unfinished()).jobs;
     expect(unfinished.map((j) => j.jobId)).toEqual(['job-crashed']);
     expect(unfinished[0]).toMatchObject({ operation: 'picking', label: 'morning picks', unknown: 1, pending: 3, reconcilable: true, state: 'interrupted' });
     await journal.close('job-crashed');
-    expect(await journal.unfinished()).toEqual([]);
+    expect((await journal.unfinished()).jobs).toEqual([]);
     await journal.closeAll();
+  });
+
+  it('lists a file in which not even the job can be read as unreadable, and leaves version 1 journals out', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'opsdesk-journal-'));
+    writeFileSync(join(dir, 'job-torn.jsonl'), '{"n":1,"t":"job","v":2,"jobId":"job-to');
+    writeFileSync(join(dir, 'job-old.jsonl'), `${JSON.stringify({ ...job, v: 1, jobId: 'job-old' })}\n${JSON.stringify({ t: 'rows', rows: [] })}\n`);
+    const { jobs, unreadable } = await new Journal(dir).unfinished();
+    expect(jobs).toEqual([]);
+    expect(unreadable).toEqual([{ jobId: 'job-torn', problem: 'the journal holds no job record' }]);
   });
 
   it('accepts only job ids that are plain file names', () => {

@@ -47,3 +47,27 @@ describe('the profile store on conf', () => {
     expect(() => store.setActive('nope')).toThrow(expect.objectContaining({ code: 'NOT_FOUND' }));
   });
 });
+
+describe('the profile store never drops what it cannot read', () => {
+  it('keeps an entry of an unknown shape through creates, updates and deletes', async () => {
+    const { MemorySettings } = await import('../../../electron/core/app');
+    const settings = new MemorySettings();
+    const future = { id: 'from-a-newer-version', name: 'Team', kind: 'team', redisUrl: 'redis://127.0.0.1:6379' };
+    settings.set('profiles', [future]);
+    const store = new ProfileStore(settings);
+    expect(store.list()).toEqual([]);
+    const a = store.create(live);
+    const b = store.create({ ...live, name: 'Other' });
+    store.update(a.id, { name: 'Renamed' });
+    store.delete(b.id);
+    expect(settings.get('profiles')).toEqual([future, expect.objectContaining({ id: a.id, name: 'Renamed' })]);
+  });
+
+  it('shows what an update would do without saving it', () => {
+    const { store } = confStore();
+    const p = store.create(live);
+    const next = store.patched(p.id, { baseUrl: 'https://elsewhere.example.com' });
+    expect(next.baseUrl).toBe('https://elsewhere.example.com');
+    expect(store.get(p.id).baseUrl).toBe('https://openapi.example.com');
+  });
+});

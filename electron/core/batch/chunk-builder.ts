@@ -6,7 +6,7 @@ import type { JobJournalWriter } from '../journal/writer';
 import type { JobModel, RowState } from './job-model';
 import type { RowValidator } from './rows';
 
-export class Chunker {
+export class ChunkBuilder {
   private readonly pending: RowState[];
   private cursor = 0;
   private count = 0;

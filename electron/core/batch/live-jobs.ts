@@ -1,0 +1,116 @@
+// The jobs a runner holds in memory, each rebuilt from its journal on first use, and the one thing each is doing
+// (sending, reconciling, deciding): a second call on a busy job is refused with a typed conflict.
+import { JournalCorruptError, type ReplayResult } from '../journal/replay';
+import type { Journal } from '../journal/journal';
+import type { OpenApiError } from '../errors';
+import { jobBusy, jobDamaged, JobError, jobNotFound } from './job-errors';
+import type { JobModel } from './job-model';
+import { RowValidator } from './rows';
+import type { JobProgress, JobSummary } from './types';
+
+export type Activity = 'sending' | 'reconciling' | 'deciding';
+
+export interface LiveJob {
+  model: JobModel;
+  validator: RowValidator;
+  activity: Activity | null;
+  /** The run in progress: resolves when it ends. */
+  running: Promise<JobSummary> | null;
+  cancel: AbortController;
+  cancelRequested: boolean;
+  halt: OpenApiError | null;
+  runStartedAt: number;
+  doneInRun: number;
+}
+
+export class LiveJobs {
+  private readonly jobs = new Map<string, LiveJob>();
+
+  constructor(private readonly journal: Journal) {}
+
+  get(jobId: string): LiveJob | undefined {
+    return this.jobs.get(jobId);
+  }
+
+  /** A job of this session, or a typed not-found. */
+  require(jobId: string): LiveJob {
+    const live = this.jobs.get(jobId);
+    if (!live) throw jobNotFound(jobId);
+    return live;
+  }
+
+  all(): LiveJob[] {
+    return [...this.jobs.values()];
+  }
+
+  track(model: JobModel, validator: RowValidator): LiveJob {
+    const live: LiveJob = { model, validator, activity: null, running: null, cancel: new AbortController(), cancelRequested: false, halt: null, runStartedAt: 0, doneInRun: 0 };
+    this.jobs.set(model.jobId, live);
+    return live;
+  }
+
+  /** Forgets the job (the next use reads it from its journal again). */
+  drop(live: LiveJob): void {
+    if (this.jobs.get(live.model.jobId) === live) this.jobs.delete(live.model.jobId);
+  }
+
+  /** The job as its journal tells it: typed not-found when there is none, conflict when not even the job can be read. */
+  async replayed(jobId: string): Promise<ReplayResult> {
+    if (!(await this.journal.has(jobId))) throw jobNotFound(jobId);
+    try {
+      return await this.journal.load(jobId);
+    } catch (err) {
+      if (err instanceof JournalCorruptError) throw new JobError('conflict', `The journal of job ${jobId} cannot be read: ${err.message}.`, jobId);
+      throw err;
+    }
+  }
+
+  /** The job in memory, or rebuilt from its journal (item keys recomputed from the rows). */
+  async load(jobId: string): Promise<LiveJob> {
+    const known = this.jobs.get(jobId);
+    if (known) return known;
+    const { model } = await this.replayed(jobId);
+    const validator = new RowValidator(model.meta.operation, model.meta.common);
+    for (const row of model.rows.values()) {
+      // Succeeded rows are never sent again (and their input is not kept); invalid ones never were.
+      if (row.status === 'invalid' || row.status === 'succeeded') continue;
+      const v = validator.validate(row.key, row.input);
+      if ('issues' in v) model.markInvalid(row.key, v.issues);
+      else row.itemKey = v.itemKey;
+    }
+    return this.jobs.get(jobId) ?? this.track(model, validator);
+  }
+
+  /** A job that may send again: known, idle, and not damaged. */
+  async sendable(jobId: string): Promise<LiveJob> {
+    const live = await this.load(jobId);
+    if (live.activity) throw jobBusy(jobId, live.activity);
+    if (live.model.damage) throw jobDamaged(jobId, live.model.damage);
+    return live;
+  }
+
+  claim(live: LiveJob, activity: Activity): void {
+    if (live.activity) throw jobBusy(live.model.jobId, live.activity);
+    live.activity = activity;
+  }
+
+  unclaim(live: LiveJob): void {
+    live.activity = null;
+    live.running = null;
+  }
+}
+
+/** Progress as the app shows it, with the job's state (no lookup needed by whoever listens). */
+export function progressOf(live: LiveJob, now: number): JobProgress {
+  const counts = live.model.countsNow();
+  const elapsed = Math.max(1, now - live.runStartedAt);
+  const rate = (live.doneInRun * 1000) / elapsed;
+  return {
+    jobId: live.model.jobId,
+    state: live.model.state,
+    ...counts,
+    done: counts.total - counts.pending - counts.missing,
+    ratePerSecond: Math.round(rate * 10) / 10,
+    etaSeconds: rate > 0 ? Math.round(counts.pending / rate) : null,
+  };
+}
