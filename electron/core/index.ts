@@ -28,3 +28,14 @@ export { reconcilerFor, type Verdict } from './reconcile';
 export { createLogger, silentLogger, type Logger, type LoggerOptions } from './logger';
 export { knownSecrets, REDACTED, redactDeep, SecretRegistry } from './redaction';
 export { computeSign, buildSignedQuery, unixSeconds } from './signing';
+export {
+  InProcessCoordinator,
+  RedisCoordinator,
+  secretStorePairs,
+  parseTeamUrl,
+  type CoordinationStatus,
+  type Coordinator,
+  type RedisCoordinatorOptions,
+  type SharedSlots,
+  type TokenPairStore,
+} from './coordination/index';

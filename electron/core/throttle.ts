@@ -4,6 +4,7 @@
 import { EventEmitter } from 'node:events';
 import { findOperationByPath, type OperationId } from '../../shared/catalogue';
 import { AbortedError, fullJitterDelay, sleep } from './backoff';
+import type { SharedSlot, SharedSlots } from './coordination/types';
 
 export type Priority = 'interactive' | 'bulk';
 
@@ -50,6 +51,11 @@ export interface ThrottleOptions {
   backoffMaxCapMs?: number;
   /** 'changed' is emitted at most this often (default 100 ms). */
   changeIntervalMs?: number;
+  /**
+   * The schedule shared with other desktops on the appId (team mode): a request holds a local slot and then
+   * a shared one. Without it the local slots are the schedule.
+   */
+  shared?: SharedSlots | null;
 }
 
 interface Waiter {
@@ -89,6 +95,7 @@ export class EndpointThrottle extends EventEmitter<{ changed: [ThrottleFigures[]
   private readonly minCapMs: number;
   private readonly maxCapMs: number;
   private readonly changeIntervalMs: number;
+  private readonly shared: SharedSlots | null;
   private nextTicket = 1;
   private changeTimer: NodeJS.Timeout | null = null;
 
@@ -101,6 +108,7 @@ export class EndpointThrottle extends EventEmitter<{ changed: [ThrottleFigures[]
     this.minCapMs = opts.backoffMinCapMs ?? 100;
     this.maxCapMs = opts.backoffMaxCapMs ?? 5000;
     this.changeIntervalMs = opts.changeIntervalMs ?? 100;
+    this.shared = opts.shared ?? null;
   }
 
   /** A place in line: a request keeps its ticket across attempts, so a retry goes before later requests. */
@@ -109,6 +117,37 @@ export class EndpointThrottle extends EventEmitter<{ changed: [ThrottleFigures[]
   }
 
   acquire(path: string, opts: { priority?: Priority; signal?: AbortSignal; ticket?: number } = {}): Promise<ThrottleSlot> {
+    return this.shared ? this.acquireShared(this.shared, path, opts) : this.acquireLocal(path, opts);
+  }
+
+  /** This desktop's turn first (its priorities and AIMD), then the team's (first come, first served). */
+  private async acquireShared(shared: SharedSlots, path: string, opts: { priority?: Priority; signal?: AbortSignal; ticket?: number }): Promise<ThrottleSlot> {
+    const local = await this.acquireLocal(path, opts);
+    let remote: SharedSlot;
+    try {
+      remote = await shared.acquire(path, this.state(path).capacity, opts.signal);
+    } catch (err) {
+      local.release('failed');
+      throw err;
+    }
+    let remoteFreed: Promise<void> | null = null;
+    const freeRemote = () => (remoteFreed ??= remote.release());
+    return {
+      sending: () => local.sending(),
+      // The answer is in: the team's slot goes to the next desktop in line before anything else happens here.
+      free: async () => {
+        const freed = freeRemote();
+        void local.free();
+        await freed;
+      },
+      release: (outcome, latencyMs) => {
+        void freeRemote();
+        local.release(outcome, latencyMs);
+      },
+    };
+  }
+
+  private acquireLocal(path: string, opts: { priority?: Priority; signal?: AbortSignal; ticket?: number }): Promise<ThrottleSlot> {
     const state = this.state(path);
     if (opts.signal?.aborted) return Promise.reject(new AbortedError('aborted while waiting for a slot'));
     return new Promise<ThrottleSlot>((resolve, reject) => {

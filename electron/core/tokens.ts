@@ -1,14 +1,16 @@
 // One token pair per profile + appId, shared by every caller of the process. Renewal is single-flight: however
 // many callers find the token stale at once, one refresh call is made and all of them await it.
 import { EventEmitter } from 'node:events';
-import { z } from 'zod';
 import { getOperation, normaliseResponse, validateRequest, type TokenPair } from '../../shared/catalogue';
 import { parseJson } from '../../shared/json/lossless';
 import { AbortedError } from './backoff';
+import { secretStorePairs } from './coordination/local';
+import { pairFingerprint } from './coordination/token-crypto';
+import type { StoredTokenPair, TokenPairStore } from './coordination/types';
 import { envelopeError, isOpenApiError, localError } from './errors';
 import { silentLogger, type Logger } from './logger';
 import { knownSecrets } from './redaction';
-import { tokenPairKey, type SecretStore } from './secrets';
+import type { SecretStore } from './secrets';
 import { post, TransportFailure, type FetchLike } from './transport';
 
 export interface TokenStatus {
@@ -28,6 +30,11 @@ export interface TokenManagerOptions {
   appId: string;
   appSecret: () => Promise<string | null>;
   store: SecretStore;
+  /**
+   * Where the pair lives and who may renew it (default: `store`, renewed by this process alone). A team shares
+   * one pair through its coordinator.
+   */
+  pairs?: TokenPairStore;
   fetch?: FetchLike;
   now?: () => number;
   logger?: Logger;
@@ -36,13 +43,7 @@ export interface TokenManagerOptions {
   renewAheadMs?: number;
 }
 
-const storedPair = z.object({
-  accessToken: z.string().min(1),
-  refreshToken: z.string().min(1),
-  expiresAt: z.number(),
-  obtainedAt: z.number(),
-});
-type StoredPair = z.infer<typeof storedPair>;
+type StoredPair = StoredTokenPair;
 interface Pair extends StoredPair {
   invalid: boolean;
 }
@@ -53,6 +54,7 @@ export class TokenManager extends EventEmitter<{ changed: [TokenStatus] }> {
   private readonly fetchImpl: FetchLike;
   private readonly now: () => number;
   private readonly log: Logger;
+  private readonly pairs: TokenPairStore;
   private pair: Pair | null = null;
   private renewing: Promise<Pair> | null = null;
   private lastError: TokenStatus['lastError'] = null;
@@ -67,6 +69,11 @@ export class TokenManager extends EventEmitter<{ changed: [TokenStatus] }> {
     this.fetchImpl = opts.fetch ?? fetch;
     this.now = opts.now ?? Date.now;
     this.log = (opts.logger ?? silentLogger()).child({ module: 'tokens', appId: opts.appId });
+    this.pairs = opts.pairs ?? secretStorePairs(opts.store, opts.appId);
+    // A peer renewed: the copy held here is superseded, so adopt the peer's pair now instead of meeting 2001005.
+    this.pairs.onPeerWrite?.((fingerprint) => {
+      if (this.pair && !this.renewing && pairFingerprint(this.pair.accessToken) !== fingerprint) void this.adoptPeerPair();
+    });
   }
 
   /** A live access token: the current one, or the result of the one renewal in flight. */
@@ -98,7 +105,7 @@ export class TokenManager extends EventEmitter<{ changed: [TokenStatus] }> {
   /** Forgets the pair (e.g. the profile's secret changed). */
   async clear(): Promise<void> {
     this.pair = null;
-    await this.opts.store.delete(tokenPairKey(this.appId));
+    await this.pairs.clear();
     this.emitChanged();
   }
 
@@ -122,6 +129,18 @@ export class TokenManager extends EventEmitter<{ changed: [TokenStatus] }> {
     };
   }
 
+  private async adoptPeerPair(): Promise<void> {
+    const stored = await this.pairs.read().catch(() => null);
+    const held = this.pair;
+    if (!stored || !held || this.renewing || stored.accessToken === held.accessToken || this.needsRenewal(stored)) return;
+    this.pair = { ...stored, invalid: false };
+    this.renewedVia = 'store';
+    knownSecrets.add(stored.accessToken);
+    knownSecrets.add(stored.refreshToken);
+    this.log.debug('adopted the pair a peer renewed');
+    this.emitChanged();
+  }
+
   private needsRenewal(pair: StoredPair & { invalid?: boolean }): boolean {
     if (pair.invalid) return true;
     const lifetime = Math.max(0, pair.expiresAt - pair.obtainedAt);
@@ -131,7 +150,8 @@ export class TokenManager extends EventEmitter<{ changed: [TokenStatus] }> {
 
   private async renew(): Promise<Pair> {
     try {
-      const pair = await this.obtain();
+      // One renewal among everyone sharing the pair; obtain() re-reads it first, so a peer's renewal is adopted.
+      const pair = await this.pairs.exclusive(() => this.obtain());
       this.pair = pair;
       this.lastError = null;
       this.renewedAt = this.now();
@@ -150,7 +170,7 @@ export class TokenManager extends EventEmitter<{ changed: [TokenStatus] }> {
     const stale = this.pair;
     // Another window or process of this profile may have renewed already: adopt its pair instead of
     // superseding it (two programs renewing in turn would keep invalidating each other, notes §3).
-    const stored = await this.readStore();
+    const stored = await this.pairs.read();
     if (stored && stored.accessToken !== stale?.accessToken && !this.needsRenewal(stored)) {
       this.renewedVia = 'store';
       this.log.debug('adopted the stored token pair');
@@ -218,20 +238,8 @@ export class TokenManager extends EventEmitter<{ changed: [TokenStatus] }> {
     return pair;
   }
 
-  private async readStore(): Promise<StoredPair | null> {
-    const text = await this.opts.store.get(tokenPairKey(this.appId));
-    if (!text) return null;
-    try {
-      const parsed = storedPair.safeParse(parseJson(text));
-      return parsed.success ? parsed.data : null;
-    } catch {
-      return null;
-    }
-  }
-
   private async writeStore(pair: Pair): Promise<void> {
-    const stored: StoredPair = { accessToken: pair.accessToken, refreshToken: pair.refreshToken, expiresAt: pair.expiresAt, obtainedAt: pair.obtainedAt };
-    await this.opts.store.set(tokenPairKey(this.appId), JSON.stringify(stored));
+    await this.pairs.write({ accessToken: pair.accessToken, refreshToken: pair.refreshToken, expiresAt: pair.expiresAt, obtainedAt: pair.obtainedAt });
   }
 
   private emitChanged(): void {

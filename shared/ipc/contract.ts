@@ -44,6 +44,7 @@ import {
   tokenStatus,
   unfinishedOutput,
 } from './status';
+import { setTeamInput, teamIdInput, teamSettingsView, teamStatus, teamTestInput, teamTestOutput } from './team';
 import { sandboxFaultsOutput, setSandboxFaultsInput } from './sandbox';
 
 export interface MethodSpec<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
@@ -86,6 +87,10 @@ export const IPC_METHODS = {
   'drafts.load': m(draftNameInput, draftLoadOutput, false),
   'drafts.list': m(noInput, draftListOutput, false),
   'drafts.delete': m(draftNameInput, okOutput, true),
+  'profiles.getTeam': m(teamIdInput, teamSettingsView, false),
+  'profiles.setTeam': m(setTeamInput, teamSettingsView, true),
+  'team.test': m(teamTestInput, teamTestOutput, false),
+  'status.team': m(noInput, teamStatus, false),
   'sandbox.faults': m(noInput, sandboxFaultsOutput, false),
   'sandbox.setFaults': m(setSandboxFaultsInput, sandboxFaultsOutput, true),
 } as const satisfies Record<IpcMethodName, MethodSpec>;
@@ -96,6 +101,7 @@ export const IPC_EVENTS = {
   'throttle.changed': throttleOutput,
   'token.changed': tokenStatus,
   'profile.changed': profileChangedEvent,
+  'team.changed': teamStatus,
 } as const satisfies Record<IpcEventName, z.ZodType>;
 
 export type IpcMethods = typeof IPC_METHODS;

@@ -4,6 +4,7 @@ export * from './common';
 export * from './profiles';
 export * from './operations';
 export * from './status';
+export * from './team';
 export * from './sandbox';
 export * from './contract';
 export type { BridgeEvents, BridgeMethods, OpsdeskBridge } from './bridge';

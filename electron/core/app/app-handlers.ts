@@ -6,7 +6,8 @@ import { jobHandlers } from './job-handlers';
 import { profileHandlers } from './profile-handlers';
 import { sandboxHandlers } from './sandbox-handlers';
 import { statusHandlers } from './status-handlers';
+import { teamHandlers } from './team-handlers';
 
 export function appHandlers(app: AppService): IpcHandlers {
-  return { ...profileHandlers(app), ...jobHandlers(app), ...statusHandlers(app), ...sandboxHandlers(app) };
+  return { ...profileHandlers(app), ...jobHandlers(app), ...statusHandlers(app), ...sandboxHandlers(app), ...teamHandlers(app) };
 }

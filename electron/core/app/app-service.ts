@@ -14,6 +14,7 @@ import { boundStore, type SecretBinding } from './secret-binding';
 import { appSecretKey, profileScopedStore, type SecretSource, type SecretVault } from './secret-keys';
 import { orphanProfileIds, retireProfileDir } from './profile-folders';
 import { ProfileSession, profileDir, type SessionConnection } from './session';
+import { readTeamSettings } from './team-settings';
 import type { StartupNotice } from './startup-notice';
 import { profileView } from './views';
 
@@ -189,6 +190,7 @@ export class AppService {
       appId: binding.appId,
       appSecret: () => this.readSecret(profile.id, binding),
       tokenStore: boundStore(profileScopedStore(this.opts.vault.store, profile.id), binding),
+      team: await readTeamSettings(this.opts.vault, profile.id),
     };
   }
 

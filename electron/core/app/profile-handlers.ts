@@ -5,6 +5,10 @@ import { AppError, conflict, unavailable } from '../ipc/app-error';
 import { knownSecrets } from '../redaction';
 import { tokenPairKey } from '../secrets';
 import { TokenManager } from '../tokens';
+import { secretStorePairs } from '../coordination/local';
+import type { Coordinator } from '../coordination/types';
+import { coordinatorFor } from './connection-coordination';
+import { writeTeamSettings } from './team-settings';
 import type { AppService } from './app-service';
 import { secretBindingOf, type StoredProfile } from './profile-store';
 import { boundStore, sameBinding } from './secret-binding';
@@ -95,6 +99,7 @@ export function profileHandlers(app: AppService): ProfileHandlers {
       if (isActive(id)) throw conflict('The open profile cannot be deleted; switch to another one first.');
       await vault.store.delete(appSecretKey(id));
       await forgetTokens(profile);
+      await writeTeamSettings(vault, id, null);
       app.profiles.delete(id);
       // Its journal and drafts are kept (renamed aside, so the next start does not list the profile again).
       await app.retireProfileDir(id);
@@ -128,12 +133,16 @@ export function profileHandlers(app: AppService): ProfileHandlers {
       const profile = app.profiles.get(id);
       const session = app.currentSession();
       let tokens: TokenManager;
+      let coordination: Coordinator | null = null;
       if (session?.profileId === id) {
         tokens = session.tokens;
       } else {
-        // A profile that is not open is tested with its own store, so the pair it obtains is reused later.
+        // A profile that is not open is tested with its own store, so the pair it obtains is reused later; a
+        // team profile through its team, so the test adopts the team's token instead of knocking it out.
         const c = await app.connectionFor(profile);
-        tokens = new TokenManager({ baseUrl: c.baseUrl, appId: c.appId, appSecret: c.appSecret, store: c.tokenStore, fetch: app.opts.fetch, logger: app.log });
+        coordination = coordinatorFor(c, app.log);
+        const pairs = coordination.tokenPairs(secretStorePairs(c.tokenStore, c.appId));
+        tokens = new TokenManager({ baseUrl: c.baseUrl, appId: c.appId, appSecret: c.appSecret, store: c.tokenStore, pairs, fetch: app.opts.fetch, logger: app.log });
       }
       try {
         await tokens.getAccessToken();
@@ -147,6 +156,8 @@ export function profileHandlers(app: AppService): ProfileHandlers {
       } catch (err) {
         if (!isOpenApiError(err)) throw err;
         return { ok: false, code: err.code, message: err.messageFor(profile.locale), tokenExpiresAt: null };
+      } finally {
+        await coordination?.close();
       }
     },
 

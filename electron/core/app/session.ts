@@ -6,6 +6,9 @@ import type { IpcEventSink } from '../../../shared/ipc';
 import { BatchRunner } from '../batch/runner';
 import type { JobProgress, JobSummary } from '../batch/types';
 import { OpenApiClient } from '../client';
+import { secretStorePairs } from '../coordination/local';
+import type { RedisCoordinatorOptions } from '../coordination/redis-coordinator';
+import type { CoordinationStatus, Coordinator } from '../coordination/types';
 import { Journal } from '../journal/journal';
 import { RotatingFileDestination } from '../log-rotation';
 import { createLogger, type Logger } from '../logger';
@@ -14,6 +17,8 @@ import { EndpointThrottle } from '../throttle';
 import { TokenManager } from '../tokens';
 import type { FetchLike } from '../transport';
 import { DraftStore } from './drafts';
+import { coordinatorFor } from './connection-coordination';
+import { teamStatusView } from './team-views';
 import { throttleView, tokenStatusView } from './views';
 
 export interface SessionConnection {
@@ -22,6 +27,8 @@ export interface SessionConnection {
   appSecret: () => Promise<string | null>;
   /** The profile's scoped store: the token pair lives here. */
   tokenStore: SecretStore;
+  /** Team mode: desktops on this appId share the pair and the schedule through this server. */
+  team?: Omit<RedisCoordinatorOptions, 'appId' | 'appSecret' | 'logger'> | null;
 }
 
 export interface SessionOptions {
@@ -47,6 +54,7 @@ export class ProfileSession {
   readonly journal: Journal;
   readonly runner: BatchRunner;
   readonly drafts: DraftStore;
+  readonly coordination: Coordinator;
   readonly log: Logger;
   private readonly logFile: RotatingFileDestination;
   private readonly detach: Array<() => void> = [];
@@ -56,8 +64,17 @@ export class ProfileSession {
     this.profileId = opts.profileId;
     this.logFile = new RotatingFileDestination({ file: join(opts.dir, 'logs', 'opsdesk.log') });
     this.log = createLogger({ destination: this.logFile, level: opts.logLevel }).child({ profile: opts.profileId });
-    this.tokens = new TokenManager({ baseUrl: c.baseUrl, appId: c.appId, appSecret: c.appSecret, store: c.tokenStore, fetch: opts.fetch, logger: this.log });
-    this.throttle = new EndpointThrottle({ appId: c.appId });
+    this.coordination = coordinatorFor(c, this.log);
+    this.tokens = new TokenManager({
+      baseUrl: c.baseUrl,
+      appId: c.appId,
+      appSecret: c.appSecret,
+      store: c.tokenStore,
+      pairs: this.coordination.tokenPairs(secretStorePairs(c.tokenStore, c.appId)),
+      fetch: opts.fetch,
+      logger: this.log,
+    });
+    this.throttle = new EndpointThrottle({ appId: c.appId, shared: this.coordination.slots });
     this.client = new OpenApiClient({
       baseUrl: c.baseUrl,
       appId: c.appId,
@@ -79,6 +96,7 @@ export class ProfileSession {
     on(this.throttle, 'changed', (f: ReturnType<EndpointThrottle['figures']>) => emit('throttle.changed', { figures: throttleView(f) }));
     on(this.runner, 'progress', (p: JobProgress) => emit('job.progress', p));
     on(this.runner, 'finished', (s: JobSummary) => emit('job.finished', s));
+    on(this.coordination, 'changed', (s: CoordinationStatus) => emit('team.changed', teamStatusView(this.profileId, s)));
   }
 
   /** Jobs of this session still sending. */
@@ -99,6 +117,7 @@ export class ProfileSession {
   async dispose(): Promise<void> {
     for (const off of this.detach.splice(0)) off();
     await this.journal.closeAll().catch(() => undefined);
+    await this.coordination.close().catch(() => undefined);
     this.logFile.end();
   }
 }

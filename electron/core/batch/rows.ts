@@ -1,6 +1,13 @@
 // Rows → requests: each row is validated on its own (a bad row is reported with its field path and never
 // sent), keyed the way the catalogue keys answers, and chunked to the operation's maximum.
-import { getOperation, toValidationIssues, type OperationDef, type OperationId, type ValidationIssue } from '../../../shared/catalogue';
+import { toValidationIssues, type OperationId, type ValidationIssue } from '../../../shared/catalogue';
+import {
+  batchOperationOf,
+  commonFieldIssues,
+  RowValidator as SharedRowValidator,
+  type BatchOperationDef,
+  type RowCheck,
+} from '../../../shared/catalogue/row-validation';
 import { localError } from '../errors';
 import { JobModel } from './job-model';
 import type { JobSpec, JobSpecRow } from './types';
@@ -16,18 +23,18 @@ export interface PreparedRows {
   invalid: Array<{ key: string; input: unknown; issues: ValidationIssue[] }>;
 }
 
-type BatchOperation = OperationDef & { batch: NonNullable<OperationDef['batch']> };
+type BatchOperation = BatchOperationDef;
 
 /** The operation must be a batchable write; anything else is a caller bug. */
 export function batchOperation(id: OperationId): BatchOperation {
-  const op = getOperation(id);
-  if (op.access !== 'write' || op.batch === null) {
+  const op = batchOperationOf(id);
+  if (op === null) {
     throw localError('INVALID_INPUT', id, 'not-executed', {
       action: 'report-bug',
       details: { issues: [{ path: 'operation', message: 'is not a write operation that takes rows' }] },
     });
   }
-  return op as BatchOperation;
+  return op;
 }
 
 /** Row keys come from the app (grid row ids), not from the user: a bad or repeated one is a caller bug. */
@@ -46,12 +53,12 @@ export function checkRowKeys(id: OperationId, rows: readonly JobSpecRow[]): void
 }
 
 /**
- * Validates rows one at a time. `seen` remembers item keys across calls: answers name items by that key, so
- * two rows with one key could not be told apart (a list operation refuses the second).
+ * The runner's side of the shared row validation (shared/catalogue/row-validation.ts, the code the grid checks
+ * cells with): the same issues, plus building chunk bodies and refusing a job whose common fields are wrong.
  */
 export class RowValidator {
   private readonly op: BatchOperation;
-  private readonly seen = new Map<string, string>();
+  private readonly shared: SharedRowValidator;
   /** The validated non-list fields of a list operation, from the first chunk on. */
   private commonOutput: Record<string, unknown> | null = null;
 
@@ -60,24 +67,12 @@ export class RowValidator {
     private readonly common: Record<string, unknown> | null,
   ) {
     this.op = batchOperation(id);
+    this.shared = new SharedRowValidator(this.op, common);
   }
 
   /** The row's item key and its validated form (the list element, or the whole body of a single operation). */
-  validate(key: string, input: unknown): { itemKey: string; output: unknown } | { issues: ValidationIssue[] } {
-    const batch = this.op.batch;
-    if (batch.kind === 'list') {
-      const parsed = batch.item.safeParse(input);
-      if (!parsed.success) return { issues: toValidationIssues(parsed.error) };
-      const itemKey = batch.itemKey(parsed.data);
-      const first = this.seen.get(itemKey);
-      if (first !== undefined && first !== key) return { issues: [{ path: '(row)', message: `is the same item as row "${first}"` }] };
-      this.seen.set(itemKey, key);
-      return { itemKey, output: parsed.data };
-    }
-    if (input === null || typeof input !== 'object' || Array.isArray(input)) return { issues: [{ path: '(row)', message: 'must be an object of fields' }] };
-    const parsed = this.op.request.safeParse({ ...this.common, ...input });
-    if (!parsed.success) return { issues: toValidationIssues(parsed.error) };
-    return { itemKey: batch.itemKey(parsed.data), output: parsed.data };
+  validate(key: string, input: unknown): RowCheck {
+    return this.shared.validate(key, input);
   }
 
   /**
@@ -98,12 +93,7 @@ export class RowValidator {
 
   /** The non-list fields of a list operation are shared by every chunk: an error there refuses the whole job. */
   checkCommon(rows: readonly JobSpecRow[]): void {
-    const batch = this.op.batch;
-    if (batch.kind !== 'list') return;
-    const sample = rows.find((r) => batch.item.safeParse(r.input).success)?.input;
-    const parsed = this.op.request.safeParse({ ...this.common, [batch.field]: sample === undefined ? [] : [sample] });
-    if (parsed.success) return;
-    const issues = toValidationIssues(parsed.error).filter((i) => i.path !== batch.field && !i.path.startsWith(`${batch.field}[`));
+    const issues = commonFieldIssues(this.op, this.common, rows.map((r) => r.input));
     if (issues.length > 0) throw localError('INVALID_INPUT', this.op.id, 'not-executed', { action: 'show', details: { issues } });
   }
 }

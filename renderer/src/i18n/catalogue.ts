@@ -1,6 +1,7 @@
 // The merged message tables: the shell's, the shared ones and every feature's. A feature adds its table here
 // (one import, one entry) and nowhere else.
 import { shellMessages } from '../app/shell/messages';
+import { gridMessages } from '../components/grid/messages';
 import { messages as activity } from '../features/activity/messages';
 import { messages as cargo } from '../features/cargo/messages';
 import { messages as inboundShipments } from '../features/inbound-shipments/messages';
@@ -19,6 +20,7 @@ export const MESSAGE_TABLES = {
   common: commonMessages,
   errors: errorMessages,
   shell: shellMessages,
+  grid: gridMessages,
   activity,
   settings,
   shippingLists,

@@ -1,0 +1,154 @@
+// The two connections a desktop keeps to the team server: one for commands and scripts, one subscribed to the
+// appId's channel (a subscribed connection can do nothing else). Commands never queue while the server is
+// away: they fail at once, and the caller falls back to local coordination until the server is back.
+import { EventEmitter } from 'node:events';
+import { Redis, type RedisOptions } from 'ioredis';
+import type { Logger } from '../logger';
+import type { LuaScript } from './redis-scripts';
+
+export interface TeamConnectionOptions {
+  url: string;
+  /** The address without credentials, for the log. */
+  display: string;
+  channel: string;
+  logger: Logger;
+  connectTimeoutMs?: number;
+  commandTimeoutMs?: number;
+}
+
+export class TeamConnection extends EventEmitter<{ up: []; down: [string]; message: [string] }> {
+  private readonly cmd: Redis;
+  private readonly sub: Redis;
+  private subscribed = false;
+  private wasUp = false;
+  private everUp = false;
+  private closed = false;
+  /** A call failed while the connections looked fine (a timeout: the server hangs or the network dropped). */
+  private suspect = false;
+  lastError: string | null = null;
+
+  constructor(private readonly opts: TeamConnectionOptions) {
+    super();
+    const common: RedisOptions = {
+      connectTimeout: opts.connectTimeoutMs ?? 2000,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      // Keep trying for as long as the session lives: the team schedule resumes when the server is back.
+      retryStrategy: (times) => Math.min(100 * times, 1000),
+      reconnectOnError: () => false,
+    };
+    this.cmd = new Redis(opts.url, { ...common, commandTimeout: opts.commandTimeoutMs ?? 2000, connectionName: 'opsdesk' });
+    this.sub = new Redis(opts.url, { ...common, connectionName: 'opsdesk-sub' });
+    for (const conn of [this.cmd, this.sub]) {
+      conn.on('ready', () => this.onReady(conn));
+      conn.on('close', () => this.onLost(conn === this.sub ? 'subscription' : 'commands'));
+      conn.on('error', (err: Error) => {
+        this.lastError = err.message;
+      });
+    }
+    this.sub.on('message', (_channel: string, text: string) => this.emit('message', text));
+  }
+
+  get up(): boolean {
+    return this.connected && !this.suspect;
+  }
+
+  /** Both connections are open (the server may still fail to answer: see `failed`). */
+  get connected(): boolean {
+    return !this.closed && this.cmd.status === 'ready' && this.sub.status === 'ready' && this.subscribed;
+  }
+
+  /** A call failed: until a call succeeds again (the heartbeat's), the desktop coordinates locally. */
+  failed(reason: string): void {
+    if (this.suspect || this.closed) return;
+    this.suspect = true;
+    this.lastError = reason;
+    this.onLost('commands');
+  }
+
+  /** A call succeeded: if one had failed, the team is back. */
+  succeeded(): void {
+    if (!this.suspect) return;
+    this.suspect = false;
+    this.checkUp();
+  }
+
+  /**
+   * Whether the connection is up, waiting at most `ms` for a first connection (a session that just opened
+   * should not renew on its own while the team's pair is one round trip away). After a loss it does not wait.
+   */
+  whenUp(ms: number): Promise<boolean> {
+    if (this.everUp) return Promise.resolve(this.up);
+    return this.waitUp(ms);
+  }
+
+  /** Resolves true once the connection is up, false after `ms`. */
+  waitUp(ms: number): Promise<boolean> {
+    if (this.up || this.closed) return Promise.resolve(this.up);
+    return new Promise((resolve) => {
+      const done = (v: boolean) => {
+        clearTimeout(timer);
+        this.off('up', onUp);
+        resolve(v);
+      };
+      const onUp = () => done(true);
+      const timer = setTimeout(() => done(this.up), ms);
+      timer.unref();
+      this.on('up', onUp);
+    });
+  }
+
+  async run(script: LuaScript, keys: string[], args: Array<string | number>): Promise<unknown> {
+    try {
+      return await this.cmd.evalsha(script.sha, keys.length, ...keys, ...args);
+    } catch (err) {
+      if (err instanceof Error && err.message.startsWith('NOSCRIPT')) return this.cmd.eval(script.source, keys.length, ...keys, ...args);
+      throw err;
+    }
+  }
+
+  get commands(): Redis {
+    return this.cmd;
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await Promise.all([this.cmd.quit().catch(() => this.cmd.disconnect()), this.sub.quit().catch(() => this.sub.disconnect())]);
+  }
+
+  private onReady(conn: Redis): void {
+    if (conn === this.sub) {
+      this.sub.subscribe(this.opts.channel).then(
+        () => {
+          this.subscribed = true;
+          this.checkUp();
+        },
+        (err: unknown) => {
+          this.lastError = err instanceof Error ? err.message : String(err);
+        },
+      );
+    } else {
+      this.checkUp();
+    }
+  }
+
+  private checkUp(): void {
+    if (!this.up || this.wasUp) return;
+    this.wasUp = true;
+    this.everUp = true;
+    this.lastError = null;
+    this.opts.logger.info({ server: this.opts.display }, 'team server connected');
+    this.emit('up');
+  }
+
+  private onLost(which: string): void {
+    if (which === 'subscription') this.subscribed = false;
+    if (which === 'commands' && this.cmd.status !== 'ready') this.suspect = false;
+    if (!this.wasUp) return;
+    this.wasUp = false;
+    const reason = this.closed ? 'closed' : `lost the ${which} connection${this.lastError ? `: ${this.lastError}` : ''}`;
+    if (!this.closed) this.opts.logger.warn({ server: this.opts.display, reason }, 'team server unavailable; coordinating locally');
+    this.emit('down', reason);
+  }
+}

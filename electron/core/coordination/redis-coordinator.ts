@@ -1,0 +1,168 @@
+// Team mode: desktops on one appId share one token pair and one schedule through a Redis (or Valkey) server.
+// Redis is the coordination engine; the scripts it runs are in redis-scripts.ts. When the server is away the
+// desktop coordinates locally and says so (status `fallback` with a warning), and rejoins when it is back.
+import { randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
+import { silentLogger, type Logger } from '../logger';
+import { defaultDesktopName } from './local';
+import { TeamConnection } from './redis-connection';
+import { HEARTBEAT, TEAM_STATUS } from './redis-scripts';
+import { RedisSlots, teamKeys, type TeamKeys, type TeamTiming } from './redis-slots';
+import { RedisPairs } from './redis-tokens';
+import { parseTeamUrl, registerTeamSecrets } from './team-url';
+import type { CoordinationMode, CoordinationStatus, Coordinator, PathHolder, TokenPairStore } from './types';
+
+export interface RedisCoordinatorOptions {
+  /** `redis://` or `rediss://`, credentials included: a secret, never logged. */
+  url: string;
+  appId: string;
+  appSecret: () => Promise<string | null>;
+  /** Shown to the other desktops (default: the host name). */
+  desktopName?: string;
+  logger?: Logger;
+  /** A slot lapses this long after it was granted: the vendor's rule (default 120 s). */
+  slotLeaseMs?: number;
+  /** A desktop not heard from for this long is gone; its slots are freed (default 10 s). */
+  livenessMs?: number;
+  /** Longest a renewal may hold the renewal lease (default 35 s: a token call times out after 30 s). */
+  renewalLeaseMs?: number;
+  /** How long a session that just opened waits for the server before it acts alone (default 3 s). */
+  connectWaitMs?: number;
+  pollMs?: number;
+}
+
+export const CONNECTING_WARNING = 'Connecting to the team server; until then this desktop schedules on its own.';
+export const UNAVAILABLE_WARNING = 'The team server is unreachable: this desktop schedules on its own (other desktops may collide with it) until it is back.';
+
+export class RedisCoordinator extends EventEmitter<{ changed: [CoordinationStatus] }> implements Coordinator {
+  readonly slots: RedisSlots;
+  readonly desktopId = randomUUID().replace(/-/g, '').slice(0, 12);
+  private readonly desktopName: string;
+  private readonly conn: TeamConnection;
+  private readonly keys: TeamKeys;
+  private readonly timing: TeamTiming;
+  private readonly display: string;
+  private readonly log: Logger;
+  private mode: CoordinationMode = 'fallback';
+  private warning: string | null = CONNECTING_WARNING;
+  private since = Date.now();
+  private desktops = 1;
+  private lastEmitted = '';
+  private readonly beat: NodeJS.Timeout;
+
+  constructor(private readonly o: RedisCoordinatorOptions) {
+    super();
+    const server = parseTeamUrl(o.url);
+    registerTeamSecrets(server);
+    this.display = server.display;
+    this.desktopName = o.desktopName ?? defaultDesktopName();
+    this.log = (o.logger ?? silentLogger()).child({ module: 'team', appId: o.appId });
+    this.keys = teamKeys(o.appId);
+    const livenessMs = o.livenessMs ?? 10_000;
+    this.timing = { slotLeaseMs: o.slotLeaseMs ?? 120_000, livenessMs, pollMs: o.pollMs ?? 250 };
+    this.conn = new TeamConnection({ url: server.url, display: server.display, channel: this.keys.channel, logger: this.log });
+    this.slots = new RedisSlots(this.conn, this.keys, this.desktopId, this.timing, (err) => this.onFailure(err));
+    this.conn.on('up', () => {
+      this.setMode('team', null);
+      void this.heartbeat();
+    });
+    this.conn.on('down', (reason) => this.setMode('fallback', reason === 'closed' ? null : UNAVAILABLE_WARNING));
+    // Beats often enough that a live desktop is never taken for a dead one.
+    this.beat = setInterval(() => void this.heartbeat(), Math.max(50, Math.floor(livenessMs / 4)));
+    this.beat.unref();
+  }
+
+  /** Resolves once the team server is connected (true) or `ms` passed (false). */
+  ready(ms: number): Promise<boolean> {
+    return this.conn.waitUp(ms);
+  }
+
+  tokenPairs(local: TokenPairStore): TokenPairStore {
+    return new RedisPairs({
+      conn: this.conn,
+      keys: this.keys,
+      appId: this.o.appId,
+      desktopId: this.desktopId,
+      appSecret: this.o.appSecret,
+      local,
+      renewalLeaseMs: this.o.renewalLeaseMs ?? 35_000,
+      connectWaitMs: this.o.connectWaitMs ?? 3000,
+      onFailure: (err) => this.onFailure(err),
+      logger: this.log,
+    });
+  }
+
+  async status(): Promise<CoordinationStatus> {
+    let holders: PathHolder[] = [];
+    if (this.conn.up) {
+      try {
+        const flat = (await this.conn.run(TEAM_STATUS, [this.keys.presence, this.keys.names, this.keys.paths], [this.timing.livenessMs, this.keys.holdersPrefix])) as Array<string | number>;
+        this.desktops = Math.max(1, Number(flat[0]));
+        holders = [];
+        for (let i = 1; i + 2 < flat.length; i += 3) {
+          const desktopId = String(flat[i + 1]);
+          holders.push({ path: String(flat[i]), desktopId, desktopName: String(flat[i + 2]), mine: desktopId === this.desktopId });
+        }
+      } catch (err) {
+        this.onFailure(err);
+      }
+    }
+    return {
+      mode: this.mode,
+      server: this.display,
+      thisDesktop: { id: this.desktopId, name: this.desktopName },
+      desktops: this.mode === 'team' ? this.desktops : 1,
+      holders,
+      warning: this.warning,
+      since: this.since,
+    };
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.beat);
+    // Leaving on purpose: the others count one desktop fewer at once (a killed one drops out with its liveness).
+    if (this.conn.up) {
+      await Promise.all([this.conn.commands.zrem(this.keys.presence, this.desktopId), this.conn.commands.hdel(this.keys.names, this.desktopId)]).catch(() => undefined);
+    }
+    await this.conn.close();
+  }
+
+  private async heartbeat(): Promise<void> {
+    // Also the probe that ends a fallback after a failed call: it runs whenever the connections are open.
+    if (!this.conn.connected) return;
+    try {
+      this.desktops = Number(await this.conn.run(HEARTBEAT, [this.keys.presence, this.keys.names], [this.desktopId, this.desktopName, this.timing.livenessMs]));
+    } catch (err) {
+      this.onFailure(err);
+      return;
+    }
+    this.conn.succeeded();
+    if (this.listenerCount('changed') > 0) await this.emitIfChanged();
+  }
+
+  private setMode(mode: CoordinationMode, warning: string | null): void {
+    if (mode === this.mode && warning === this.warning) return;
+    this.mode = mode;
+    this.warning = warning;
+    this.since = Date.now();
+    void this.emitIfChanged();
+  }
+
+  private async emitIfChanged(): Promise<void> {
+    const status = await this.status();
+    const text = JSON.stringify({ ...status, since: 0 });
+    if (text === this.lastEmitted) return;
+    this.lastEmitted = text;
+    this.emit('changed', status);
+  }
+
+  private onFailure(err: unknown): void {
+    // A failed call while the connection is down is expected (the 'down' event said so). One while it looks up
+    // (a timeout: the server hangs or the network dropped) puts the desktop in fallback until a heartbeat
+    // gets through, so no request waits out a timeout per call.
+    if (!this.conn.up) return;
+    const reason = err instanceof Error ? err.message : String(err);
+    this.log.warn({ err: reason }, 'team server call failed; coordinating locally');
+    this.conn.failed(reason);
+  }
+}

@@ -1,0 +1,54 @@
+// "Test" on the team settings: can this desktop reach the server with these credentials, how fast, and how
+// many desktops of the appId are there now. One short-lived connection; nothing is written.
+import { Redis } from 'ioredis';
+import { knownSecrets } from '../redaction';
+import { teamKeys } from './redis-slots';
+import { parseTeamUrl, registerTeamSecrets } from './team-url';
+
+export interface TeamProbe {
+  ok: boolean;
+  message: string;
+  server: string | null;
+  desktops: number | null;
+  roundTripMs: number | null;
+}
+
+export async function probeTeamServer(url: string, appId: string | null, opts: { timeoutMs?: number; livenessMs?: number } = {}): Promise<TeamProbe> {
+  let server;
+  try {
+    server = parseTeamUrl(url);
+  } catch (err) {
+    return { ok: false, message: err instanceof Error ? err.message : String(err), server: null, desktops: null, roundTripMs: null };
+  }
+  registerTeamSecrets(server);
+  const timeoutMs = opts.timeoutMs ?? 3000;
+  const conn = new Redis(server.url, {
+    lazyConnect: true,
+    connectTimeout: timeoutMs,
+    commandTimeout: timeoutMs,
+    maxRetriesPerRequest: 0,
+    enableOfflineQueue: false,
+    retryStrategy: () => null,
+    connectionName: 'opsdesk-test',
+  });
+  conn.on('error', () => undefined);
+  try {
+    await conn.connect();
+    const started = performance.now();
+    await conn.ping();
+    const roundTripMs = Math.round((performance.now() - started) * 10) / 10;
+    let desktops: number | null = null;
+    if (appId) {
+      const [seconds, micros] = await conn.time();
+      const now = Number(seconds) * 1000 + Math.floor(Number(micros) / 1000);
+      desktops = await conn.zcount(teamKeys(appId).presence, now - (opts.livenessMs ?? 10_000), '+inf');
+    }
+    const who = desktops === null ? '' : ` ${desktops} desktop${desktops === 1 ? '' : 's'} of this app id connected now.`;
+    return { ok: true, message: `Connected to ${server.display} (${roundTripMs} ms).${who}`, server: server.display, desktops, roundTripMs };
+  } catch (err) {
+    const reason = knownSecrets.scrub(err instanceof Error ? err.message : String(err));
+    return { ok: false, message: `Could not use ${server.display}: ${reason}`, server: server.display, desktops: null, roundTripMs: null };
+  } finally {
+    conn.disconnect();
+  }
+}

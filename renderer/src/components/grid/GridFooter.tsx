@@ -1,0 +1,31 @@
+// Counts under the grid: rows shown, validation errors, changed cells, the selection's size.
+import { FormattedMessage } from 'react-intl';
+
+export interface GridFooterProps {
+  visible: number;
+  total: number;
+  pending: boolean;
+  errors: number;
+  rowsWithErrors: number;
+  dirty: number;
+  selection: { rows: number; cols: number };
+}
+
+export function GridFooter(p: GridFooterProps) {
+  return (
+    <div className="dg-footer">
+      <span data-testid="grid-rows">
+        <FormattedMessage id="grid.footer.rows" values={{ visible: p.visible, total: p.total }} />
+      </span>
+      <span data-testid="grid-errors" className={p.errors > 0 ? 'dg-footer-errors' : undefined}>
+        {p.pending ? <FormattedMessage id="grid.footer.checking" /> : <FormattedMessage id="grid.footer.errors" values={{ count: p.errors, rows: p.rowsWithErrors }} />}
+      </span>
+      <span data-testid="grid-dirty">
+        <FormattedMessage id="grid.footer.dirty" values={{ count: p.dirty }} />
+      </span>
+      <span data-testid="grid-selection">
+        <FormattedMessage id="grid.footer.selection" values={p.selection} />
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+// The header row: column names with sort buttons (click: ascending, descending, none).
+import type { Table } from '@tanstack/react-table';
+import { useIntl } from 'react-intl';
+import { DEFAULT_COLUMN_WIDTH, ROW_HEADER_WIDTH, STATUS_WIDTH } from './GridRowView';
+import { labelOf, type GridColumn, type GridRow } from './model/types';
+
+export function headerCellId(gridId: string, col: number): string {
+  return `${gridId}-h${col}`;
+}
+
+export interface GridHeaderProps {
+  gridId: string;
+  /** The header the keyboard is on (Enter sorts by it), or null. */
+  activeCol: number | null;
+  table: Table<GridRow>;
+  columns: readonly GridColumn[];
+  locale: string;
+  width: number;
+}
+
+export function GridHeader({ gridId, activeCol, table, columns, locale, width }: GridHeaderProps) {
+  const intl = useIntl();
+  const byId = new Map(columns.map((c) => [c.id, c]));
+  const headers = table.getHeaderGroups()[0]?.headers ?? [];
+  return (
+    <div role="rowgroup" className="dg-head" style={{ width }}>
+      <div role="row" aria-rowindex={1} className="dg-row dg-headrow">
+        <div role="columnheader" aria-colindex={1} className="dg-rowheader" style={{ width: ROW_HEADER_WIDTH }}>
+          {intl.formatMessage({ id: 'grid.rowHeader' })}
+        </div>
+        {headers.map((h, i) => {
+          const col = byId.get(h.column.id)!;
+          const sorted = h.column.getIsSorted();
+          return (
+            <div
+              key={h.id}
+              id={headerCellId(gridId, i)}
+              role="columnheader"
+              aria-colindex={i + 2}
+              aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}
+              className={`dg-colheader${activeCol === i ? ' dg-header-active' : ''}`}
+              style={{ width: col.width ?? DEFAULT_COLUMN_WIDTH }}
+            >
+              <button type="button" tabIndex={-1} className="dg-sort" onClick={h.column.getToggleSortingHandler()}>
+                {labelOf(col, locale)}
+                {sorted && <span aria-hidden>{sorted === 'asc' ? ' ▲' : ' ▼'}</span>}
+              </button>
+            </div>
+          );
+        })}
+        <div role="columnheader" aria-colindex={columns.length + 2} className="dg-colheader" style={{ width: STATUS_WIDTH }}>
+          {intl.formatMessage({ id: 'grid.status' })}
+        </div>
+      </div>
+    </div>
+  );
+}

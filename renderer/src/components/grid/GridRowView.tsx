@@ -1,0 +1,128 @@
+// One visible row: row header (number, error count), the data cells, the status cell. Memoised so that
+// scrolling and editing re-render only the rows whose props changed.
+import { memo, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { issueText } from './model/issue-text';
+import type { Rect } from './model/selection';
+import { isDirty, type GridColumn, type GridRow, type RowStatus } from './model/types';
+import type { RowIssues } from './model/validation';
+
+export const ROW_HEIGHT = 30;
+export const ROW_HEADER_WIDTH = 64;
+export const STATUS_WIDTH = 180;
+export const DEFAULT_COLUMN_WIDTH = 140;
+
+/** Where a cell sits in the scroll area's content (below the one-row header). */
+export function cellBox(columns: readonly GridColumn[], pos: { row: number; col: number }) {
+  let left = ROW_HEADER_WIDTH;
+  for (let c = 0; c < pos.col; c++) left += columns[c]?.width ?? DEFAULT_COLUMN_WIDTH;
+  return { top: ROW_HEIGHT * (pos.row + 1), left, width: columns[pos.col]?.width ?? DEFAULT_COLUMN_WIDTH, height: ROW_HEIGHT };
+}
+
+export function cellId(gridId: string, viewRow: number, col: number): string {
+  return `${gridId}-r${viewRow}-c${col}`;
+}
+
+export interface GridRowViewProps {
+  gridId: string;
+  row: GridRow;
+  viewRow: number;
+  top: number;
+  columns: readonly GridColumn[];
+  issues: RowIssues | undefined;
+  status: RowStatus | undefined;
+  /** The selection's rectangle when it touches this row (null otherwise), the active column, the fill range. */
+  selected: Rect | null;
+  activeCol: number | null;
+  fillHandle: boolean;
+  fillPreview: boolean;
+  /** The editor when this row's cell is being edited. */
+  editor: { col: number; node: ReactNode } | null;
+  infoId: string;
+}
+
+function StatusCell({ status }: { status: RowStatus | undefined }) {
+  const intl = useIntl();
+  const state = status?.state ?? 'draft';
+  const name = intl.formatMessage({ id: `grid.state.${state}` });
+  const full =
+    status?.reason && (state === 'failed' || state === 'unknown')
+      ? intl.formatMessage({ id: state === 'failed' ? 'grid.state.failedWithReason' : 'grid.state.unknownWithReason' }, { reason: status.reason })
+      : name;
+  return (
+    <span className={`dg-status dg-status-${state}`} title={full}>
+      {full}
+    </span>
+  );
+}
+
+function GridRowViewInner(p: GridRowViewProps) {
+  const intl = useIntl();
+  const { row, viewRow, columns, issues, selected } = p;
+  const errorCount = issues?.count ?? 0;
+  const rowIssue = issues?.row[0];
+  const rowIssueText = rowIssue ? issueText(rowIssue) : null;
+  return (
+    <div
+      role="row"
+      aria-rowindex={viewRow + 2}
+      className={`dg-row${errorCount > 0 ? ' dg-row-invalid' : ''}${p.fillPreview ? ' dg-fill-preview' : ''}`}
+      style={{ transform: `translateY(${p.top}px)` }}
+      data-row-id={row.id}
+    >
+      <div
+        role="rowheader"
+        aria-colindex={1}
+        className="dg-rowheader"
+        title={rowIssueText ? intl.formatMessage({ id: rowIssueText.id }, rowIssueText.values) : undefined}
+      >
+        <span className="dg-rownum">{viewRow + 1}</span>
+        {errorCount > 0 && <span className="dg-errcount">{intl.formatMessage({ id: 'grid.rowErrors' }, { count: errorCount })}</span>}
+      </div>
+      {columns.map((c, col) => {
+        const issue = issues?.cells.get(c.id);
+        const text = issue ? issueText(issue) : null;
+        const isSelected = selected !== null && col >= selected.left && col <= selected.right;
+        const isActive = p.activeCol === col;
+        const value = row.values[c.id] ?? '';
+        const editing = p.editor !== null && p.editor.col === col;
+        const cls =
+          'dg-cell' +
+          (c.kind === 'text' ? '' : ' dg-num') +
+          (isSelected ? ' dg-selected' : '') +
+          (isActive ? ' dg-active' : '') +
+          (isDirty(row, c.id) ? ' dg-dirty' : '') +
+          (issue ? ' dg-invalid' : '');
+        return (
+          <div
+            key={c.id}
+            id={cellId(p.gridId, viewRow, col)}
+            role="gridcell"
+            aria-colindex={col + 2}
+            aria-selected={isSelected}
+            aria-invalid={issue ? true : undefined}
+            aria-describedby={isActive && issue ? p.infoId : undefined}
+            className={cls}
+            style={{ width: c.width ?? DEFAULT_COLUMN_WIDTH }}
+            data-row={viewRow}
+            data-col={col}
+            title={text ? intl.formatMessage({ id: text.id }, text.values) : undefined}
+          >
+            {editing ? p.editor!.node : value}
+            {p.fillHandle && selected && col === selected.right && viewRow === selected.bottom && <FillHandle />}
+          </div>
+        );
+      })}
+      <div role="gridcell" aria-colindex={columns.length + 2} aria-readonly className="dg-cell dg-statuscell" style={{ width: STATUS_WIDTH }}>
+        <StatusCell status={p.status} />
+      </div>
+    </div>
+  );
+}
+
+function FillHandle() {
+  const intl = useIntl();
+  return <span className="dg-fill-handle" data-fill-handle aria-hidden title={intl.formatMessage({ id: 'grid.fillHandle' })} />;
+}
+
+export const GridRowView = memo(GridRowViewInner);

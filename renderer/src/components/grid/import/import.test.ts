@@ -1,0 +1,114 @@
+// Import and export of sheets: header mapping in both languages, bad cells reported by sheet row and column
+// without dropping good rows, ids above 2^53 and leading zeros intact through CSV and XLSX.
+import writeXlsxFile from 'write-excel-file/universal';
+import { describe, expect, it } from 'vitest';
+import type { GridColumn } from '../model/types';
+import { decodeCsvBytes, parseCsvText, rowsToCsv } from './csv';
+import { headerKey, mapHeaders } from './header-mapping';
+import { sheetToRows } from './sheet-rows';
+import { cellToText, readXlsxMatrix } from './xlsx-read';
+import { rowsToXlsxSheet } from './xlsx';
+
+const columns: GridColumn[] = [
+  { id: 'store', field: 'store_id', label: { en: 'Store id', zh: '店铺ID' }, kind: 'id' },
+  { id: 'msku', field: 'msku_id', label: { en: 'MSKU id', zh: 'MSKU ID' }, kind: 'text', aliases: ['平台SKU'] },
+  { id: 'qty', field: 'quantity', label: { en: 'Quantity', zh: '数量' }, kind: 'integer' },
+];
+let n = 0;
+const newId = () => `imp-${++n}`;
+
+describe('header mapping', () => {
+  it('accepts zh-CN and en headers, aliases and loose spelling', () => {
+    expect(headerKey('ＭＳＫＵ　ＩＤ')).toBe('mskuid');
+    const m = mapHeaders(['数量', 'msku_id', 'Store ID', '备注'], columns);
+    expect(m.columns.map((c) => c?.id ?? null)).toEqual(['qty', 'msku', 'store', null]);
+    expect(m.unknown).toEqual(['备注']);
+    expect(m.missing).toEqual([]);
+    expect(mapHeaders(['平台SKU', 'Quantity', '数量'], columns)).toMatchObject({ duplicates: ['数量'] });
+    expect(mapHeaders(['平台SKU'], columns).missing.map((c) => c.id)).toEqual(['store', 'qty']);
+  });
+});
+
+describe('sheetToRows', () => {
+  it('keeps every non-blank row, lists bad cells by sheet row and column, and keeps their text', () => {
+    const result = sheetToRows(
+      [
+        ['店铺ID', 'MSKU ID', '数量'],
+        ['0012', 'A-1', '1,200'],
+        ['12x', 'A-2', '1.5'],
+        ['', '', ''],
+        ['123456789123456789', 'A-3', '５'],
+      ],
+      columns,
+      'zh-CN',
+      newId,
+    );
+    expect(result.rows.map((r) => r.values)).toEqual([
+      { store: '0012', msku: 'A-1', qty: '1200' },
+      { store: '12x', msku: 'A-2', qty: '1.5' },
+      { store: '123456789123456789', msku: 'A-3', qty: '5' },
+    ]);
+    expect(result.errors.map((e) => [e.row, e.column.id, e.reason, e.text])).toEqual([
+      [3, 'store', 'notANumber', '12x'],
+      [3, 'qty', 'notWhole', '1.5'],
+    ]);
+    expect(result.blankRows).toBe(1);
+  });
+});
+
+describe('CSV', () => {
+  it('reads every cell as text (no number conversion) and unwraps our ="…" ids', () => {
+    const m = parseCsvText('\ufeffStore id,MSKU id,Quantity\r\n="0012",A-1,007\r\n123456789123456789,"A,2",3\r\n\r\n');
+    expect(m).toEqual([
+      ['Store id', 'MSKU id', 'Quantity'],
+      ['="0012"', 'A-1', '007'],
+      ['123456789123456789', 'A,2', '3'],
+    ]);
+    expect(sheetToRows(m, columns, 'en', newId).rows.map((r) => r.values.store)).toEqual(['0012', '123456789123456789']);
+  });
+
+  it('reads GB18030 bytes from a zh-CN Excel as well as UTF-8', () => {
+    const gbk = new Uint8Array([0xca, 0xfd, 0xc1, 0xbf, 0x0d, 0x0a, 0x35]); // "数量\r\n5" in GB18030
+    expect(decodeCsvBytes(gbk)).toBe('数量\r\n5');
+    expect(decodeCsvBytes(new TextEncoder().encode('数量'))).toBe('数量');
+  });
+
+  it('export → import round-trips ids above 2^53, leading zeros, commas and line breaks', () => {
+    const rows = [
+      { id: 'a', values: { store: '0012', msku: 'A,1', qty: '3' } },
+      { id: 'b', values: { store: '123456789123456789', msku: 'two\nlines', qty: '' } },
+    ];
+    const csv = rowsToCsv(columns, rows, 'zh-CN');
+    expect(csv.startsWith('\ufeff店铺ID,MSKU ID,数量\r\n="0012",')).toBe(true);
+    const back = sheetToRows(parseCsvText(csv), columns, 'zh-CN', newId);
+    expect(back.rows.map((r) => r.values)).toEqual(rows.map((r) => r.values));
+    expect(back.errors).toEqual([]);
+  });
+});
+
+describe('XLSX', () => {
+  it('cell values become text: numbers as stored, dates as yyyy-MM-dd HH:mm:ss', () => {
+    expect(cellToText(new Date(Date.UTC(2026, 0, 5, 9, 3, 7)))).toBe('2026-01-05 09:03:07');
+    expect(cellToText(true)).toBe('TRUE');
+    expect(cellToText(null)).toBe('');
+  });
+
+  it('export → import round-trips text cells exactly (ids above 2^53, leading zeros, Chinese)', async () => {
+    const rows = [
+      { id: 'a', values: { store: '0012', msku: '新品-1', qty: '3' } },
+      { id: 'b', values: { store: '123456789123456789', msku: 'B', qty: '1200' } },
+    ];
+    const blob = await writeXlsxFile(rowsToXlsxSheet(columns, rows, 'en')).toBlob();
+    const matrix = await readXlsxMatrix(await blob.arrayBuffer());
+    expect(matrix).toEqual([
+      ['Store id', 'MSKU id', 'Quantity'],
+      ['0012', '新品-1', '3'],
+      ['123456789123456789', 'B', '1200'],
+    ]);
+  });
+
+  it('a number cell keeps the digits Excel stored instead of passing through a double', async () => {
+    const blob = await writeXlsxFile([[{ value: 'Quantity', type: String }], [{ value: 12, type: Number }]]).toBlob();
+    expect(await readXlsxMatrix(await blob.arrayBuffer())).toEqual([['Quantity'], ['12']]);
+  });
+});

@@ -1,0 +1,156 @@
+// The grid's rows checked with the catalogue's own row validation (shared with the batch runner), issues
+// mapped onto cells by field path. Results are cached per row values object: an edit replaces that object, so
+// only edited rows are checked again.
+import type { OperationId } from '../../../../../shared/catalogue/types';
+import { batchOperationOf, checkRow, commonFieldIssues, type BatchOperationDef, type ValidationIssue } from '../../../../../shared/catalogue/row-validation';
+import { cellProblem } from './cell-values';
+import type { NumberProblem } from './numbers';
+import type { CellValues, GridColumn, GridRow } from './types';
+
+export type IssueMessage =
+  | { kind: 'number'; problem: NumberProblem }
+  /** The schema's own reason, as the batch runner reports it. */
+  | { kind: 'schema'; text: string; path: string }
+  /** The same vendor item as an earlier row (1-based position in the data). */
+  | { kind: 'duplicate'; firstRow: number };
+
+export interface RowIssues {
+  readonly cells: ReadonlyMap<string, IssueMessage>;
+  /** Issues no column shows (duplicates, fields without a column). */
+  readonly row: readonly IssueMessage[];
+  readonly count: number;
+}
+
+export interface GridValidation {
+  readonly byRow: ReadonlyMap<string, RowIssues>;
+  readonly total: number;
+  readonly rowsWithIssues: number;
+  /** True while a large load is still being checked in the background (counts are not final yet). */
+  readonly pending: boolean;
+  /** Errors in the operation's non-row fields (store, queue type…): the screen shows them at its form. */
+  readonly common: readonly ValidationIssue[];
+}
+
+export interface GridValidatorOptions {
+  operation: OperationId;
+  /** The non-row fields of a list operation (store, queue type), or the shared body of a single one. */
+  common?: Record<string, unknown> | null;
+  columns: readonly GridColumn[];
+  locale: string;
+}
+
+interface Checked {
+  issues: RowIssues | null;
+  itemKey: string | null;
+}
+
+function setPath(target: Record<string, unknown>, path: string, value: unknown): void {
+  if (!path.includes('.')) {
+    target[path] = value;
+    return;
+  }
+  const keys = path.split('.');
+  let node = target;
+  for (const key of keys.slice(0, -1)) {
+    const child = node[key];
+    node = (child !== null && typeof child === 'object' ? child : (node[key] = {})) as Record<string, unknown>;
+  }
+  node[keys[keys.length - 1]!] = value;
+}
+
+/** The item the operation gets from a row: empty cells are left out, the item itself for a '' field. */
+export function rowToInput(values: CellValues, columns: readonly GridColumn[]): unknown {
+  const whole = columns.find((c) => c.field === '');
+  if (whole) return values[whole.id] ?? '';
+  const input: Record<string, unknown> = {};
+  for (const c of columns) {
+    const v = values[c.id] ?? '';
+    if (v.trim() !== '') setPath(input, c.field, v);
+  }
+  return input;
+}
+
+export function isBlankRow(values: CellValues, columns: readonly GridColumn[]): boolean {
+  return columns.every((c) => (values[c.id] ?? '').trim() === '');
+}
+
+function columnForPath(columns: readonly GridColumn[], path: string): GridColumn | undefined {
+  return columns.find((c) => (c.field === '' ? path === '' : path === c.field || path.startsWith(`${c.field}.`) || path.startsWith(`${c.field}[`)));
+}
+
+export class GridValidator {
+  private readonly op: BatchOperationDef;
+  private cache = new WeakMap<CellValues, Checked>();
+
+  constructor(private readonly opts: GridValidatorOptions) {
+    const op = batchOperationOf(opts.operation);
+    if (!op) throw new Error(`${opts.operation} is not a write operation that takes rows`);
+    this.op = op;
+  }
+
+  /** One row on its own (blank rows are not sent and have no issues). */
+  check(values: CellValues): Checked {
+    const hit = this.cache.get(values);
+    if (hit) return hit;
+    const { columns, locale } = this.opts;
+    let result: Checked;
+    if (isBlankRow(values, columns)) result = { issues: null, itemKey: null };
+    else {
+      const cells = new Map<string, IssueMessage>();
+      const row: IssueMessage[] = [];
+      for (const c of columns) {
+        const problem = cellProblem(c.kind, values[c.id] ?? '', locale);
+        if (problem) cells.set(c.id, { kind: 'number', problem });
+      }
+      const checked = checkRow(this.op, this.opts.common ?? null, rowToInput(values, columns));
+      if ('issues' in checked) {
+        for (const issue of checked.issues) {
+          const col = columnForPath(columns, issue.path);
+          const msg: IssueMessage = { kind: 'schema', text: issue.message, path: issue.path };
+          if (!col) row.push(msg);
+          else if (!cells.has(col.id)) cells.set(col.id, msg);
+        }
+      }
+      const count = cells.size + row.length;
+      result = { issues: count === 0 ? null : { cells, row, count }, itemKey: 'itemKey' in checked ? checked.itemKey : null };
+    }
+    this.cache.set(values, result);
+    return result;
+  }
+
+  /** Every row, with a later row naming the same item as an earlier one refused as the runner refuses it. */
+  validate(rows: readonly GridRow[]): GridValidation {
+    const byRow = new Map<string, RowIssues>();
+    const firstOf = new Map<string, number>();
+    let total = 0;
+    const listOp = this.op.batch.kind === 'list';
+    let sample: unknown;
+    for (let i = 0; i < rows.length; i++) {
+      const r = rows[i]!;
+      const { issues, itemKey } = this.check(r.values);
+      if (listOp && sample === undefined && issues === null && itemKey !== null) sample = rowToInput(r.values, this.opts.columns);
+      let own = issues;
+      if (listOp && itemKey !== null) {
+        const first = firstOf.get(itemKey);
+        if (first === undefined) firstOf.set(itemKey, i);
+        else {
+          const dup: IssueMessage = { kind: 'duplicate', firstRow: first + 1 };
+          own = { cells: own?.cells ?? new Map(), row: [...(own?.row ?? []), dup], count: (own?.count ?? 0) + 1 };
+        }
+      }
+      if (own) {
+        byRow.set(r.id, own);
+        total += own.count;
+      }
+    }
+    const common = commonFieldIssues(this.op, this.opts.common ?? null, sample === undefined ? [] : [sample]);
+    return { byRow, total, rowsWithIssues: byRow.size, pending: false, common };
+  }
+
+  /** How many rows have not been checked yet, counting up to `limit` (a cheap look-ahead). */
+  countUnchecked(rows: readonly GridRow[], limit: number): number {
+    let n = 0;
+    for (let i = 0; i < rows.length && n < limit; i++) if (!this.cache.has(rows[i]!.values)) n++;
+    return n;
+  }
+}

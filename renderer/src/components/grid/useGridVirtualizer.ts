@@ -1,0 +1,42 @@
+// Row virtualisation (TanStack Virtual) on the grid's scroll area, and bringing a cell into view: rows by the
+// virtualiser, columns by their widths (the row header stays sticky on the left).
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
+import { useCallback, type RefObject } from 'react';
+import { DEFAULT_COLUMN_WIDTH, ROW_HEADER_WIDTH, ROW_HEIGHT } from './GridRowView';
+import type { GridColumn } from './model/types';
+
+export function useGridVirtualizer(scrollRef: RefObject<HTMLDivElement | null>, count: number, columns: readonly GridColumn[], activeRow: number, height: number) {
+  const virtualizer = useVirtualizer({
+    count,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    // Rows render before the first layout measurement (and where there is no layout, as in unit tests).
+    initialRect: { width: 1000, height },
+    overscan: 5,
+    // The active row stays rendered even when scrolled away, so aria-activedescendant always points at a cell.
+    rangeExtractor: useCallback(
+      (range: Range) => {
+        const list = defaultRangeExtractor(range);
+        if (activeRow < range.count && !list.includes(activeRow)) return [...list, activeRow].sort((a, b) => a - b);
+        return list;
+      },
+      [activeRow],
+    ),
+  });
+
+  const scrollToCell = useCallback(
+    (row: number, col: number) => {
+      virtualizer.scrollToIndex(row, { align: 'auto' });
+      const el = scrollRef.current;
+      if (!el) return;
+      let left = ROW_HEADER_WIDTH;
+      for (let c = 0; c < col; c++) left += columns[c]!.width ?? DEFAULT_COLUMN_WIDTH;
+      const right = left + (columns[col]?.width ?? DEFAULT_COLUMN_WIDTH);
+      if (left - ROW_HEADER_WIDTH < el.scrollLeft) el.scrollLeft = left - ROW_HEADER_WIDTH;
+      else if (right > el.scrollLeft + el.clientWidth) el.scrollLeft = right - el.clientWidth;
+    },
+    [virtualizer, columns, scrollRef],
+  );
+
+  return { virtualizer, scrollToCell };
+}

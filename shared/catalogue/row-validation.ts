@@ -1,0 +1,84 @@
+// One row of a batch write, validated the same way wherever it is checked: in the grid as the user types and
+// in the batch runner before anything is sent. Pure (no I/O, no errors thrown for user input), so the renderer
+// and electron/core share it; the runner wraps the results in its own error type.
+import { getOperation } from './index';
+import { toValidationIssues, type ValidationIssue } from './fields';
+import type { ListBatch, OperationDef, OperationId } from './types';
+
+export type BatchOperationDef = OperationDef & { batch: NonNullable<OperationDef['batch']> };
+
+export type RowCheck = { itemKey: string; output: unknown } | { issues: ValidationIssue[] };
+
+/** The operation when it is a write that takes rows; null otherwise (the caller decides how to refuse). */
+export function batchOperationOf(id: OperationId): BatchOperationDef | null {
+  const op = getOperation(id);
+  return op.access === 'write' && op.batch !== null ? (op as BatchOperationDef) : null;
+}
+
+/** Row-level message when two rows name the same vendor item (answers could not tell them apart). */
+export function duplicateItemIssue(firstRowKey: string): ValidationIssue {
+  return { path: '(row)', message: `is the same item as row "${firstRowKey}"` };
+}
+
+/**
+ * One row on its own: a list operation's row against `batch.item` (paths relative to the item, e.g.
+ * `quantity`); a single operation's row as the whole body with the common fields under it.
+ */
+export function checkRow(op: BatchOperationDef, common: Record<string, unknown> | null, input: unknown): RowCheck {
+  const batch = op.batch;
+  if (batch.kind === 'list') {
+    const parsed = batch.item.safeParse(input);
+    if (!parsed.success) return { issues: toValidationIssues(parsed.error) };
+    return { itemKey: batch.itemKey(parsed.data), output: parsed.data };
+  }
+  if (input === null || typeof input !== 'object' || Array.isArray(input)) return { issues: [{ path: '(row)', message: 'must be an object of fields' }] };
+  const parsed = op.request.safeParse({ ...common, ...input });
+  if (!parsed.success) return { issues: toValidationIssues(parsed.error) };
+  return { itemKey: batch.itemKey(parsed.data), output: parsed.data };
+}
+
+/**
+ * Issues in the non-list fields of a list operation (store, queue type…), checked with one sample row that is
+ * valid on its own so the row's own errors do not show here. Empty for single operations.
+ */
+export function commonFieldIssues(op: BatchOperationDef, common: Record<string, unknown> | null, inputs: Iterable<unknown>): ValidationIssue[] {
+  const batch = op.batch;
+  if (batch.kind !== 'list') return [];
+  let sample: unknown;
+  for (const input of inputs) {
+    if (batch.item.safeParse(input).success) {
+      sample = input;
+      break;
+    }
+  }
+  const parsed = op.request.safeParse({ ...common, [batch.field]: sample === undefined ? [] : [sample] });
+  if (parsed.success) return [];
+  return toValidationIssues(parsed.error).filter((i) => i.path !== batch.field && !i.path.startsWith(`${batch.field}[`));
+}
+
+/**
+ * Validates rows one at a time, remembering item keys across calls: the second row naming an item already
+ * taken by another row is refused (a list operation's answers are keyed by item).
+ */
+export class RowValidator {
+  readonly op: BatchOperationDef;
+  private readonly seen = new Map<string, string>();
+
+  constructor(
+    op: BatchOperationDef,
+    private readonly common: Record<string, unknown> | null,
+  ) {
+    this.op = op;
+  }
+
+  validate(key: string, input: unknown): RowCheck {
+    const checked = checkRow(this.op, this.common, input);
+    if ('issues' in checked || this.op.batch.kind !== 'list') return checked;
+    const first = this.seen.get(checked.itemKey);
+    if (first !== undefined && first !== key) return { issues: [duplicateItemIssue(first)] };
+    this.seen.set(checked.itemKey, key);
+    return checked;
+  }
+}
+
+export type { ListBatch, ValidationIssue };

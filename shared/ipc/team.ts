@@ -1,0 +1,74 @@
+// Team mode: desktops on one appId share the token pair and the schedule through a Redis server. Its address
+// may carry a password, so it goes in like the app secret (write-only, kept in the OS key store) and comes back
+// only without credentials.
+import { z } from 'zod';
+import { isoTime, opaqueId } from './common';
+import { anyOperation } from './operations';
+
+/** `redis://[user:password@]host[:port][/db]` or `rediss://…` (TLS). */
+export const teamUrl = z
+  .string()
+  .max(2000)
+  .transform((s, ctx) => {
+    let url: URL;
+    try {
+      url = new URL(s.trim());
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be a URL such as redis://team-server:6379' });
+      return z.NEVER;
+    }
+    if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') {
+      ctx.addIssue({ code: 'custom', message: 'must start with redis:// or rediss:// (TLS)' });
+      return z.NEVER;
+    }
+    if (!url.hostname || url.search || url.hash || (url.pathname !== '' && url.pathname !== '/' && !/^\/\d{1,2}$/.test(url.pathname))) {
+      ctx.addIssue({ code: 'custom', message: 'must name a host, and at most a database number as its path (e.g. /0)' });
+      return z.NEVER;
+    }
+    return url.toString();
+  });
+
+/** Sets (a URL) or clears (null) a live profile's team server. The desktop's name is what the others see. */
+export const setTeamInput = z.strictObject({
+  id: opaqueId,
+  url: teamUrl.nullable(),
+  desktopName: z.string().trim().min(1).max(60).optional(),
+});
+
+/** What the renderer may know about a profile's team setting: never the password. */
+export const teamSettingsView = z.object({
+  profileId: opaqueId,
+  /** The server without credentials (`redis://host:6379`), null = this desktop works alone. */
+  server: z.string().nullable(),
+  hasPassword: z.boolean(),
+  desktopName: z.string(),
+});
+
+export const teamIdInput = z.strictObject({ id: opaqueId });
+
+/** Tests the stored server of a profile, or `url` before it is saved. */
+export const teamTestInput = z.strictObject({ id: opaqueId, url: teamUrl.optional() });
+export const teamTestOutput = z.object({
+  ok: z.boolean(),
+  message: z.string(),
+  server: z.string().nullable(),
+  /** Desktops of this appId seen on that server in the last liveness period. */
+  desktops: z.number().int().nullable(),
+  roundTripMs: z.number().nullable(),
+});
+
+export const TEAM_MODES = ['local', 'team', 'fallback'] as const;
+/** How this desktop is coordinated right now: alone, with the team, or alone because the server is away. */
+export const teamStatus = z.object({
+  profileId: opaqueId.nullable(),
+  mode: z.enum(TEAM_MODES),
+  server: z.string().nullable(),
+  thisDesktop: z.object({ id: z.string(), name: z.string() }),
+  desktops: z.number().int(),
+  /** Who holds a slot on each path right now (the status bar's "whose job holds each path"). */
+  holders: z.array(z.object({ path: z.string(), operation: anyOperation.nullable(), desktopName: z.string(), mine: z.boolean() })),
+  /** Shown as a warning when set (e.g. the team server is unreachable and this desktop schedules alone). */
+  warning: z.string().nullable(),
+  since: isoTime,
+});
+export type TeamStatus = z.infer<typeof teamStatus>;

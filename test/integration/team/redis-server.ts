@@ -1,0 +1,83 @@
+// A real redis-server for the team tests: on a free loopback port (redis-server cannot report a port it chose
+// itself, so a free one is found by binding port 0 first), no persistence, stopped and restarted on demand.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+
+/** Why the team tests are skipped, or null when redis-server is installed. */
+export const redisMissing: string | null = (() => {
+  const probe = spawnSync('redis-server', ['--version'], { encoding: 'utf8' });
+  return probe.error || probe.status !== 0 ? 'redis-server is not installed (apt install redis-server): the team-mode tests need a real one' : null;
+})();
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      const port = typeof addr === 'object' && addr ? addr.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export class RedisServer {
+  private proc: ChildProcess | null = null;
+  private constructor(
+    readonly port: number,
+    private readonly extraArgs: string[],
+  ) {}
+
+  /** `extraArgs` e.g. `['--requirepass', '…']`. */
+  static async start(extraArgs: string[] = []): Promise<RedisServer> {
+    const server = new RedisServer(await freePort(), extraArgs);
+    await server.restart();
+    return server;
+  }
+
+  get url(): string {
+    return `redis://127.0.0.1:${this.port}`;
+  }
+
+  /** Starts it (again) on the same port, empty. */
+  async restart(): Promise<void> {
+    if (this.proc) throw new Error('redis-server is already running');
+    const proc = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--protected-mode', 'no', ...this.extraArgs], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.proc = proc;
+    let out = '';
+    proc.stdout?.on('data', (d: Buffer) => (out += d.toString()));
+    proc.stderr?.on('data', (d: Buffer) => (out += d.toString()));
+    const deadline = Date.now() + 10_000;
+    while (!out.includes('Ready to accept connections')) {
+      if (proc.exitCode !== null || Date.now() > deadline) throw new Error(`redis-server did not start on ${this.port}:\n${out}`);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  }
+
+  /** Stops it at once (SIGKILL: as a crash or a pulled cable would). */
+  async kill(): Promise<void> {
+    const proc = this.proc;
+    if (!proc) return;
+    this.proc = null;
+    const exited = new Promise((r) => proc.once('exit', r));
+    proc.kill('SIGKILL');
+    proc.kill('SIGCONT');
+    await exited;
+  }
+
+  /** Freezes it (SIGSTOP): connections stay open, nothing answers, as with a hung server or a dropped link. */
+  pause(): void {
+    this.proc?.kill('SIGSTOP');
+  }
+
+  resume(): void {
+    this.proc?.kill('SIGCONT');
+  }
+
+  get running(): boolean {
+    return this.proc !== null;
+  }
+}
