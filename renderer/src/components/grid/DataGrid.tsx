@@ -5,7 +5,7 @@
 // rows and the statuses; the grid owns selection and history.
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
-import type { OperationId } from '../../../../shared/catalogue/types';
+import type { OperationId } from '../../../../shared/catalogue';
 import { CellEditor } from './CellEditor';
 import { CellInfo } from './CellInfo';
 import { FocusSink } from './FocusSink';

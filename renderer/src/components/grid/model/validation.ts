@@ -1,7 +1,7 @@
 // The grid's rows checked with the catalogue's own row validation (shared with the batch runner), issues
 // mapped onto cells by field path. Results are cached per row values object: an edit replaces that object, so
 // only edited rows are checked again.
-import type { OperationId } from '../../../../../shared/catalogue/types';
+import type { OperationId } from '../../../../../shared/catalogue';
 import { batchOperationOf, checkRow, commonFieldIssues, type BatchOperationDef, type ValidationIssue } from '../../../../../shared/catalogue/row-validation';
 import { cellProblem } from './cell-values';
 import type { NumberProblem } from './numbers';
