@@ -108,6 +108,7 @@ export async function serveBusinessCall(sandbox: SandboxState, call: CallContext
     if (drop) return dropConnection(req, res);
     await sleep(sandbox.faults.fire('slowAnswer', op, requestId)?.ms ?? 0);
     sendJsonText(res, answer);
+    sandbox.stats.answered(op.id, performance.now() - call.arrivedAt);
   } finally {
     lease.release();
   }

@@ -88,8 +88,8 @@ export interface SandboxCredentials {
   appSecret: string;
 }
 
-/** The server's own work on executed business calls (arrival → answer serialised), over the latest 1,000. */
-export interface ProcessingFigures {
+/** Times of executed business calls, per operation, over the latest 1,000. */
+export interface TimeFigures {
   /** Calls measured since the last reset (the percentiles cover the latest 1,000). */
   count: number;
   p50Ms: number;
@@ -102,7 +102,10 @@ export interface SandboxStats {
   rejected3001008: number;
   byOperation: Partial<Record<OperationId, { requests: number; rejected3001008: number; executed: number }>>;
   tokenCalls: { accessToken: number; refreshToken: number };
-  processing: Partial<Record<OperationId, ProcessingFigures>>;
+  /** The server's own work: arrival → answer serialised. */
+  processing: Partial<Record<OperationId, TimeFigures>>;
+  /** The server time of the answer: arrival → answer written (the latency L, or the work when longer). */
+  serverTime: Partial<Record<OperationId, TimeFigures>>;
 }
 
 export interface RunningSandbox {
