@@ -41,6 +41,9 @@ export default tseslint.config(
         ...noNode,
         patterns: [electronPattern, { group: ['**/electron/**'], message: 'The renderer talks to the main process only through the typed bridge.' }],
       }],
+      // Questions go through components/ConfirmDialog (count, target, translated, keyboard-safe).
+      'no-restricted-globals': ['error', ...['confirm', 'alert', 'prompt'].map((name) => ({ name, message: 'Use useConfirm() / <ConfirmDialog> (renderer/README.md).' }))],
+      'no-restricted-properties': ['error', ...['confirm', 'alert', 'prompt'].map((property) => ({ object: 'window', property, message: 'Use useConfirm() / <ConfirmDialog> (renderer/README.md).' }))],
     },
   },
   {

@@ -17,6 +17,7 @@ export interface BackOfficeSeamOptions {
   applyDelayMs?: number;
   now?: () => number;
   pickingSchemaQuirk?: boolean;
+  imageOrigin?: string;
 }
 
 export interface BackOfficeFactory {

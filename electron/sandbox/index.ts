@@ -50,11 +50,13 @@ function listen(server: Server, port: number): Promise<number> {
 }
 
 export async function startSandbox(opts: SandboxOptions = {}, deps: SandboxDeps = {}): Promise<SandboxHandle> {
-  const sandbox = new SandboxState(opts, deps.backOffice ?? seededBackOfficeFactory, deps.leaseMs);
-  const server = createServer({ keepAlive: true }, createRequestListener(sandbox));
+  // Listen first: the seeded image URLs point at this sandbox's own address, known once the port is.
+  const server = createServer({ keepAlive: true });
   server.on('clientError', onClientError);
   const port = await listen(server, opts.port ?? 0);
   const baseUrl = `http://127.0.0.1:${port}`;
+  const sandbox = new SandboxState({ imageOrigin: baseUrl, ...opts }, deps.backOffice ?? seededBackOfficeFactory, deps.leaseMs);
+  server.on('request', createRequestListener(sandbox));
 
   let stopping: Promise<void> | null = null;
   const stop = (): Promise<void> => {

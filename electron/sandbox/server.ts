@@ -11,6 +11,7 @@ import type { SandboxState } from './sandbox-state';
 import { businessFailure, unknownPath } from './envelopes';
 import { BodyTooLargeError, dropConnection, readBody, sendHtml, sendJson, writable } from './http-io';
 import { serveTokenCall } from './token-call';
+import { serveSandboxImage } from './images';
 
 const ROUTES: ReadonlyMap<string, OperationDef> = new Map(OPERATIONS.map((op) => [op.path, op]));
 export const ADMIN_PREFIX = '/__sandbox';
@@ -50,6 +51,10 @@ function isAdminPath(path: string): boolean {
 
 async function route(sandbox: SandboxState, req: IncomingMessage, res: ServerResponse, requestId: string, arrivedAt: number): Promise<void> {
   const { path, query } = splitUrl(req.url ?? '/');
+  if (serveSandboxImage(req.method ?? 'GET', path, res)) {
+    req.resume();
+    return;
+  }
   if (isAdminPath(path) && sandbox.settings.admin && LOOPBACK.has(req.socket.remoteAddress ?? '')) {
     const body = await readBody(req);
     await serveAdmin(sandbox, { method: req.method ?? 'GET', path: path.slice(ADMIN_PREFIX.length) || '/', query, body }, res);

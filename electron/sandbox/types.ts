@@ -81,6 +81,8 @@ export interface SandboxOptions {
   pickingSchemaQuirk?: boolean;
   /** Log each request to stderr. */
   verbose?: boolean;
+  /** Origin of the seeded product images (default: this sandbox's own address, see images.ts). */
+  imageOrigin?: string;
 }
 
 export interface SandboxCredentials {

@@ -1,7 +1,9 @@
-// The app in the browser host: opens on the sandbox profile; a live profile is created, given a secret
-// (write-only), tested and opened; a batch job's progress arrives through pushed events.
-import { expect, test, type Page } from '@playwright/test';
+// The app in the browser host: opens on the sandbox profile; in Settings a live profile is created, given a
+// secret (write-only), tested and opened; a batch job's progress arrives through pushed events on Activity
+// and the status bar shows the token and the throttle.
+import { expect, test } from '@playwright/test';
 import { startSandbox, type SandboxHandle } from '../../electron/sandbox';
+import { expectAccessible, screenshot, watchErrors } from './support';
 import { startE2eHost, type E2eHost } from './web-host';
 
 const LIVE_APP_ID = 'ak_E2E_LIVE_0001';
@@ -19,58 +21,130 @@ test.afterAll(async () => {
   await e2e.close();
   await live.stop();
 });
+test.use({ viewport: { width: 1280, height: 800 } });
 
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  return errors;
-}
-
-test('profiles: opens on the sandbox, then creates, secures, tests and opens a live profile', async ({ page }) => {
+test('settings: opens on the sandbox, then creates, secures, tests and opens a live profile', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto(e2e.host.appUrl);
-  await expect(page.getByLabel('Active profile')).toContainText('Sandbox (demo data)');
+  await expect(page.getByTestId('active-profile')).toHaveText('Sandbox (demo data)');
+  await expect(page.getByTestId('profile-switcher')).toContainText('SANDBOX');
   // The launch token is taken out of the address bar as soon as the page has it.
   expect(page.url()).not.toContain('token=');
-  await expect(page.getByRole('note')).toContainText('memory only');
+  await expect(page.getByTestId('secrets-notice')).toContainText('memory only');
 
-  const sandboxRow = page.locator('tr[data-profile="Sandbox (demo data)"]');
-  await sandboxRow.getByRole('button', { name: 'Test connection' }).click();
-  await expect(sandboxRow).toContainText('connected');
+  await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Settings' }).click();
+  const sandboxCard = page.locator('li[data-profile="Sandbox (demo data)"]');
+  await sandboxCard.getByRole('button', { name: 'Test connection' }).click();
+  await expect(sandboxCard).toContainText('Connected');
 
   await page.getByRole('button', { name: 'New live profile' }).click();
   const form = page.getByRole('form', { name: 'New live profile' });
   await form.getByLabel('Name').fill('Live e2e');
   await form.getByLabel('Base URL').fill(live.baseUrl);
+  await form.getByLabel('App id').fill('too-short');
+  await form.getByRole('button', { name: 'Create profile' }).click();
+  // Refused before sending, by the contract's own schema, on the field; nothing typed is lost.
+  await expect(form.getByText('must be exactly 16 characters')).toBeVisible();
+  await expect(form.getByLabel('Name')).toHaveValue('Live e2e');
   await form.getByLabel('App id').fill(LIVE_APP_ID);
   await form.getByRole('button', { name: 'Create profile' }).click();
-  const liveRow = page.locator('tr[data-profile="Live e2e"]');
-  await expect(liveRow).toContainText('not set');
+  const liveCard = page.locator('li[data-profile="Live e2e"]');
+  await expect(liveCard.getByTestId('secret-state')).toHaveText('not set');
 
-  await liveRow.getByRole('button', { name: 'Set secret' }).click();
-  const secretForm = page.getByRole('form', { name: 'Set app secret' });
+  // Without a secret the test fails with Opsdesk's own code and text.
+  await liveCard.getByRole('button', { name: 'Test connection' }).click();
+  await expect(liveCard.getByRole('alert')).toContainText('NO_SECRET');
+
+  await liveCard.getByRole('button', { name: 'Set secret' }).click();
+  const secretForm = page.getByRole('form', { name: 'App secret of Live e2e' });
   await secretForm.getByLabel('App secret').fill(LIVE_SECRET);
   await secretForm.getByRole('button', { name: 'Save secret' }).click();
-  await expect(liveRow).toContainText('set (this session only)');
-  await expect(page.getByRole('form', { name: 'Set app secret' })).toHaveCount(0);
+  await expect(liveCard.getByTestId('secret-state')).toHaveText('set (this session only)');
+  await expect(page.getByRole('form', { name: 'App secret of Live e2e' })).toHaveCount(0);
 
-  await liveRow.getByRole('button', { name: 'Test connection' }).click();
-  await expect(liveRow).toContainText('connected');
-  await liveRow.getByRole('button', { name: 'Switch to' }).click();
-  await expect(page.getByLabel('Active profile')).toContainText('Live e2e');
-  await expect(liveRow).toContainText('active');
+  await liveCard.getByRole('button', { name: 'Test connection' }).click();
+  await expect(liveCard).toContainText('Connected. Token valid until');
+  await expectAccessible(page);
+  await screenshot(page, 'settings-profiles-en');
+
+  await liveCard.getByRole('button', { name: 'Switch to' }).click();
+  await expect(page.getByTestId('active-profile')).toHaveText('Live e2e');
+  await expect(page.getByTestId('profile-switcher')).toContainText('LIVE');
+  await expect(page.getByTestId('env-banner')).toContainText('every change reaches the real vendor account “Live e2e”');
+  await expect(liveCard).toContainText('active');
   expect(await page.content()).not.toContain(LIVE_SECRET);
-  await page.screenshot({ path: 'test-results/screens/profiles.png', fullPage: true });
+
+  // The profile switcher with the keyboard: back to the sandbox, then to the live profile again.
+  const switcher = page.getByTestId('profile-switcher');
+  await switcher.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menu')).toBeVisible();
+  await page.getByRole('menuitemradio', { name: /Sandbox \(demo data\)/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('active-profile')).toHaveText('Sandbox (demo data)');
+  await expect(switcher).toContainText('SANDBOX');
+  await switcher.focus();
+  await page.keyboard.press('ArrowDown');
+  await page.getByRole('menuitemradio', { name: /Live e2e/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('active-profile')).toHaveText('Live e2e');
   expect(errors).toEqual([]);
 });
 
-test('jobs: progress of a running batch arrives by events; rows, export and connection status follow', async ({ page }) => {
+test('settings: a wrong secret shows the vendor’s code and its meaning', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto(`${e2e.host.appUrl}`);
+  await page.goto(page.url().replace(/#.*$/, '#/settings?section=profiles'));
+  const liveCard = page.locator('li[data-profile="Live e2e"]');
+  await liveCard.getByRole('button', { name: 'Set secret' }).click();
+  const secretForm = page.getByRole('form', { name: 'App secret of Live e2e' });
+  await secretForm.getByLabel('App secret').fill('not-the-secret');
+  await secretForm.getByRole('button', { name: 'Save secret' }).click();
+  await liveCard.getByRole('button', { name: 'Test connection' }).click();
+  await expect(liveCard.getByRole('alert')).toContainText('2001002');
+  await expect(liveCard.getByRole('alert')).toContainText('The app secret is not correct');
+  // Put it back for the next test.
+  await liveCard.getByRole('button', { name: 'Set secret' }).click();
+  await page.getByRole('form', { name: 'App secret of Live e2e' }).getByLabel('App secret').fill(LIVE_SECRET);
+  await page.getByRole('form', { name: 'App secret of Live e2e' }).getByRole('button', { name: 'Save secret' }).click();
+  await liveCard.getByRole('button', { name: 'Test connection' }).click();
+  await expect(liveCard).toContainText('Connected');
+  expect(errors).toEqual([]);
+});
+
+test('settings: moving a live profile to another app id asks before its secret goes, then asks for the new one', async ({ page }) => {
+  const errors = watchErrors(page);
+  live.addApp('ak_E2E_LIVE_0002', 'second-secret');
+  await page.goto(e2e.host.appUrl);
+  await expect(page.locator('h1')).toBeVisible();
+  await page.keyboard.press('Alt+9');
+  const liveCard = page.locator('li[data-profile="Live e2e"]');
+  await liveCard.getByRole('button', { name: 'Edit' }).click();
+  const form = page.getByRole('form', { name: 'Edit Live e2e' });
+  await form.getByLabel('App id').fill('ak_E2E_LIVE_0002');
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Remove the stored secret?' });
+  await expect(ask).toContainText('Live e2e');
+  // Cancel keeps everything as it was.
+  await ask.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(form.getByLabel('App id')).toHaveValue('ak_E2E_LIVE_0002');
+  await expect(liveCard.getByTestId('secret-state')).toHaveText('set (this session only)');
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Save and remove the secret' }).click();
+  const secretForm = page.getByRole('form', { name: 'App secret of Live e2e' });
+  await expect(secretForm).toBeVisible();
+  await expect(liveCard.getByTestId('secret-state')).toHaveText('not set');
+  await secretForm.getByLabel('App secret').fill('second-secret');
+  await secretForm.getByRole('button', { name: 'Save secret' }).click();
+  await liveCard.getByRole('button', { name: 'Test connection' }).click();
+  await expect(liveCard).toContainText('Connected');
+  expect(errors).toEqual([]);
+});
+
+test('activity: progress of a running batch arrives by events; rows, filter, export and the status bar follow', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto(e2e.host.appUrl);
-  await page.getByRole('link', { name: 'Batch jobs' }).click();
+  await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Activity' }).click();
   await expect(page.getByText('No batch jobs yet on this profile.')).toBeVisible();
 
   // 4 chunks of up to 200 rows at 150 ms each: real listings succeed, made-up ones fail at the service.
@@ -79,23 +153,29 @@ test('jobs: progress of a running batch arrives by events; rows, export and conn
   const madeUp = Array.from({ length: 795 }, (_, i) => ({ key: `made-up-${i}`, input: { msku_id: `NOPE-${i}`, quantity: 1 } }));
   await e2e.call('jobs.start', { operation: 'videoxStock', common: { store_id: videox[0]?.storeId }, rows: [...real, ...madeUp], label: 'Restock e2e' });
 
-  const jobRow = page.locator('table[aria-label="Jobs"] tbody tr').first();
-  await expect(jobRow).toContainText('Restock e2e');
+  const jobRow = page.getByRole('grid', { name: 'Jobs' }).getByRole('row', { name: /Restock e2e/ });
+  await expect(jobRow).toBeVisible();
+  await expect(page.getByTestId('running-jobs')).toContainText('1 job running');
   await expect(jobRow).toContainText('finished', { timeout: 20_000 });
   await expect(jobRow).toContainText('800/800 · 5 ok · 795 failed');
 
-  await jobRow.getByRole('button', { name: 'Restock e2e' }).click();
-  await expect(page.locator('table[aria-label="Job rows"] tbody tr')).toHaveCount(100);
-  await page.getByLabel('Show').selectOption('succeeded');
-  await expect(page.locator('table[aria-label="Job rows"] tbody tr')).toHaveCount(5);
+  await jobRow.click();
+  await expect(page).toHaveURL(/#\/activity\?job=/);
+  const rows = page.getByRole('table', { name: 'Job rows' }).locator('tbody tr');
+  await expect(rows).toHaveCount(100);
+  await page.getByRole('button', { name: /Show/ }).click();
+  await page.getByRole('option', { name: 'succeeded' }).click();
+  await expect(rows).toHaveCount(5);
+  // The filter is in the URL: a reload keeps it.
+  await page.reload();
+  await expect(rows).toHaveCount(5);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   expect((await download).suggestedFilename()).toBe('Restock-e2e-results.csv');
-  await page.screenshot({ path: 'test-results/screens/jobs.png', fullPage: true });
 
-  await page.getByRole('link', { name: 'Connection' }).click();
-  await expect(page.getByLabel('Token status')).toContainText('valid');
-  await expect(page.locator('table[aria-label="Throttle"]')).toContainText('videoxStock');
-  await page.screenshot({ path: 'test-results/screens/connection.png', fullPage: true });
+  await expect(page.getByTestId('token-state')).toHaveAttribute('data-state', 'valid');
+  await page.getByTestId('throttle').getByRole('button', { name: 'Requests' }).click();
+  await expect(page.getByRole('dialog', { name: 'Requests' })).toContainText('videoxStock');
+  await page.keyboard.press('Escape');
   expect(errors).toEqual([]);
 });

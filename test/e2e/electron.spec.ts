@@ -27,7 +27,7 @@ test('Electron opens the app on the sandbox profile with exactly the contract on
   const app = await electron.launch({ executablePath: binary ?? undefined, args: ['.'], env: { ...process.env, OPSDESK_USER_DATA: userData } });
   try {
     const win = await app.firstWindow();
-    await expect(win.getByLabel('Active profile')).toContainText('Sandbox (demo data)');
+    await expect(win.getByTestId('active-profile')).toContainText('Sandbox (demo data)');
     const bridge = await win.evaluate(() => {
       const api = (window as unknown as { opsdesk: { methods: object; events: object } }).opsdesk;
       return { methods: Object.keys(api.methods).sort(), events: Object.keys(api.events).sort(), node: typeof (window as unknown as { require?: unknown }).require };

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLogger } from '../../electron/core';
+import { startSandbox, type SandboxHandle } from '../../electron/sandbox';
 import { startWebHost, type RunningWebHost } from '../../electron/hosts/web/server';
 import { createWebApp, type WebApp } from '../../electron/hosts/web/web-app';
 
@@ -11,12 +12,20 @@ export interface E2eHost {
   app: WebApp;
   /** Calls the host as the renderer would (for setting up state the screens then show). */
   call<T>(method: string, input: unknown): Promise<T>;
+  /** The embedded sandbox once the app started it (to read its state with `inspect`). */
+  sandbox(): SandboxHandle | null;
   close(): Promise<void>;
 }
 
 export async function startE2eHost(): Promise<E2eHost> {
   const dataDir = await mkdtemp(join(tmpdir(), 'opsdesk-e2e-'));
-  const app = await createWebApp({ dataDir, version: '0.0.0-e2e', logger: createLogger({ dir: join(dataDir, 'logs') }) });
+  let sandbox: SandboxHandle | null = null;
+  const app = await createWebApp({
+    dataDir,
+    version: '0.0.0-e2e',
+    logger: createLogger({ dir: join(dataDir, 'logs') }),
+    startSandbox: async (opts) => (sandbox = await startSandbox(opts)),
+  });
   const host = await startWebHost({ port: 0, rendererDir: join(process.cwd(), 'dist', 'renderer'), app });
   return {
     host,
@@ -31,6 +40,7 @@ export async function startE2eHost(): Promise<E2eHost> {
       if (!body.ok) throw new Error(`${method}: ${JSON.stringify(body.error)}`);
       return body.result;
     },
+    sandbox: () => sandbox,
     async close() {
       await host.close();
       await app.close();

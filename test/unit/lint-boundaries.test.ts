@@ -62,6 +62,11 @@ describe('import boundaries', () => {
       expect(await rulesFired(`${code}\nexport const used = typeof m;\n`, filePath)).toContain(RULE);
     });
 
+    it.each([['window.confirm("Delete?")'], ['confirm("Delete?")'], ['window.alert("Done")']])('fail lint for %s in the renderer', async (call) => {
+      const fired = await rulesFired(`export const ask = () => ${call};\n`, 'renderer/src/features/listings/x.ts');
+      expect(fired.some((r) => r === 'no-restricted-globals' || r === 'no-restricted-properties')).toBe(true);
+    });
+
     it.each([
       ['renderer/src/features/listings/x.ts', "import { m } from './messages';"],
       ['renderer/src/features/listings/components/x.ts', "import { m } from '../queries';"],

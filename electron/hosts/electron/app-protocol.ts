@@ -9,7 +9,15 @@ export const APP_SCHEME = 'app';
 export const APP_HOST = 'opsdesk';
 export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
 
-/** The renderer talks only through the preload's bridge: it needs no network at all. */
+/**
+ * The renderer talks only through the preload's bridge: it needs no network, save images from the origins
+ * the app names (the running embedded sandbox serves its own product images).
+ */
+export function electronCsp(imageOrigins: readonly string[] = []): string {
+  const img = ["'self'", 'data:', 'blob:', ...imageOrigins.filter((o) => /^https?:\/\/[^/\s;,']+$/.test(o))].join(' ');
+  return ELECTRON_CSP.replace("img-src 'self' data: blob:", `img-src ${img}`);
+}
+
 export const ELECTRON_CSP = [
   "default-src 'none'",
   "script-src 'self'",
@@ -48,7 +56,7 @@ export function resolveAppFile(rendererDir: string, requestUrl: string): string 
   return file.startsWith(root + sep) ? file : null;
 }
 
-export function handleAppProtocol(protocol: Pick<Protocol, 'handle'>, rendererDir: string): void {
+export function handleAppProtocol(protocol: Pick<Protocol, 'handle'>, rendererDir: string, imageOrigins: () => string[] = () => []): void {
   protocol.handle(APP_SCHEME, async (request) => {
     const file = resolveAppFile(rendererDir, request.url);
     const isFile = file !== null && (await stat(file).then((s) => s.isFile(), () => false));
@@ -57,7 +65,7 @@ export function handleAppProtocol(protocol: Pick<Protocol, 'handle'>, rendererDi
       status: 200,
       headers: {
         'Content-Type': contentTypeOf(file),
-        'Content-Security-Policy': ELECTRON_CSP,
+        'Content-Security-Policy': electronCsp(imageOrigins()),
         'X-Content-Type-Options': 'nosniff',
       },
     });

@@ -52,7 +52,11 @@ if (!app.requestSingleInstanceLock()) {
   void app.whenReady().then(async () => {
     denyAllPermissions(session.defaultSession);
     const root = app.getAppPath();
-    handleAppProtocol(protocol, join(root, 'dist', 'renderer'));
+    const sandbox = createEmbeddedSandbox(startSandbox);
+    handleAppProtocol(protocol, join(root, 'dist', 'renderer'), () => {
+      const url = sandbox.baseUrl();
+      return url ? [url] : [];
+    });
 
     const dataDir = app.getPath('userData');
     try {
@@ -74,7 +78,7 @@ if (!app.requestSingleInstanceLock()) {
     if (!vault.persistent) logger.warn({ backend: vault.backend }, 'secrets are kept for this session only');
 
     const version = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version?: string }).version ?? app.getVersion();
-    service = new AppService({ host: 'electron', version, dataDir, settings, notices, vault, sandbox: createEmbeddedSandbox(startSandbox), logger });
+    service = new AppService({ host: 'electron', version, dataDir, settings, notices, vault, sandbox, logger });
     const dispatcher = createDispatcher({ handlers: appHandlers(service), logger, locale: () => service?.locale() ?? 'en' });
     registerIpcHandlers(ipcMain, dispatcher, trustedOrigins);
     service.onEvent((event, payload) => {

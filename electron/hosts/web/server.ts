@@ -10,12 +10,14 @@ import { checkCall, hostAllowed } from './guard';
 import { sendError } from './http-response';
 import { handleIpcCall } from './ipc-route';
 import { LaunchCodes } from './launch-codes';
-import { serveStatic } from './static-files';
+import { rendererCsp, serveStatic } from './static-files';
 
 export interface WebHostApp {
   dispatcher: Dispatcher;
   /** Subscribes to the app's pushed events; returns the unsubscribe function. */
   onEvent(listener: (event: IpcEventName, payload: unknown) => void): () => void;
+  /** Origins the renderer may load images from besides itself (the running embedded sandbox). */
+  imageOrigins?: () => string[];
 }
 
 export interface WebHostOptions {
@@ -96,7 +98,7 @@ export async function startWebHost(opts: WebHostOptions): Promise<RunningWebHost
       res.writeHead(405, { 'Content-Type': 'text/plain; charset=utf-8', Allow: 'GET, HEAD' }).end('method not allowed');
       return;
     }
-    const served = await serveStatic(opts.rendererDir, req.url ?? '/', res);
+    const served = await serveStatic(opts.rendererDir, req.url ?? '/', res, rendererCsp(opts.app.imageOrigins?.() ?? []));
     if (!served) res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('not found');
   };
 

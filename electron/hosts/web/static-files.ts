@@ -4,11 +4,18 @@ import type { ServerResponse } from 'node:http';
 import { join, normalize, resolve, sep } from 'node:path';
 import { contentTypeOf } from '../mime';
 
-/** The CSP the renderer runs under in both hosts; the HTML carries the same policy as a meta tag. */
-export const RENDERER_CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
+/**
+ * The CSP the renderer runs under. Images may come only from the host itself, data: URLs, and the origins the
+ * app names (the running embedded sandbox, whose product images are its own). The HTML's meta tag allows
+ * any loopback port for images (it cannot know the port); this header narrows that to the one sandbox.
+ */
+export function rendererCsp(imageOrigins: readonly string[] = []): string {
+  const img = ["'self'", 'data:', ...imageOrigins.filter((o) => /^https?:\/\/[^/\s;,']+$/.test(o))].join(' ');
+  return `default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src ${img}; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'`;
+}
+export const RENDERER_CSP = rendererCsp();
 
-export async function serveStatic(rendererDir: string, urlPath: string, res: ServerResponse): Promise<boolean> {
+export async function serveStatic(rendererDir: string, urlPath: string, res: ServerResponse, csp: string = RENDERER_CSP): Promise<boolean> {
   const root = resolve(rendererDir);
   let decoded: string;
   try {
@@ -26,7 +33,7 @@ export async function serveStatic(rendererDir: string, urlPath: string, res: Ser
     res.writeHead(200, {
       'Content-Type': contentTypeOf(file),
       'Content-Length': body.length,
-      'Content-Security-Policy': RENDERER_CSP,
+      'Content-Security-Policy': csp,
       'X-Content-Type-Options': 'nosniff',
       'Cache-Control': 'no-cache',
     });

@@ -91,6 +91,7 @@ export async function createWebApp(opts: WebAppOptions): Promise<WebApp> {
       }),
   );
   const start = opts.startSandbox === undefined ? startSandbox : opts.startSandbox;
+  const sandbox = start ? createEmbeddedSandbox(start) : null;
   const service = new AppService({
     host: 'web',
     version: opts.version,
@@ -98,7 +99,7 @@ export async function createWebApp(opts: WebAppOptions): Promise<WebApp> {
     settings,
     notices,
     vault: webSecretVault(opts.env ?? {}),
-    sandbox: start ? createEmbeddedSandbox(start) : null,
+    sandbox,
     logger,
     fetch: opts.fetch,
   });
@@ -108,6 +109,10 @@ export async function createWebApp(opts: WebAppOptions): Promise<WebApp> {
     service,
     dispatcher,
     onEvent: (listener) => service.onEvent(listener),
+    imageOrigins: () => {
+      const url = sandbox?.baseUrl();
+      return url ? [url] : [];
+    },
     close: () => service.close(),
   };
 }

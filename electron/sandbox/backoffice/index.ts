@@ -16,6 +16,7 @@ import type { Handler, HandlerResult } from './handlers/types';
 import { handleUpdateShipFromAddress } from './handlers/updateShipFromAddress';
 import { handleVideoxStock } from './handlers/videoxStock';
 import { inspectState, INSPECT_KINDS } from './inspect';
+import { rebaseImages } from './rebase-images';
 import type { BackOfficeState } from './model';
 import { bodyObject, ShapeError } from './shape';
 
@@ -30,6 +31,8 @@ export interface BackOfficeOptions {
   now?: () => number;
   /** Picking answers `failList` with counts as strings (the schema's form) instead of the live `errorList`. */
   pickingSchemaQuirk?: boolean;
+  /** Origin the seeded image URLs point at (the running sandbox); absent = the generator's placeholders. */
+  imageOrigin?: string;
 }
 
 export interface BusinessContext {
@@ -87,6 +90,7 @@ export class BackOffice {
       shippingLists: size('shippingLists', opts.shippingLists, DEFAULT_SIZES.shippingLists),
       orders: size('orders', opts.orders, DEFAULT_SIZES.orders),
     });
+    if (opts.imageOrigin) rebaseImages(this.state, opts.imageOrigin);
     this.now = opts.now ?? Date.now;
     this.applyDelayMs = size('applyDelayMs', opts.applyDelayMs, 2000);
     this.pickingSchemaQuirk = opts.pickingSchemaQuirk === true;

@@ -31,11 +31,15 @@ export function useBridgeEvents(bridge: BridgeClient, qc: QueryClient): void {
       }),
       bridge.on('job.finished', (summary) => {
         mergeJob(qc, summary.jobId, summary);
+        // A list fetched while the job ran may answer after this event and put "running" back: fetch it anew
+        // (invalidating cancels a fetch in flight).
+        void qc.invalidateQueries({ queryKey: jobsKey, exact: true });
         void qc.invalidateQueries({ queryKey: ['jobs.get'] });
         void qc.invalidateQueries({ queryKey: ['journal.unfinished'] });
         // A write reached the vendor: its reads (details, listings) may show other figures now.
         void qc.invalidateQueries({ predicate: isVendorQuery });
       }),
+      bridge.on('team.changed', (status) => qc.setQueryData(ipcKey('status.team', {}), status)),
       bridge.on('profile.changed', () => void invalidateAll(qc)),
     ];
     return () => offs.forEach((off) => off());

@@ -21,7 +21,13 @@ export const useAppInfo = () => useQuery(ipcQuery(useBridge(), 'app.info', {}));
 export const useProfiles = () => useQuery(ipcQuery(useBridge(), 'profiles.list', {}));
 export const useTokenStatus = () => useQuery(ipcQuery(useBridge(), 'status.token', {}));
 export const useThrottle = () => useQuery(ipcQuery(useBridge(), 'status.throttle', {}));
-export const useJobs = () => useQuery(ipcQuery(useBridge(), 'jobs.list', {}));
+export const useTeamStatus = () => useQuery(ipcQuery(useBridge(), 'status.team', {}));
+/** Events keep the list current; while a job runs it is also re-read every 5 s, in case events were missed (the browser host's event stream reconnects after a drop). */
+export const useJobs = () =>
+  useQuery({
+    ...ipcQuery(useBridge(), 'jobs.list', {}),
+    refetchInterval: (q) => (q.state.data?.jobs.some((j) => j.state === 'running' || j.state === 'cancelling') ? 5_000 : false),
+  });
 export const useUnfinishedJobs = () => useQuery(ipcQuery(useBridge(), 'journal.unfinished', {}));
 
 /** The active profile (null while none is open). */

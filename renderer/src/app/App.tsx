@@ -9,7 +9,7 @@ import { BridgeProvider } from '../bridge/context';
 import { ConfirmProvider } from '../components/ConfirmDialog';
 import { IntlRoot } from '../i18n/IntlRoot';
 import { createAppRouter } from './router';
-import { PreferencesProvider, usePreferences } from './shell/preferences';
+import { PreferencesProvider, usePreferences } from './preferences';
 
 function Events({ client, queryClient, children }: { client: BridgeClient; queryClient: QueryClient; children: ReactNode }) {
   useBridgeEvents(client, queryClient);

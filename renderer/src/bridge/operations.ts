@@ -59,6 +59,8 @@ export interface JobRowSpec<K extends WriteOperationId> {
 export interface StartJobOptions<K extends WriteOperationId> {
   common?: JobCommonInput<K>;
   label?: string;
+  /** What reconciling needs beyond the rows: for picking, each list's code → id (the row key). */
+  context?: MethodInput<'jobs.start'>['context'];
 }
 
 /** A read's answer: the normalised result with its data typed from the catalogue. */
@@ -97,6 +99,7 @@ export function startJob<K extends WriteOperationId>(
     rows: rows.map((r) => ({ key: r.key, input: asJson(r.input) })),
     ...(options.common === undefined ? {} : { common: asJson(options.common) as Record<string, JsonValue> }),
     ...(options.label === undefined ? {} : { label: options.label }),
+    ...(options.context === undefined ? {} : { context: options.context }),
   };
   return bridge.call('jobs.start', input);
 }

@@ -8,8 +8,8 @@ import { AppDialog } from './Dialog';
 export interface ConfirmRequest {
   /** The question, e.g. "Pick these shipping lists?" (already translated). */
   title: ReactNode;
-  /** How many items the action touches. */
-  count: number;
+  /** How many items the action touches (leave out only for an action on one whole thing, e.g. a reset). */
+  count?: number;
   /** What they belong to: a store, a profile, "the sandbox" (already translated). */
   target: ReactNode;
   /** A sentence on the consequence (optional). */
@@ -30,7 +30,7 @@ export function ConfirmDialog({ isOpen, title, count, target, body, confirmLabel
   return (
     <AppDialog isOpen={isOpen} onOpenChange={(open) => (open ? undefined : onCancel())} title={title} role="alertdialog">
       <p className="confirm-summary" data-count={count}>
-        <FormattedMessage id="common.confirm.summary" values={{ count, target: <strong>{target}</strong> }} />
+        {count === undefined ? <strong>{target}</strong> : <FormattedMessage id="common.confirm.summary" values={{ count, target: <strong>{target}</strong> }} />}
       </p>
       {body ? <p className="confirm-body">{body}</p> : null}
       <div className="dialog-actions">

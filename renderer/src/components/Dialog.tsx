@@ -11,14 +11,18 @@ export interface AppDialogProps {
   role?: 'dialog' | 'alertdialog';
   className?: string;
   isDismissable?: boolean;
+  /** The title names the dialog for assistive technology but is not shown (the command palette). */
+  hideTitle?: boolean;
 }
 
-export function AppDialog({ isOpen, onOpenChange, title, children, role = 'dialog', className, isDismissable = true }: AppDialogProps) {
+export function AppDialog({ isOpen, onOpenChange, title, children, role = 'dialog', className, isDismissable = true, hideTitle = false }: AppDialogProps) {
   return (
     <ModalOverlay className="modal-overlay" isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={isDismissable}>
       <Modal className={className ? `modal ${className}` : 'modal'}>
         <Dialog className="dialog" role={role}>
-          <Heading slot="title">{title}</Heading>
+          <Heading slot="title" className={hideTitle ? 'visually-hidden' : undefined}>
+            {title}
+          </Heading>
           {children}
         </Dialog>
       </Modal>

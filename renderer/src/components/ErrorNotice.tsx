@@ -2,8 +2,10 @@
 // vendor's own words untouched beside it, and the fields to fix.
 import { FormattedMessage } from 'react-intl';
 import { describeError, messageIdForCode } from '../i18n/describe-error';
+import { useIssueText } from '../i18n/validation-messages';
 
 export function ErrorNotice({ error }: { error: unknown }) {
+  const issueText = useIssueText();
   if (!error) return null;
   const d = describeError(error);
   return (
@@ -36,7 +38,7 @@ export function ErrorNotice({ error }: { error: unknown }) {
           <ul>
             {d.issues.map((i) => (
               <li key={`${i.path}:${i.message}`}>
-                <code>{i.path}</code> <span lang="en">{i.message}</span>
+                <code>{i.path}</code> {issueText(i.message)}
               </li>
             ))}
           </ul>
@@ -53,22 +55,25 @@ export function ErrorNotice({ error }: { error: unknown }) {
 
 /**
  * One row's outcome reason: the vendor's words as they came, and beside them the translated meaning of the
- * row's code when Opsdesk knows it.
+ * row's code when Opsdesk knows it. For Opsdesk's own codes (a timeout, a broken connection) the reason is
+ * Opsdesk's sentence, not the vendor's: the translation alone says it.
  */
 export function VendorReason({ code, reason }: { code: string | null; reason: string | null }) {
   const known = code ? messageIdForCode(code) : null;
   const translated = known && known.messageId !== 'errors.vendor.unknown' ? known : null;
-  if (!reason && !translated) return null;
+  const ownText = translated !== null && !translated.messageId.startsWith('errors.vendor.');
+  const vendorWords = ownText ? null : reason;
+  if (!vendorWords && !translated) return null;
   return (
     <span className="vendor-reason">
-      {reason ? (
+      {vendorWords ? (
         <span className="vendor-text" lang="zh-CN">
-          {reason}
+          {vendorWords}
         </span>
       ) : null}
       {translated ? (
-        <span className="small muted">
-          {reason ? ' · ' : ''}
+        <span className={vendorWords ? 'small muted' : undefined}>
+          {vendorWords ? ' · ' : ''}
           <FormattedMessage id={translated.messageId} values={translated.values} />
         </span>
       ) : null}

@@ -13,7 +13,8 @@ export function Sparkline({ series, width = 120, height = 22, label }: { series:
     <svg className="sparkline" width={width} height={height} role="img" aria-label={label} viewBox={`0 0 ${width} ${height}`}>
       <line className="baseline" x1={0} x2={width} y1={height - 0.5} y2={height - 0.5} />
       {series.map((s) =>
-        s.values.length < 2 ? null : (
+        // A series that stayed at zero is the baseline itself: drawn, it would paint the baseline in its colour.
+        s.values.length < 2 || s.values.every((v) => v === 0) ? null : (
           <polyline key={s.className} className={s.className} points={s.values.map((v, i) => `${x(i, s.values.length).toFixed(1)},${y(v).toFixed(1)}`).join(' ')} />
         ),
       )}

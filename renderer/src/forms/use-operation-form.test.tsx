@@ -38,6 +38,14 @@ describe('forms on the catalogue request schema', () => {
     expect((screen.getByLabelText('Shop id') as HTMLInputElement).value).toBe('12a');
   });
 
+  it('shows the schema’s error in the user’s language', async () => {
+    renderWithProviders(<RenameForm onSubmit={() => undefined} />, { bridge: fakeBridge(), locale: 'zh-CN' });
+    await userEvent.type(screen.getByLabelText('Shop id'), '12a');
+    fireEvent.submit(screen.getByRole('form', { name: 'rename' }));
+    await waitFor(() => expect(screen.getByText('须为整数 ID（仅数字）')).toBeTruthy());
+    expect(screen.getByText('不能为空白')).toBeTruthy();
+  });
+
   it('submits the parsed body (the schema output) when every field is valid', async () => {
     const onSubmit = vi.fn();
     renderWithProviders(<RenameForm onSubmit={onSubmit} />, { bridge: fakeBridge() });

@@ -15,10 +15,12 @@ import { commonMessages } from './common-messages';
 import type { FeatureMessages, MessageKeys } from './define';
 import { errorMessages } from './error-messages';
 import type { Locale } from './locales';
+import { validationMessages } from './validation-messages';
 
 export const MESSAGE_TABLES = {
   common: commonMessages,
   errors: errorMessages,
+  validation: validationMessages,
   shell: shellMessages,
   grid: gridMessages,
   activity,

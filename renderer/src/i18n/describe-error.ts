@@ -41,6 +41,11 @@ function issuesOf(v: unknown): ErrorDescription['issues'] {
   });
 }
 
+/** The field issues an error carries (an INVALID_INPUT refusal), for forms/applyIssues. */
+export function fieldIssues(err: unknown): ErrorDescription['issues'] {
+  return err instanceof BridgeError ? issuesOf(err.details.issues) : [];
+}
+
 export function describeError(err: unknown): ErrorDescription {
   if (err instanceof BridgeError) {
     const d = err.details;

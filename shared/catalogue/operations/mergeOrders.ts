@@ -53,6 +53,8 @@ export const mergeOrders: OperationDef<typeof request, MergeOrdersData, 'mergeOr
     const key = mergeGroupKey(body.order_list);
     const info: Record<string, string> = {};
     if (merged.length > 0) info.newOrderNos = merged.map((m) => m.newOrderNo ?? '?').join(',');
+    // Each set the server formed, so a screen can show one line per merged group and per failure.
+    info.sets = JSON.stringify({ merged, failed: failedSets });
     const reason = failedSets.map((f) => (f.orders.length ? `${f.orders.join(', ')}: ${f.message}` : f.message)).join('; ');
     const ok = merged.length > 0 && failedSets.length === 0;
     return {

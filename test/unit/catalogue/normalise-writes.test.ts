@@ -87,14 +87,26 @@ describe('merge orders (4.8)', () => {
   it('reads success_info with the kept order number, exact above 2^53', () => {
     const answer = '{"code":0,"message":"success","request_id":"q","data":{"success_num":2,"fail_num":0,"failure_info":[],"success_info":[{"global_order_no":[103318651460264448,103318391748825088],"new_order_no":103318651460264448}]}}';
     const r = normaliseAnswer('mergeOrders', { platform_code: '10002', order_list: ['103318651460264448', '103318391748825088'] }, answer);
-    expect(r.items).toEqual([{ key: '103318651460264448+103318391748825088', ok: true, reason: null, info: { newOrderNos: '103318651460264448' } }]);
+    expect(r.items).toEqual([
+      {
+        key: '103318651460264448+103318391748825088',
+        ok: true,
+        reason: null,
+        info: {
+          newOrderNos: '103318651460264448',
+          sets: JSON.stringify({ merged: [{ orders: ['103318651460264448', '103318391748825088'], newOrderNo: '103318651460264448' }], failed: [] }),
+        },
+      },
+    ]);
   });
 
   it('reports "nothing mergeable" as a failed row while code stays 0', () => {
     const answer = '{"code":0,"message":"success","data":{"success_num":0,"fail_num":2,"failure_info":[{"global_order_no":["1","2"],"message":"操作的勾选项无可合并的订单!"}],"success_info":[]}}';
     const r = normaliseAnswer('mergeOrders', { platform_code: '10002', order_list: ['1', '2'] }, answer);
     expect(r.ok).toBe(true);
-    expect(r.items).toEqual([{ key: '1+2', ok: false, reason: '1, 2: 操作的勾选项无可合并的订单!', info: {} }]);
+    expect(r.items).toEqual([
+      { key: '1+2', ok: false, reason: '1, 2: 操作的勾选项无可合并的订单!', info: { sets: JSON.stringify({ merged: [], failed: [{ orders: ['1', '2'], message: '操作的勾选项无可合并的订单!' }] }) } },
+    ]);
   });
 });
 

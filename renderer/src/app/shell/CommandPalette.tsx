@@ -5,7 +5,7 @@ import { Autocomplete, Header, Input, Menu, MenuItem, MenuSection, SearchField, 
 import { FormattedMessage, useIntl } from 'react-intl';
 import { AppDialog } from '../../components/Dialog';
 import { SCREENS } from '../screens';
-import { usePreferences } from './preferences';
+import { usePreferences } from '../preferences';
 
 /** A shipping-list code as staff type or scan it: letters, digits, - and _, with at least one digit. */
 export const LIST_CODE = /^(?=.*\d)[A-Za-z0-9][A-Za-z0-9_-]{2,63}$/;
@@ -41,7 +41,8 @@ export function CommandPalette({ isOpen, onOpenChange, onHelp }: { isOpen: boole
     <AppDialog
       isOpen={isOpen}
       onOpenChange={(open) => (open ? onOpenChange(true) : close())}
-      title={<span className="visually-hidden">{intl.formatMessage({ id: 'shell.palette.title' })}</span>}
+      title={intl.formatMessage({ id: 'shell.palette.title' })}
+      hideTitle
       className="palette"
     >
       <Autocomplete

@@ -6,12 +6,13 @@ import { SCREENS } from '../screens';
 
 export function HelpOverlay({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChange: (open: boolean) => void }) {
   const intl = useIntl();
-  const rows: Array<[keys: string[], action: string]> = [
+  // Keys joined by + are pressed together; by / are alternatives.
+  const rows: Array<[keys: string[], action: string, joiner?: ' + ' | ' / ']> = [
     [['Ctrl', 'K'], intl.formatMessage({ id: 'shell.help.palette' })],
     [['?'], intl.formatMessage({ id: 'shell.help.help' })],
     ...SCREENS.map((s, i): [string[], string] => [['Alt', String(i + 1)], intl.formatMessage({ id: 'shell.help.screen' }, { number: i + 1, screen: intl.formatMessage({ id: s.label }) })]),
     [['Tab'], intl.formatMessage({ id: 'shell.help.tab' })],
-    [['↑', '↓'], intl.formatMessage({ id: 'shell.help.nav' })],
+    [['↑', '↓', '←', '→'], intl.formatMessage({ id: 'shell.help.nav' }), ' / '],
     [['Esc'], intl.formatMessage({ id: 'shell.help.close' })],
   ];
   return (
@@ -28,12 +29,12 @@ export function HelpOverlay({ isOpen, onOpenChange }: { isOpen: boolean; onOpenC
           </tr>
         </thead>
         <tbody>
-          {rows.map(([keys, action]) => (
+          {rows.map(([keys, action, joiner = ' + ']) => (
             <tr key={action}>
               <td>
                 {keys.map((k, i) => (
                   <span key={k}>
-                    {i > 0 ? ' + ' : ''}
+                    {i > 0 ? joiner : ''}
                     <kbd>{k}</kbd>
                   </span>
                 ))}

@@ -1,6 +1,6 @@
 // The frame around every screen: top bar (profile switcher, palette, help), the environment banner, the
 // navigation, the screen itself and the status bar; plus the global shortcuts.
-import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
+import { Outlet, useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useActiveProfile, useAppInfo } from '../../api/queries';
@@ -28,28 +28,51 @@ function SecretsNotice() {
   if (!info || info.secrets.persistent) return null;
   return (
     <div className="notice" role="note" data-testid="secrets-notice">
-      {info.host === 'web' ? (
-        <>
-          <FormattedMessage id="shell.secrets.browserHost" />{' '}
-        </>
-      ) : null}
-      <FormattedMessage id="shell.secrets.session" />
+      <FormattedMessage id="shell.secrets.session" values={{ host: info.host }} />
     </div>
   );
 }
 
-/** After a navigation, focus goes to the new screen (keyboard and screen-reader users land on it). */
+/** What the main process noticed at start (a damaged settings file set aside, recovered profiles): shown once. */
+function StartupNotices() {
+  const notices = useAppInfo().data?.notices ?? [];
+  const [dismissed, setDismissed] = useState(false);
+  if (dismissed || notices.length === 0) return null;
+  return (
+    <div className="notice" role="note" data-testid="startup-notices">
+      <FormattedMessage id="shell.notices.title" />
+      <ul>
+        {notices.map((n) => (
+          <li key={n.code} data-code={n.code}>
+            <span lang="en">{n.message}</span>
+          </li>
+        ))}
+      </ul>
+      <Button variant="quiet" onPress={() => setDismissed(true)}>
+        <FormattedMessage id="shell.notices.dismiss" />
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * After a navigation to another screen, focus goes to it (keyboard and screen-reader users land on it), unless
+ * the new screen put the focus somewhere of its own (a scan box). Checked once the screen has rendered: the old
+ * screen's field may hold the focus until then.
+ */
 function useFocusOnNavigate(main: React.RefObject<HTMLElement | null>) {
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    const el = main.current;
-    if (el && !el.contains(document.activeElement)) el.focus({ preventScroll: true });
-  }, [pathname, main]);
+  const router = useRouter();
+  useEffect(
+    () =>
+      router.subscribe('onRendered', (e) => {
+        if (!e.fromLocation || !e.pathChanged) return;
+        requestAnimationFrame(() => {
+          const el = main.current;
+          if (el && !el.contains(document.activeElement)) el.focus({ preventScroll: true });
+        });
+      }),
+    [router, main],
+  );
 }
 
 export function Shell() {
@@ -98,6 +121,7 @@ export function Shell() {
       </header>
       <EnvBanner />
       <SecretsNotice />
+      <StartupNotices />
       <div className="workspace">
         <Nav />
         <main className="content" id="main" ref={main} tabIndex={-1}>

@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Dialog, DialogTrigger, Popover } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MethodOutput } from '../../../../shared/ipc';
-import { useJobs, useThrottle, useTokenStatus } from '../../api/queries';
+import { useJobs, useTeamStatus, useThrottle, useTokenStatus } from '../../api/queries';
 import { recordThrottleSample, totals, useThrottleHistory } from '../../api/throttle-history';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
@@ -110,6 +110,25 @@ function Throttle() {
   );
 }
 
+/** Team mode only: how many desktops share this appId, or that the team server is away. */
+function Team() {
+  const team = useTeamStatus().data;
+  if (!team || team.mode === 'local') return null;
+  return (
+    <span className="status-item" data-testid="team-state" data-mode={team.mode} title={team.warning ?? undefined}>
+      {team.mode === 'team' ? (
+        <Badge tone="info">
+          <FormattedMessage id="shell.status.team.team" values={{ desktops: team.desktops }} />
+        </Badge>
+      ) : (
+        <Badge tone="warn">
+          <FormattedMessage id="shell.status.team.fallback" />
+        </Badge>
+      )}
+    </span>
+  );
+}
+
 function RunningJobs() {
   const intl = useIntl();
   const jobs = (useJobs().data?.jobs ?? []).filter((j) => j.state === 'running' || j.state === 'cancelling');
@@ -143,6 +162,7 @@ export function StatusBar() {
     <footer className="statusbar" aria-label={intl.formatMessage({ id: 'shell.status.label' })}>
       <TokenState />
       <Throttle />
+      <Team />
       <span className="spacer" />
       <RunningJobs />
     </footer>

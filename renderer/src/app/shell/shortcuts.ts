@@ -1,5 +1,6 @@
-// The app-wide keyboard shortcuts. Ctrl+K (⌘K) works everywhere, even in a text field; `?` and Alt+digit
-// only outside editable fields, so typing and barcode scanners are never intercepted.
+// The app-wide keyboard shortcuts. Ctrl+K (⌘K) and Alt+digit work everywhere, even in a text field (screens
+// such as Shipping lists keep the focus in their scan box, and neither chord types anything a user or a
+// barcode scanner sends); `?` only outside editable fields, where it is just a character.
 import { useEffect } from 'react';
 
 export interface ShortcutHandlers {
@@ -21,11 +22,13 @@ export function isEditable(target: EventTarget | null): boolean {
 /** Which shortcut a key press is, if any. */
 export function shortcutOf(e: Pick<KeyboardEvent, 'key' | 'code' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey' | 'target'>): { kind: 'palette' } | { kind: 'help' } | { kind: 'screen'; index: number } | null {
   if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 'k') return { kind: 'palette' };
-  if (isEditable(e.target)) return null;
-  if (e.key === '?' && !e.ctrlKey && !e.metaKey && !e.altKey) return { kind: 'help' };
   // e.code: Alt+digit types other characters on some layouts (macOS), the physical key does not change.
   const digit = /^Digit([1-9])$/.exec(e.code)?.[1];
   if (e.altKey && !e.ctrlKey && !e.metaKey && digit) return { kind: 'screen', index: Number(digit) - 1 };
+  // React Aria re-dispatches keys typed in an autocomplete's field to its list (virtual focus), so the target
+  // alone does not tell whether the user is typing: the focused element does.
+  if (isEditable(e.target) || (typeof document !== 'undefined' && isEditable(document.activeElement))) return null;
+  if (e.key === '?' && !e.ctrlKey && !e.metaKey && !e.altKey) return { kind: 'help' };
   return null;
 }
 

@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { ROW_STATUSES } from '../../../../shared/ipc/operations';
 
-export const ROW_FILTERS = ['all', 'failed-only', ...ROW_STATUSES] as const;
+export const ROW_FILTERS = ['all', ...ROW_STATUSES] as const;
+export type RowFilter = (typeof ROW_FILTERS)[number];
 
 export const activitySearch = z.object({
   job: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).optional().catch(undefined),

@@ -1,6 +1,147 @@
-// Placeholder until this screen is built (issue 10): says so in both locales.
-import { ComingSoon } from '../../components/ComingSoon';
+// Listings (chatx, spec §4.10): every filter in the address, parents with their children, a column chooser,
+// and un-pairing of the ticked lines by MSKU ID (spec §4.4) with per-item results.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import type { RowSelectionState } from '@tanstack/react-table';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useBridge } from '../../bridge/context';
+import { Button } from '../../components/Button';
+import { AppDialog } from '../../components/Dialog';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { Panel } from '../../components/Panel';
+import { COLUMNS, loadVisibility, saveVisibility, type Visibility } from './columns';
+import { ListingsFilters } from './components/ListingsFilters';
+import { ListingsTable } from './components/ListingsTable';
+import { MultiPick } from './components/MultiPick';
+import { Pager } from './components/Pager';
+import { PairingFieldHelp } from './components/PairingFieldHelp';
+import { UnpairResults } from './components/UnpairResults';
+import { facetsQuery, listingsPageQuery } from './queries';
+import { pageSizeOf } from './request';
+import type { ListingsSearch } from './search';
+import { toLines, type ListingLine } from './types';
+import { useUnpair } from './use-unpair';
+import './listings.css';
+
+const routeApi = getRouteApi('/listings');
 
 export function ListingsScreen() {
-  return <ComingSoon title="listings.title" summary="listings.summary" />;
+  const intl = useIntl();
+  const bridge = useBridge();
+  const search = routeApi.useSearch();
+  const navigate = useNavigate({ from: '/listings' });
+  const page = useQuery({ ...listingsPageQuery(bridge, search), placeholderData: keepPreviousData });
+  const facets = useQuery(facetsQuery(bridge));
+  const [visibility, setVisibility] = useState<Visibility>(() => loadVisibility());
+  const [selection, setSelection] = useState<RowSelectionState>({});
+  const [helpOpen, setHelpOpen] = useState(false);
+  const unpair = useUnpair();
+  const resultsRef = useRef<HTMLDivElement>(null);
+  // The outcome appears below the table: take the user (and the screen reader's focus) to it.
+  useEffect(() => {
+    if (unpair.state) {
+      resultsRef.current?.scrollIntoView({ block: 'start' });
+      resultsRef.current?.focus({ preventScroll: true });
+    }
+  }, [unpair.state]);
+
+  const lines = useMemo(() => toLines(page.data?.data?.list ?? []), [page.data]);
+  const byRowId = useMemo(() => {
+    const m = new Map<string, ListingLine>();
+    for (const l of lines) for (const x of [l, ...l.children]) m.set(x.rowId, x);
+    return m;
+  }, [lines]);
+  // A new page is a new set of lines: a tick never silently carries over to rows the user cannot see.
+  useEffect(() => setSelection({}), [lines]);
+  const selected = Object.keys(selection)
+    .filter((id) => selection[id])
+    .map((id) => byRowId.get(id))
+    .filter((l): l is ListingLine => l !== undefined);
+
+  const size = pageSizeOf(search);
+  const total = page.data?.data?.count ?? 0;
+  const apply = (next: ListingsSearch) => void navigate({ search: next });
+  const onSort = (field: string) =>
+    void navigate({ search: (s) => ({ ...s, sort: field, dir: s.sort === field && (s.dir ?? 'asc') === 'asc' ? 'desc' : 'asc', page: undefined }) });
+  const columnOptions = COLUMNS.map((c) => ({ id: c.id, label: intl.formatMessage({ id: `listings.col.${c.id}` }) }));
+  const chooseColumns = (ids: string[]) => {
+    const next = Object.fromEntries(COLUMNS.map((c) => [c.id, ids.includes(c.id)]));
+    setVisibility(next);
+    saveVisibility(next);
+  };
+
+  return (
+    <div className="screen listings-screen stack">
+      <header className="screen-head">
+        <h1>
+          <FormattedMessage id="listings.title" />
+        </h1>
+        <p className="muted">
+          <FormattedMessage id="listings.summary" />
+        </p>
+      </header>
+      <ListingsFilters search={search} facets={facets.data} onApply={apply} />
+      <Panel
+        id="listings-results"
+        title={<FormattedMessage id="listings.results.title" values={{ total }} />}
+        actions={
+          <>
+            <MultiPick
+              label={intl.formatMessage({ id: 'listings.columns' })}
+              options={columnOptions}
+              selected={COLUMNS.filter((c) => visibility[c.id] !== false).map((c) => c.id)}
+              onChange={chooseColumns}
+              noneText={intl.formatMessage({ id: 'listings.columns.none' })}
+            />
+            <Button variant="quiet" onPress={() => setHelpOpen(true)}>
+              <FormattedMessage id="listings.help.open" />
+            </Button>
+            <Button
+              variant="danger"
+              isDisabled={selected.length === 0 || unpair.busy}
+              onPress={() => void unpair.unpair(selected).then((started) => started && setSelection({}))}
+            >
+              <FormattedMessage id="listings.unpair.button" values={{ count: selected.length }} />
+            </Button>
+          </>
+        }
+      >
+        {page.error ? <ErrorNotice error={page.error} /> : null}
+        {page.isPending ? (
+          <p className="muted">
+            <FormattedMessage id="common.loading" />
+          </p>
+        ) : (
+          <>
+            <ListingsTable lines={lines} visibility={visibility} selection={selection} onSelectionChange={setSelection} sort={{ field: search.sort, dir: search.dir }} onSort={onSort} />
+            <Pager page={search.page ?? 0} size={size} total={total} onPage={(p) => void navigate({ search: (s) => ({ ...s, page: p > 0 ? p : undefined }) })} />
+          </>
+        )}
+      </Panel>
+      {unpair.state ? (
+        <div ref={resultsRef} tabIndex={-1} className="unpair-results-anchor">
+          <Panel
+            id="unpair-results"
+            title={<FormattedMessage id="listings.result.title" />}
+            actions={
+              <Button variant="quiet" onPress={unpair.clear}>
+                <FormattedMessage id="common.close" />
+              </Button>
+            }
+          >
+            <UnpairResults started={unpair.state.started} refused={unpair.state.refused} />
+          </Panel>
+        </div>
+      ) : null}
+      <AppDialog isOpen={helpOpen} onOpenChange={setHelpOpen} title={<FormattedMessage id="listings.help.title" />}>
+        <PairingFieldHelp />
+        <div className="dialog-actions">
+          <Button onPress={() => setHelpOpen(false)} autoFocus>
+            <FormattedMessage id="common.close" />
+          </Button>
+        </div>
+      </AppDialog>
+    </div>
+  );
 }

@@ -1,5 +1,15 @@
-// Search params of /ship-from-address: what survives a reload and can be linked. Invalid values fall back, never throw.
+// Search params of /ship-from-address: the address-book entry being edited (store sid and address id), so a
+// link opens it. Invalid values fall back, never throw.
 import { z } from 'zod';
 
-export const shipFromSearch = z.object({});
+// The router reads `?sid=123` as a number; only an exact one is taken (sids are 18 digits: keep them text).
+const digits = z
+  .union([z.string(), z.number().refine(Number.isSafeInteger)])
+  .transform(String)
+  .pipe(z.string().regex(/^\d{1,30}$/));
+
+export const shipFromSearch = z.object({
+  sid: digits.optional().catch(undefined),
+  id: digits.optional().catch(undefined),
+});
 export type ShipFromSearch = z.infer<typeof shipFromSearch>;

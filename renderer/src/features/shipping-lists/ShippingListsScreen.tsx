@@ -1,6 +1,175 @@
-// Placeholder until this screen is built (issue 10): says so in both locales.
-import { ComingSoon } from '../../components/ComingSoon';
+// Shipping lists: scan or paste codes into the work queue, open a list's detail, pick the chosen lists.
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useBridge } from '../../bridge/context';
+import { Button } from '../../components/Button';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { Panel } from '../../components/Panel';
+import { beep } from './beep';
+import { PickResults } from './components/PickResults';
+import { ScanBox, type ScanFeedback } from './components/ScanBox';
+import { ShippingListDetail } from './components/ShippingListDetail';
+import { isPickable } from './components/status';
+import { WorkQueue } from './components/WorkQueue';
+import { detailQuery, detailState, type DetailState } from './queries';
+import { acceptCodes, isWellFormedCode } from './scan';
+import { pickTargets, usePicking } from './use-picking';
+import { useWorkQueue } from './work-queue';
+import './shipping-lists.css';
+
+const route = getRouteApi('/shipping-lists');
 
 export function ShippingListsScreen() {
-  return <ComingSoon title="shippingLists.title" summary="shippingLists.summary" />;
+  const bridge = useBridge();
+  const intl = useIntl();
+  const { code: openCode } = route.useSearch();
+  const navigate = useNavigate({ from: '/shipping-lists' });
+  const queue = useWorkQueue();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const picking = usePicking(queue);
+
+  // Codes accepted but not rendered yet: a scanner can send the next code before React re-renders.
+  const pending = useRef(new Set<string>());
+  const scanInput = useRef<HTMLInputElement>(null);
+  const backToScan = () => requestAnimationFrame(() => scanInput.current?.focus());
+  const inQueue = new Set(queue.entries.map((e) => e.code));
+  for (const c of pending.current) if (inQueue.has(c)) pending.current.delete(c);
+
+  const queryable = queue.entries.filter((e) => isWellFormedCode(e.code));
+  const results = useQueries({ queries: queryable.map((e) => detailQuery(bridge, e.code)) });
+  const states = useMemo(() => {
+    const m = new Map<string, DetailState>();
+    queryable.forEach((e, i) => {
+      const q = results[i];
+      if (q) m.set(e.code, detailState(q));
+    });
+    return m;
+    // results is a new array each render; the states follow it.
+  }, [queryable, results]);
+
+  // A code scanned now that the vendor turns out not to know gets the error tone when its answer arrives.
+  const scannedNow = useRef(new Set<string>());
+  useEffect(() => {
+    for (const [code, state] of states) {
+      if (state.kind === 'notFound' && scannedNow.current.delete(code)) beep('bad');
+      else if (state.kind !== 'loading') scannedNow.current.delete(code);
+    }
+  }, [states]);
+
+  const onCodes = (codes: string[]): ScanFeedback => {
+    const { added, duplicates } = acceptCodes(new Set([...inQueue, ...pending.current]), codes);
+    for (const c of added) {
+      pending.current.add(c);
+      scannedNow.current.add(c);
+    }
+    if (added.length) queue.add(added);
+    return { added, duplicates, malformed: added.filter((c) => !isWellFormedCode(c)) };
+  };
+
+  const open = (code: string) => void navigate({ search: (s) => ({ ...s, code }) });
+  const toggle = (code: string, on: boolean) =>
+    setSelected((s) => {
+      const next = new Set(s);
+      if (on) next.add(code);
+      else next.delete(code);
+      return next;
+    });
+  const selectPickable = () =>
+    setSelected(new Set([...states].filter(([, s]) => s.kind === 'found' && isPickable(s.detail)).map(([c]) => c)));
+  const chosen = queue.entries.map((e) => e.code).filter((c) => selected.has(c));
+  const targets = pickTargets(chosen, states);
+
+  return (
+    <div className="screen shipping-lists">
+      <h1>
+        <FormattedMessage id="shippingLists.title" />
+      </h1>
+      <div className="ship-layout">
+        <div className="ship-side">
+          <Panel id="scan" title={<FormattedMessage id="shippingLists.scan.title" />}>
+            <ScanBox onCodes={onCodes} input={scanInput} />
+          </Panel>
+          <Panel id="queue" title={<FormattedMessage id="shippingLists.queue.heading" values={{ count: queue.entries.length }} />}>
+            <div className="queue-actions" role="group" aria-label={intl.formatMessage({ id: 'shippingLists.queue.actions' })}>
+              <Button variant="primary" isDisabled={targets.length === 0 || picking.starting} onPress={() =>
+                  void picking
+                    .pick(targets)
+                    .then((started) => {
+                      if (!started) return;
+                      setSelected(new Set());
+                      backToScan();
+                    })
+                    .catch(() => undefined)
+                }>
+                <FormattedMessage id="shippingLists.pick.button" values={{ count: targets.length }} />
+              </Button>
+              <Button variant="quiet" onPress={selectPickable} isDisabled={states.size === 0}>
+                <FormattedMessage id="shippingLists.queue.selectPickable" />
+              </Button>
+              <Button
+                variant="quiet"
+                onPress={() => {
+                  queue.clear();
+                  setSelected(new Set());
+                  backToScan();
+                }}
+                isDisabled={queue.entries.length === 0}
+              >
+                <FormattedMessage id="shippingLists.queue.clear" />
+              </Button>
+            </div>
+            {picking.startError ? <ErrorNotice error={picking.startError} /> : null}
+            {queue.ready ? (
+              <WorkQueue
+                entries={queue.entries}
+                states={states}
+                selected={selected}
+                open={openCode}
+                onToggle={toggle}
+                onOpen={open}
+                onRemove={(c) => {
+                  queue.remove([c]);
+                  toggle(c, false);
+                  backToScan();
+                }}
+              />
+            ) : (
+              <p className="muted"><FormattedMessage id="common.loading" /></p>
+            )}
+          </Panel>
+          {picking.run ? (
+            <Panel id="pick-results" title={<FormattedMessage id="shippingLists.pick.title" />}>
+              <PickResults run={picking.run} />
+            </Panel>
+          ) : null}
+        </div>
+        <div className="ship-main">{openCode ? <DetailPane code={openCode} /> : <NoSelection />}</div>
+      </div>
+    </div>
+  );
+}
+
+function NoSelection() {
+  return (
+    <div className="panel panel-body muted">
+      <FormattedMessage id="shippingLists.detail.none" />
+    </div>
+  );
+}
+
+function DetailPane({ code }: { code: string }) {
+  const bridge = useBridge();
+  const q = useQuery(detailQuery(bridge, code));
+  const state = detailState(q);
+  if (state.kind === 'loading') return <p className="muted" role="status"><FormattedMessage id="shippingLists.detail.loading" values={{ code }} /></p>;
+  if (state.kind === 'notFound')
+    return (
+      <div className="panel panel-body" role="status" data-detail-state="notFound">
+        <FormattedMessage id="shippingLists.detail.notFound" values={{ code }} />
+      </div>
+    );
+  if (state.kind === 'error') return <ErrorNotice error={state.error} />;
+  return <ShippingListDetail d={state.detail} />;
 }

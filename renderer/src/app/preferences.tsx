@@ -1,10 +1,10 @@
 // Locale and theme: the active profile's (several people share one machine, each with a profile), applied
 // at once and saved to the profile. Before a profile is known, the last choice on this machine is used.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { ProfileView } from '../../../../shared/ipc';
-import { useIpcMutation } from '../../api/mutations';
-import { useActiveProfile } from '../../api/queries';
-import { guessLocale, isLocale, type Locale } from '../../i18n/locales';
+import type { ProfileView } from '../../../shared/ipc';
+import { useIpcMutation } from '../api/mutations';
+import { useActiveProfile } from '../api/queries';
+import { guessLocale, isLocale, type Locale } from '../i18n/locales';
 
 export type Theme = ProfileView['theme'];
 const LAST_KEY = 'opsdesk.lastPreferences';
@@ -59,7 +59,11 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.lang = locale;
     document.documentElement.dataset.theme = resolvedTheme;
-    localStorage.setItem(LAST_KEY, JSON.stringify({ locale, theme }));
+    try {
+      localStorage.setItem(LAST_KEY, JSON.stringify({ locale, theme }));
+    } catch {
+      // No storage on this origin: the profile still holds the choice; only the first paint may differ.
+    }
   }, [locale, theme, resolvedTheme]);
 
   useEffect(() => {

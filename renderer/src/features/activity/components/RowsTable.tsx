@@ -1,0 +1,90 @@
+// One page of a job's rows: the row's key, its status, the vendor's reason as written (with its translated
+// meaning), and the facts the vendor returned.
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { JobRow } from '../../../../../shared/ipc';
+import type { Tone } from '../../../components/Badge';
+import { Badge } from '../../../components/Badge';
+import { VendorReason } from '../../../components/ErrorNotice';
+import { useIssueText } from '../../../i18n/validation-messages';
+
+const STATUS_TONE: Record<JobRow['status'], Tone> = { pending: 'muted', succeeded: 'ok', failed: 'bad', unknown: 'warn', invalid: 'bad' };
+
+export function RowsTable({ rows }: { rows: readonly JobRow[] }) {
+  const intl = useIntl();
+  const issueText = useIssueText();
+  if (rows.length === 0) {
+    return (
+      <p className="hint">
+        <FormattedMessage id="activity.rows.empty" />
+      </p>
+    );
+  }
+  return (
+    <div className="table-scroll">
+      <table className="table" aria-label={intl.formatMessage({ id: 'activity.rows.table' })}>
+        <thead>
+          <tr>
+            <th scope="col">
+              <FormattedMessage id="activity.rows.key" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="activity.rows.status" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="activity.rows.reason" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="activity.rows.details" />
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.key} data-row={r.key} data-status={r.status}>
+              <td>
+                <code>{r.key}</code>
+              </td>
+              <td>
+                <Badge tone={STATUS_TONE[r.status]}>
+                  <FormattedMessage id={`activity.status.${r.status}`} />
+                </Badge>
+              </td>
+              <td>
+                <VendorReason code={r.code} reason={r.reason} />
+                {r.issues && r.issues.length > 0 ? (
+                  <ul className="issues">
+                    {r.issues.map((i) => (
+                      <li key={`${i.path}:${i.message}`}>
+                        <code>{i.path}</code> {issueText(i.message)}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </td>
+              <td className="small muted">
+                {[
+                  r.code ? <code key="code">{r.code}</code> : null,
+                  <FormattedMessage key="sends" id="activity.rows.sends" values={{ count: r.sends }} />,
+                  r.resolvedBy ? <FormattedMessage key="resolved" id={`activity.rows.resolved.${r.resolvedBy}`} /> : null,
+                  r.requestId ? <FormattedMessage key="req" id="errors.requestId" values={{ id: r.requestId }} /> : null,
+                  ...Object.entries(r.info ?? {}).map(([k, v]) => (
+                    <span key={`info-${k}`}>
+                      {k} <code>{v}</code>
+                    </span>
+                  )),
+                ]
+                  .filter(Boolean)
+                  .map((node, i) => (
+                    <span key={i}>
+                      {i > 0 ? ' · ' : ''}
+                      {node}
+                    </span>
+                  ))}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

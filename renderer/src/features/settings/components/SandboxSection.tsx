@@ -1,0 +1,147 @@
+// The sandbox: its address, reset (asked first) and the training switches (faults of the emulator).
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { OPERATIONS } from '../../../../../shared/catalogue';
+import { TRAINING_FAULT_KINDS, type TrainingFault, type TrainingFaultKind } from '../../../../../shared/ipc';
+import { useIpcMutation } from '../../../api/mutations';
+import { ipcQuery, useAppInfo } from '../../../api/queries';
+import { useBridge } from '../../../bridge/context';
+import { Button } from '../../../components/Button';
+import { useConfirm } from '../../../components/ConfirmDialog';
+import { ErrorNotice } from '../../../components/ErrorNotice';
+import { NumberField, SelectField, SwitchField } from '../../../components/fields';
+import { Panel } from '../../../components/Panel';
+import { useOperationTitle } from '../../../i18n/operation-title';
+
+interface SwitchState {
+  on: boolean;
+  percent: number;
+  operation: string;
+  ms: number;
+}
+
+const NEEDS_MS = new Set<TrainingFaultKind>(['latency', 'slowAnswer']);
+const ALL = '*';
+
+function toState(faults: readonly TrainingFault[]): Record<TrainingFaultKind, SwitchState> {
+  return Object.fromEntries(
+    TRAINING_FAULT_KINDS.map((kind) => {
+      const f = faults.find((x) => x.kind === kind);
+      return [kind, { on: f !== undefined, percent: Math.round((f?.probability ?? 0.3) * 100), operation: f?.operation ?? ALL, ms: f?.ms ?? 2000 }];
+    }),
+  ) as Record<TrainingFaultKind, SwitchState>;
+}
+
+function toFaults(state: Record<TrainingFaultKind, SwitchState>): TrainingFault[] {
+  return TRAINING_FAULT_KINDS.filter((k) => state[k].on).map((kind) => {
+    const s = state[kind];
+    return {
+      kind,
+      probability: Math.min(100, Math.max(0, s.percent)) / 100,
+      ...(s.operation === ALL ? {} : { operation: s.operation as TrainingFault['operation'] }),
+      ...(NEEDS_MS.has(kind) ? { ms: s.ms } : {}),
+    };
+  });
+}
+
+function FaultSwitches() {
+  const intl = useIntl();
+  const bridge = useBridge();
+  const title = useOperationTitle();
+  const current = useQuery(ipcQuery(bridge, 'sandbox.faults', {}));
+  const apply = useIpcMutation('sandbox.setFaults');
+  const [state, setState] = useState(() => toState([]));
+  useEffect(() => {
+    if (current.data) setState(toState(current.data.faults));
+  }, [current.data]);
+  const operations = [{ id: ALL, label: intl.formatMessage({ id: 'settings.faults.allOperations' }) }, ...OPERATIONS.filter((o) => o.access !== 'auth').map((o) => ({ id: o.id as string, label: title(o.id) }))];
+  const set = (kind: TrainingFaultKind, patch: Partial<SwitchState>) => setState((s) => ({ ...s, [kind]: { ...s[kind], ...patch } }));
+
+  return (
+    <section aria-labelledby="faults-heading">
+      <h3 id="faults-heading">
+        <FormattedMessage id="settings.faults.title" />
+      </h3>
+      <p className="hint">
+        <FormattedMessage id="settings.faults.intro" />
+      </p>
+      <ErrorNotice error={current.error ?? apply.error} />
+      <ul className="card-list fault-list" aria-label={intl.formatMessage({ id: 'settings.faults.table' })}>
+        {TRAINING_FAULT_KINDS.map((kind) => (
+          <li key={kind} className="card fault" data-fault={kind}>
+            <SwitchField isSelected={state[kind].on} onChange={(on) => set(kind, { on })}>
+              <FormattedMessage id={`settings.fault.${kind}`} />
+            </SwitchField>
+            {state[kind].on ? (
+              <div className="form-grid fault-options">
+                <NumberField label={<FormattedMessage id="settings.faults.chance" />} value={state[kind].percent} minValue={0} maxValue={100} onChange={(n) => set(kind, { percent: n ?? 0 })} />
+                {kind !== 'expireTokens' ? (
+                  <SelectField label={<FormattedMessage id="settings.faults.operation" />} value={state[kind].operation} onChange={(operation) => set(kind, { operation })} options={operations} />
+                ) : null}
+                {NEEDS_MS.has(kind) ? (
+                  <NumberField label={<FormattedMessage id="settings.faults.ms" />} value={state[kind].ms} minValue={0} maxValue={60_000} step={100} onChange={(n) => set(kind, { ms: n ?? 0 })} />
+                ) : null}
+              </div>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <div className="form-actions">
+        <Button variant="primary" isDisabled={apply.isPending} onPress={() => apply.mutate({ faults: toFaults(state) })}>
+          <FormattedMessage id="settings.faults.apply" />
+        </Button>
+        {apply.isSuccess ? (
+          <span role="status" className="ok-text">
+            <FormattedMessage id="settings.faults.applied" values={{ count: apply.data.faults.length }} />
+          </span>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+export function SandboxSection() {
+  const intl = useIntl();
+  const confirm = useConfirm();
+  const info = useAppInfo().data;
+  const reset = useIpcMutation('profiles.resetSandbox');
+  const onReset = async () => {
+    const ok = await confirm({
+      title: intl.formatMessage({ id: 'settings.sandbox.reset.title' }),
+      target: info?.sandbox.baseUrl ?? intl.formatMessage({ id: 'settings.sandbox.reset.target' }),
+      body: intl.formatMessage({ id: 'settings.sandbox.reset.body' }),
+      confirmLabel: intl.formatMessage({ id: 'settings.sandbox.reset' }),
+      danger: true,
+    });
+    if (ok) reset.mutate({});
+  };
+  return (
+    <Panel id="sandbox" title={<FormattedMessage id="settings.sandbox.title" />}>
+      {!info?.sandbox.available ? (
+        <p className="hint">
+          <FormattedMessage id="settings.sandbox.unavailable" />
+        </p>
+      ) : (
+        <>
+          <p>
+            <FormattedMessage id="settings.sandbox.intro" />{' '}
+            {info.sandbox.baseUrl ? <FormattedMessage id="settings.sandbox.address" values={{ url: <code>{info.sandbox.baseUrl}</code> }} /> : <FormattedMessage id="settings.sandbox.notRunning" />}
+          </p>
+          <ErrorNotice error={reset.error} />
+          <div className="form-actions">
+            <Button variant="danger" isDisabled={reset.isPending} onPress={() => void onReset()}>
+              <FormattedMessage id="settings.sandbox.reset" />
+            </Button>
+            {reset.isSuccess ? (
+              <span role="status" className="ok-text">
+                <FormattedMessage id="settings.sandbox.resetDone" />
+              </span>
+            ) : null}
+          </div>
+          <FaultSwitches />
+        </>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,71 @@
+// What Opsdesk keeps of this screen between sessions, through the drafts IPC (stored per profile by the main
+// process): the form as typed until it is sent successfully, and the address-book entries used recently
+// (the API has no read of the address book, so sid and id are typed; the recent ones save retyping).
+// Both are read back through zod: a draft file is a trust boundary.
+import { z } from 'zod';
+import { BridgeError, type BridgeClient } from '../../bridge/client';
+import { FORM_FIELDS } from './fields';
+
+export const FORM_DRAFT = 'ship-from-address form';
+export const RECENT_DRAFT = 'ship-from-address recent';
+export const MAX_RECENT = 8;
+
+export const formDraftSchema = z.object({
+  values: z.partialRecord(z.enum(FORM_FIELDS as unknown as [string, ...string[]]), z.string().max(1000)),
+});
+export type FormValues = Partial<Record<(typeof FORM_FIELDS)[number], string>>;
+
+export const recentEntry = z.object({ sid: z.string().regex(/^\d+$/), id: z.string().regex(/^\d+$/), alias: z.string().max(200) });
+export type RecentEntry = z.infer<typeof recentEntry>;
+const recentSchema = z.object({ entries: z.array(recentEntry).max(50) });
+
+async function loadContent(bridge: BridgeClient, name: string): Promise<unknown> {
+  try {
+    return (await bridge.call('drafts.load', { name })).content;
+  } catch (err) {
+    if (err instanceof BridgeError && err.code === 'NOT_FOUND') return null;
+    throw err;
+  }
+}
+
+export async function loadFormDraft(bridge: BridgeClient): Promise<{ values: FormValues; savedAt: string } | null> {
+  try {
+    const draft = await bridge.call('drafts.load', { name: FORM_DRAFT });
+    const parsed = formDraftSchema.safeParse(draft.content);
+    return parsed.success ? { values: parsed.data.values as FormValues, savedAt: draft.savedAt } : null;
+  } catch (err) {
+    if (err instanceof BridgeError && err.code === 'NOT_FOUND') return null;
+    throw err;
+  }
+}
+
+export async function saveFormDraft(bridge: BridgeClient, values: FormValues): Promise<void> {
+  const clean: Record<string, string> = {};
+  for (const f of FORM_FIELDS) {
+    const v = values[f];
+    if (typeof v === 'string') clean[f] = v;
+  }
+  await bridge.call('drafts.save', { name: FORM_DRAFT, operation: 'updateShipFromAddress', content: { values: clean } });
+}
+
+export async function deleteFormDraft(bridge: BridgeClient): Promise<void> {
+  try {
+    await bridge.call('drafts.delete', { name: FORM_DRAFT });
+  } catch (err) {
+    if (!(err instanceof BridgeError && err.code === 'NOT_FOUND')) throw err;
+  }
+}
+
+export async function loadRecent(bridge: BridgeClient): Promise<RecentEntry[]> {
+  const parsed = recentSchema.safeParse(await loadContent(bridge, RECENT_DRAFT));
+  return parsed.success ? parsed.data.entries : [];
+}
+
+/** The entry moves to the front; the list keeps the last MAX_RECENT distinct entries. */
+export function withRecent(list: readonly RecentEntry[], entry: RecentEntry): RecentEntry[] {
+  return [entry, ...list.filter((e) => !(e.sid === entry.sid && e.id === entry.id))].slice(0, MAX_RECENT);
+}
+
+export async function saveRecent(bridge: BridgeClient, entries: RecentEntry[]): Promise<void> {
+  await bridge.call('drafts.save', { name: RECENT_DRAFT, operation: 'updateShipFromAddress', content: { entries } });
+}

@@ -1,0 +1,176 @@
+// Ship-from address against the browser host and its embedded sandbox: validation before sending, a vendor
+// refusal (duplicate alias in the store) on its field with nothing typed lost, success clearing the draft,
+// the draft surviving a reload, keyboard-only use, axe, and screenshots in both locales and dark.
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, screenshot, watchErrors } from './support';
+import { expectNoRawIds, openAt, setLook, tabTo } from './screens-support';
+import { startE2eHost, type E2eHost } from './web-host';
+
+interface Address {
+  sid: string;
+  id: string;
+  alias_name: string;
+  country_name: string;
+  sender_name: string;
+  street_detail1: string;
+  city: string;
+  province: string;
+  zip_code: string;
+}
+
+let e2e: E2eHost;
+
+test.beforeAll(async () => {
+  e2e = await startE2eHost();
+});
+test.afterAll(async () => {
+  await e2e.close();
+});
+test.beforeEach(async () => {
+  await setLook(e2e, { locale: 'en', theme: 'light' });
+  await e2e.call('profiles.resetSandbox', {});
+  for (const name of ['ship-from-address form', 'ship-from-address recent']) await e2e.call('drafts.delete', { name }).catch(() => undefined);
+});
+
+function addresses(): Address[] {
+  const sandbox = e2e.sandbox();
+  if (!sandbox) throw new Error('the embedded sandbox has not started');
+  return sandbox.inspect('addresses') as Address[];
+}
+
+/** Two entries of one store: the one edited and the one whose alias is taken. */
+async function twoOfOneStore(page: Page): Promise<[Address, Address]> {
+  // The sandbox starts on first use: open the app (it reads the token state) before inspecting.
+  await expect.poll(() => e2e.sandbox() !== null).toBe(true);
+  const all = addresses();
+  const a = all[0] as Address;
+  const b = all.find((x) => x.sid === a.sid && x.id !== a.id) as Address;
+  void page;
+  return [a, b];
+}
+
+async function openShipFrom(page: Page, hash = ''): Promise<void> {
+  await openAt(page, e2e, `#/ship-from-address${hash}`);
+  await expect(page.getByRole('form', { name: /Ship-from address|发货地址/ })).toBeVisible();
+}
+
+const form = (page: Page) => page.getByRole('form', { name: 'Ship-from address' });
+
+async function fill(page: Page, values: Partial<Record<string, string>>): Promise<void> {
+  const labels: Record<string, string> = {
+    sid: 'Store sid', id: 'Address id', alias_name: 'Alias', sender_name: 'Sender name', country_name: 'Country',
+    province: 'Province / state', city: 'City', street_detail1: 'Street address', zip_code: 'Postal code', phone: 'Phone',
+  };
+  for (const [k, v] of Object.entries(values)) await form(page).getByRole('textbox', { name: labels[k], exact: false }).first().fill(v ?? '');
+}
+
+function validBody(a: Address): Record<string, string> {
+  return {
+    sid: a.sid, id: a.id, alias_name: `${a.alias_name} (new)`, sender_name: 'Wang Fang', country_name: 'United States',
+    province: 'CA', city: 'San Jose', street_detail1: '100 Market St', zip_code: '95113', phone: '+1 408-555-0100',
+  };
+}
+
+test('validation before sending: required fields and a US province of 2 letters; nothing is sent', async ({ page }) => {
+  const errors = watchErrors(page);
+  const starts: string[] = [];
+  page.on('request', (r) => r.url().includes('/ipc/jobs.start') && starts.push(r.url()));
+  await openShipFrom(page);
+  await form(page).getByRole('button', { name: 'Save the address' }).click();
+  await expect(form(page).getByText('Required.').first()).toBeVisible();
+  expect(await form(page).getByText('Required.').count()).toBeGreaterThanOrEqual(8);
+  const [a] = await twoOfOneStore(page);
+  await fill(page, { ...validBody(a), province: 'California' });
+  await form(page).getByRole('button', { name: 'Save the address' }).click();
+  await expect(form(page)).toContainText('For the United States, use the 2-letter state code (e.g. CA).');
+  await expect(form(page).getByRole('textbox', { name: /Province/ })).toHaveAttribute('aria-invalid', 'true');
+  await expect(form(page).getByRole('textbox', { name: /Province/ })).toBeFocused();
+  expect(starts).toEqual([]);
+  await expectAccessible(page);
+  await screenshot(page, 'ship-from-validation-en');
+  expect(errors).toEqual([]);
+});
+
+test('a duplicate alias is refused by the service, shown on the alias field, and nothing typed is lost; then it saves', async ({ page }) => {
+  const errors = watchErrors(page);
+  await openShipFrom(page);
+  const [a, b] = await twoOfOneStore(page);
+  const body: Record<string, string> = { ...validBody(a), alias_name: b.alias_name };
+  await fill(page, body);
+  await form(page).getByRole('button', { name: 'Save the address' }).click();
+  await expect(form(page).locator('[data-outcome="refused"]')).toBeVisible();
+  const alias = form(page).getByRole('textbox', { name: /Alias/ });
+  await expect(alias).toHaveAttribute('aria-invalid', 'true');
+  await expect(form(page)).toContainText('Another address of this store already uses this alias.');
+  await expect(form(page)).toContainText(`alias_name "${b.alias_name}" is already used by another address of this store`);
+  // Nothing typed is lost.
+  await expect(form(page).getByRole('textbox', { name: /Street address/ })).toHaveValue(body.street_detail1 ?? '');
+  await expect(alias).toHaveValue(b.alias_name);
+  expect(addresses().find((x) => x.id === a.id)?.city).toBe(a.city);
+  await expectAccessible(page);
+  await screenshot(page, 'ship-from-refused-en');
+
+  await alias.fill(`${a.alias_name} · dock 2`);
+  await form(page).getByRole('button', { name: 'Save the address' }).click();
+  await expect(form(page).locator('[data-outcome="succeeded"]')).toBeVisible();
+  expect(addresses().find((x) => x.id === a.id)).toMatchObject({ alias_name: `${a.alias_name} · dock 2`, city: 'San Jose', province: 'CA' });
+  await expect(form(page).getByRole('button', { name: new RegExp(`store ${a.sid} · address ${a.id}`) })).toBeVisible();
+  // Sent: the draft is gone, so a reload starts empty.
+  await page.reload();
+  await expect(form(page).getByRole('textbox', { name: /Street address/ })).toHaveValue('');
+  await expect(form(page).getByRole('button', { name: new RegExp(`store ${a.sid} · address ${a.id}`) })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('what is typed is kept in a draft and comes back after a reload', async ({ page }) => {
+  const errors = watchErrors(page);
+  await openShipFrom(page, '?sid=123&id=456');
+  await expect(form(page).getByRole('textbox', { name: /Store sid/ })).toHaveValue('123');
+  await fill(page, { alias_name: 'Half typed', city: 'Shenzhen' });
+  await expect(page.getByTestId('draft-status')).toContainText('Draft saved');
+  await page.reload();
+  await expect(form(page).getByRole('textbox', { name: /Alias/ })).toHaveValue('Half typed');
+  await expect(form(page).getByRole('textbox', { name: /City/ })).toHaveValue('Shenzhen');
+  await expect(form(page).getByRole('textbox', { name: /Store sid/ })).toHaveValue('123');
+  await expect(page.getByTestId('draft-status')).toContainText('Unsent draft restored');
+  await form(page).getByRole('button', { name: 'Discard draft' }).click();
+  await expect(form(page).getByRole('textbox', { name: /Alias/ })).toHaveValue('');
+  expect(errors).toEqual([]);
+});
+
+test('keyboard only: fill every field with Tab and send with Enter', async ({ page }) => {
+  const errors = watchErrors(page);
+  await openShipFrom(page);
+  const [a] = await twoOfOneStore(page);
+  const body = validBody(a);
+  await tabTo(page, (i) => i.tag === 'input' && i.name.includes('Store sid'));
+  const order = ['sid', 'id', 'alias_name', 'sender_name', 'country_name', 'province', 'city', 'region', 'street_detail1', 'street_detail2', 'zip_code', 'phone'];
+  for (const [i, k] of order.entries()) {
+    if (i > 0) await page.keyboard.press('Tab');
+    if (body[k]) await page.keyboard.type(body[k]);
+  }
+  await page.keyboard.press('Enter');
+  await expect(form(page).locator('[data-outcome="succeeded"]')).toBeVisible();
+  expect(addresses().find((x) => x.id === a.id)?.street_detail1).toBe(body.street_detail1);
+  expect(errors).toEqual([]);
+});
+
+for (const look of [
+  { name: 'en', locale: 'en', theme: 'light' },
+  { name: 'zh-CN', locale: 'zh-CN', theme: 'light' },
+  { name: 'dark', locale: 'en', theme: 'dark' },
+] as const) {
+  test(`screenshot and axe: ${look.name}`, async ({ page }) => {
+    const errors = watchErrors(page);
+    await setLook(e2e, { locale: look.locale, theme: look.theme });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openShipFrom(page);
+    await page.locator('form.ship-from-form button[type="submit"]').click();
+    await expect(page.locator('.field-error').first()).toBeVisible();
+    await expectNoRawIds(page, 'shipFrom');
+    await expectAccessible(page);
+    await page.evaluate(() => document.querySelectorAll('*').forEach((el) => el.scrollTo(0, 0)));
+    await screenshot(page, `ship-from-${look.name}`);
+    expect(errors).toEqual([]);
+  });
+}
