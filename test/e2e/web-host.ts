@@ -14,17 +14,20 @@ export interface E2eHost {
   call<T>(method: string, input: unknown): Promise<T>;
   /** The embedded sandbox once the app started it (to read its state with `inspect`). */
   sandbox(): SandboxHandle | null;
-  close(): Promise<void>;
+  /** Stops the host; `keepData` leaves the data folder for a new host to start on (a restart). */
+  close(opts?: { keepData?: boolean }): Promise<void>;
+  dataDir: string;
 }
 
-export async function startE2eHost(): Promise<E2eHost> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'opsdesk-e2e-'));
+/** A new host on a fresh data folder, or on `opts.dataDir` (a restart after a kill). */
+export async function startE2eHost(opts: { dataDir?: string } = {}): Promise<E2eHost> {
+  const dataDir = opts.dataDir ?? (await mkdtemp(join(tmpdir(), 'opsdesk-e2e-')));
   let sandbox: SandboxHandle | null = null;
   const app = await createWebApp({
     dataDir,
     version: '0.0.0-e2e',
     logger: createLogger({ dir: join(dataDir, 'logs') }),
-    startSandbox: async (opts) => (sandbox = await startSandbox(opts)),
+    startSandbox: async (sandboxOpts) => (sandbox = await startSandbox(sandboxOpts)),
   });
   const host = await startWebHost({ port: 0, rendererDir: join(process.cwd(), 'dist', 'renderer'), app });
   return {
@@ -41,10 +44,11 @@ export async function startE2eHost(): Promise<E2eHost> {
       return body.result;
     },
     sandbox: () => sandbox,
-    async close() {
+    dataDir,
+    async close(closeOpts) {
       await host.close();
       await app.close();
-      await rm(dataDir, { recursive: true, force: true });
+      if (closeOpts?.keepData !== true) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,6 +1,7 @@
 // The merged message tables: the shell's, the shared ones and every feature's. A feature adds its table here
 // (one import, one entry) and nowhere else.
 import { shellMessages } from '../app/shell/messages';
+import { bulkMessages } from '../components/grid/bulk/messages';
 import { gridMessages } from '../components/grid/messages';
 import { messages as activity } from '../features/activity/messages';
 import { messages as cargo } from '../features/cargo/messages';
@@ -23,6 +24,7 @@ export const MESSAGE_TABLES = {
   validation: validationMessages,
   shell: shellMessages,
   grid: gridMessages,
+  bulk: bulkMessages,
   activity,
   settings,
   shippingLists,

@@ -5,6 +5,7 @@
 // rows and the statuses; the grid owns selection and history.
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
+import type { z } from 'zod';
 import type { OperationId } from '../../../../shared/catalogue';
 import { CellEditor } from './CellEditor';
 import { CellInfo } from './CellInfo';
@@ -41,6 +42,8 @@ export interface DataGridProps {
   operation: OperationId;
   /** The operation's non-row fields (store, queue type…), checked with every row. */
   common?: Record<string, unknown> | null;
+  /** The schema of one row when rows are a list inside one request (see GridValidatorOptions.item). */
+  itemSchema?: z.ZodType;
   /** Per-row send status, fed by the screen. */
   statuses?: ReadonlyMap<string, RowStatus>;
   /** Accessible name of the grid (defaults to "Rows to send"). */
@@ -68,8 +71,8 @@ export function DataGrid(props: DataGridProps) {
   const newId = props.createRowId ?? defaultRowId;
 
   const validator = useMemo(
-    () => new GridValidator({ operation: props.operation, common: props.common ?? null, columns, locale }),
-    [props.operation, props.common, columns, locale],
+    () => new GridValidator({ operation: props.operation, common: props.common ?? null, columns, locale, item: props.itemSchema }),
+    [props.operation, props.common, columns, locale, props.itemSchema],
   );
   const validation = useGridValidation(validator, rows);
   const onValidation = props.onValidation;
@@ -330,6 +333,7 @@ export function DataGrid(props: DataGridProps) {
                     key={`${editing.row}:${editing.col}`}
                     initial={editing.initial}
                     caretAtEnd={editing.caretAtEnd}
+                    editor={columns[editing.col]?.editor}
                     label={intl.formatMessage({ id: 'grid.editor.label' }, { column: colName(editing.col), row: editing.row + 1 })}
                     describedBy={infoId}
                     onCommit={commitEdit}

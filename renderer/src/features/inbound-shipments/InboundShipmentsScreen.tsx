@@ -1,6 +1,43 @@
-// Placeholder until this screen is built (issue 10): says so in both locales.
-import { ComingSoon } from '../../components/ComingSoon';
+// Batch rename of inbound shipments: sid, confirmation id and the new name per row; results per row in place.
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useActiveProfile } from '../../api/queries';
+import { BulkEditor } from '../../components/grid/bulk/BulkEditor';
+import type { GridColumn } from '../../components/grid/model/types';
+
+const route = getRouteApi('/inbound-shipments');
+
+const COLUMNS: readonly GridColumn[] = [
+  { id: 'sid', field: 'sid', label: { en: 'Store id (sid)', zh: '店铺 ID（sid）' }, kind: 'id', width: 220, aliases: ['sid', 'store id', '店铺ID'] },
+  { id: 'shipmentConfirmationId', field: 'shipmentConfirmationId', label: { en: 'Confirmation id', zh: '货件确认 ID' }, kind: 'text', width: 200, aliases: ['shipment id', 'shipment confirmation id', '货件编号', '货件ID'] },
+  { id: 'shipmentName', field: 'shipmentName', label: { en: 'New name', zh: '新名称' }, kind: 'text', width: 320, aliases: ['name', 'shipment name', '名称', '货件名称'] },
+];
 
 export function InboundShipmentsScreen() {
-  return <ComingSoon title="inboundShipments.title" summary="inboundShipments.summary" />;
+  const intl = useIntl();
+  const search = route.useSearch();
+  const navigate = useNavigate({ from: '/inbound-shipments' });
+  const profile = useActiveProfile();
+  return (
+    <div className="screen">
+      <h1>
+        <FormattedMessage id="inboundShipments.title" />
+      </h1>
+      <p className="hint">
+        <FormattedMessage id="inboundShipments.intro" />
+      </p>
+      <BulkEditor
+        key={profile?.id ?? 'none'}
+        name="rename-shipments"
+        operation="renameShipments"
+        columns={COLUMNS}
+        common={null}
+        target={intl.formatMessage({ id: 'inboundShipments.target' })}
+        jobLabel={intl.formatMessage({ id: 'inboundShipments.job' })}
+        gridLabel={intl.formatMessage({ id: 'inboundShipments.grid' })}
+        jobId={search.job ?? null}
+        onJobId={(id) => void navigate({ search: (s) => ({ ...s, job: id ?? undefined }) })}
+      />
+    </div>
+  );
 }

@@ -30,7 +30,7 @@ function unwrapExcelText(text: string): string {
   return m ? m[1]!.replace(/""/g, '"') : text;
 }
 
-export function sheetToRows(matrix: readonly (readonly string[])[], columns: readonly GridColumn[], locale: string, newId: () => string): SheetImport {
+export function sheetToRows(matrix: readonly (readonly string[])[], columns: readonly GridColumn[], locale: string, newId: (sheetRow: number) => string): SheetImport {
   const [header = [], ...body] = matrix;
   const mapping = mapHeaders(header, columns);
   const rows: GridRow[] = [];
@@ -51,7 +51,7 @@ export function sheetToRows(matrix: readonly (readonly string[])[], columns: rea
       blankRows++;
       return;
     }
-    rows.push({ id: newId(), values });
+    rows.push({ id: newId(i + 2), values });
   });
   return { rows, errors, mapping, blankRows };
 }

@@ -16,6 +16,10 @@ const SCHEMA: Array<[RegExp, (m: RegExpMatchArray) => IssueText]> = [
   [/^must be (\d+) to (\d+) characters$/, (m) => ({ id: 'grid.issue.length', values: { min: Number(m[1]), max: Number(m[2]) } })],
   [/^must be at most (\d+) characters$/, (m) => ({ id: 'grid.issue.maxLength', values: { max: Number(m[1]) } })],
   [/^must be a whole-number id \(digits only\)$/, () => ({ id: 'grid.issue.digits', values: {} })],
+  [/^must be one of (.+)$/, (m) => ({ id: 'grid.issue.oneOf', values: { values: m[1]! } })],
+  [/^must be "1" \(needed\) or "0" \(not needed\)$/, () => ({ id: 'grid.issue.yesNo', values: {} })],
+  [/^must be a date-time yyyy-MM-dd HH:mm:ss$/, () => ({ id: 'grid.issue.dateTime', values: {} })],
+  [/^must be a 2-letter country code/, () => ({ id: 'grid.issue.country', values: {} })],
 ];
 
 export function issueText(issue: IssueMessage): IssueText {

@@ -31,6 +31,8 @@ export interface GridColumn {
   readonly width?: number;
   /** Further header texts an imported sheet may use for this column. */
   readonly aliases?: readonly string[];
+  /** The cell editor: a list of fixed values, or a date-time picker writing `yyyy-MM-dd HH:mm:ss`. */
+  readonly editor?: { readonly type: 'choice'; readonly values: readonly string[] } | { readonly type: 'dateTime' };
 }
 
 export type RowState = 'draft' | 'queued' | 'sending' | 'succeeded' | 'failed' | 'unknown';

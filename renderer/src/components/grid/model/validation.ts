@@ -1,6 +1,8 @@
 // The grid's rows checked with the catalogue's own row validation (shared with the batch runner), issues
 // mapped onto cells by field path. Results are cached per row values object: an edit replaces that object, so
 // only edited rows are checked again.
+import type { z } from 'zod';
+import { toValidationIssues } from '../../../../../shared/catalogue/fields';
 import type { OperationId } from '../../../../../shared/catalogue';
 import { batchOperationOf, checkRow, commonFieldIssues, type BatchOperationDef, type ValidationIssue } from '../../../../../shared/catalogue/row-validation';
 import { cellProblem } from './cell-values';
@@ -37,6 +39,11 @@ export interface GridValidatorOptions {
   common?: Record<string, unknown> | null;
   columns: readonly GridColumn[];
   locale: string;
+  /**
+   * The schema of one row when the rows are a list inside one request rather than the operation's batch
+   * items (cargo's goods: elements of `cargo_goods_list`). Rows are then checked against it alone.
+   */
+  item?: z.ZodType;
 }
 
 interface Checked {
@@ -78,6 +85,18 @@ function columnForPath(columns: readonly GridColumn[], path: string): GridColumn
   return columns.find((c) => (c.field === '' ? path === '' : path === c.field || path.startsWith(`${c.field}.`) || path.startsWith(`${c.field}[`)));
 }
 
+/**
+ * checkRow, with a schema transform that throws (an integer id with leading zeros makes LosslessNumber throw)
+ * turned into the row's issue instead of taking the screen down.
+ */
+function safeCheckRow(...args: Parameters<typeof checkRow>): ReturnType<typeof checkRow> {
+  try {
+    return checkRow(...args);
+  } catch (err) {
+    return { issues: [{ path: '(row)', message: err instanceof Error ? err.message : String(err) }] };
+  }
+}
+
 export class GridValidator {
   private readonly op: BatchOperationDef;
   private cache = new WeakMap<CellValues, Checked>();
@@ -102,7 +121,9 @@ export class GridValidator {
         const problem = cellProblem(c.kind, values[c.id] ?? '', locale);
         if (problem) cells.set(c.id, { kind: 'number', problem });
       }
-      const checked = checkRow(this.op, this.opts.common ?? null, rowToInput(values, columns));
+      const input = rowToInput(values, columns);
+      const own = this.opts.item?.safeParse(input);
+      const checked = own ? (own.success ? { itemKey: null } : { issues: toValidationIssues(own.error) }) : safeCheckRow(this.op, this.opts.common ?? null, input);
       if ('issues' in checked) {
         for (const issue of checked.issues) {
           const col = columnForPath(columns, issue.path);

@@ -1,0 +1,141 @@
+// Import (CSV or XLSX, headers in either language), a template per screen and the export of every row, around
+// one grid. Imported rows are appended (or replace an empty grid); a cell that does not parse is kept as typed
+// and listed with its sheet row, so good rows are never dropped with bad ones.
+import { useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Button } from '../../Button';
+import { rowsToCsv } from '../import/csv';
+import { ImportReport } from '../import/ImportReport';
+import { downloadBlob, readSheetFile } from '../import/read-file';
+import { sheetToRows, type SheetImport } from '../import/sheet-rows';
+import { rowsToXlsxBlob } from '../import/xlsx';
+import { issueText } from '../model/issue-text';
+import { isBlankRow, type GridValidator } from '../model/validation';
+import { labelOf, type GridColumn, type GridRow } from '../model/types';
+
+export interface SheetToolsProps {
+  columns: readonly GridColumn[];
+  rows: readonly GridRow[];
+  onRows(rows: GridRow[]): void;
+  /** File names start with it (e.g. "videox-stock"). */
+  fileName: string;
+  newId(): string;
+  /** The grid's row rules, so the report lists every cell to fix (not only numbers that did not parse). */
+  validator: GridValidator;
+}
+
+interface RowIssue {
+  row: number;
+  column: string;
+  reason: string;
+}
+
+const MAX_LISTED = 200;
+
+const csvBlob = (text: string) => new Blob([text], { type: 'text/csv;charset=utf-8' });
+
+export function SheetTools({ columns, rows, onRows, fileName, newId, validator }: SheetToolsProps) {
+  const intl = useIntl();
+  const locale = intl.locale;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [report, setReport] = useState<SheetImport | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [rowIssues, setRowIssues] = useState<RowIssue[]>([]);
+
+  // Issues the catalogue's rules find in the imported rows, by sheet row (number problems are in ImportReport).
+  const issuesOf = (imported: readonly GridRow[], sheetRowOf: ReadonlyMap<string, number>): RowIssue[] => {
+    const out: RowIssue[] = [];
+    const validation = validator.validate(imported);
+    for (const r of imported) {
+      const issues = validation.byRow.get(r.id);
+      if (!issues) continue;
+      const row = sheetRowOf.get(r.id) ?? 0;
+      const say = (i: Parameters<typeof issueText>[0]) => {
+        const t = issueText(i);
+        return intl.formatMessage({ id: t.id }, t.values);
+      };
+      for (const [colId, issue] of issues.cells) {
+        if (issue.kind === 'number') continue;
+        const column = columns.find((c) => c.id === colId);
+        out.push({ row, column: column ? labelOf(column, locale) : colId, reason: say(issue) });
+      }
+      for (const issue of issues.row) out.push({ row, column: '—', reason: say(issue) });
+      if (out.length >= MAX_LISTED) break;
+    }
+    return out;
+  };
+
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    try {
+      const sheetRowOf = new Map<string, number>();
+      const result = sheetToRows(await readSheetFile(file), columns, locale, (sheetRow) => {
+        const id = newId();
+        sheetRowOf.set(id, sheetRow);
+        return id;
+      });
+      setReport(result);
+      setRowIssues(issuesOf(result.rows, sheetRowOf));
+      setFailure(null);
+      const kept = rows.filter((r) => !isBlankRow(r.values, columns));
+      onRows([...kept, ...result.rows]);
+    } catch (err) {
+      setFailure(err instanceof Error ? err.message : String(err));
+    } finally {
+      if (inputRef.current) inputRef.current.value = '';
+    }
+  };
+
+  const sendRows = rows.filter((r) => !isBlankRow(r.values, columns));
+  return (
+    <div className="bulk-sheet">
+      <div role="group" aria-label={intl.formatMessage({ id: 'bulk.sheet.label' })} className="row">
+        <input
+          ref={inputRef}
+          type="file"
+          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          className="visually-hidden"
+          tabIndex={-1}
+          aria-hidden="true"
+          data-testid="sheet-file"
+          onChange={(e) => void onFile(e.target.files?.[0])}
+        />
+        <Button onPress={() => inputRef.current?.click()}>
+          <FormattedMessage id="bulk.sheet.import" />
+        </Button>
+        <Button variant="quiet" onPress={() => downloadBlob(csvBlob(rowsToCsv(columns, [], locale)), `${fileName}-template.csv`)}>
+          <FormattedMessage id="bulk.sheet.templateCsv" />
+        </Button>
+        <Button variant="quiet" onPress={() => void rowsToXlsxBlob(columns, [], locale).then((b) => downloadBlob(b, `${fileName}-template.xlsx`))}>
+          <FormattedMessage id="bulk.sheet.templateXlsx" />
+        </Button>
+        <Button variant="quiet" isDisabled={sendRows.length === 0} onPress={() => downloadBlob(csvBlob(rowsToCsv(columns, sendRows, locale)), `${fileName}.csv`)}>
+          <FormattedMessage id="bulk.sheet.exportCsv" />
+        </Button>
+        <Button variant="quiet" isDisabled={sendRows.length === 0} onPress={() => void rowsToXlsxBlob(columns, sendRows, locale).then((b) => downloadBlob(b, `${fileName}.xlsx`))}>
+          <FormattedMessage id="bulk.sheet.exportXlsx" />
+        </Button>
+      </div>
+      {failure && (
+        <p role="alert" className="bad-text">
+          {intl.formatMessage({ id: 'grid.import.failed' }, { message: failure })}
+        </p>
+      )}
+      {report && <ImportReport result={report} />}
+      {rowIssues.length > 0 && (
+        <section className="dg-import-report" aria-live="polite" data-testid="import-row-issues">
+          <p>
+            <FormattedMessage id="bulk.sheet.rowIssuesTitle" />
+          </p>
+          <ul>
+            {rowIssues.map((i, k) => (
+              <li key={k}>
+                <FormattedMessage id="bulk.sheet.rowIssue" values={{ row: i.row, column: i.column, reason: i.reason }} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

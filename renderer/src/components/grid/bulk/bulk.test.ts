@@ -1,0 +1,79 @@
+// The bulk frame's pure parts: job rows → grid statuses, known vendor reasons translated beside the vendor's
+// words, drafts read back through their schema, the id list's dedupe, and goods validated as list elements.
+import { createIntl } from 'react-intl';
+import { describe, expect, it } from 'vitest';
+import type { JobRow, JobSummary } from '../../../../../shared/ipc';
+import { MESSAGES } from '../../../i18n/catalogue';
+import { dedupeRows, idsOf } from '../IdListGrid';
+import { GridValidator } from '../model/validation';
+import type { GridColumn, GridRow } from '../model/types';
+import { bulkDraft, fromDraftRows, toDraftRows } from './draft-content';
+import { translateReason } from './reasons';
+import { rowStatusOf } from './useJobRows';
+
+const intl = (locale: 'en' | 'zh-CN') => createIntl({ locale, messages: MESSAGES[locale] });
+
+const job = (state: JobSummary['state'], done = 0): JobSummary => ({
+  jobId: 'j1', operation: 'videoxStock', label: null, state, createdAt: '2026-01-01T00:00:00Z', finishedAt: null, error: null,
+  reconcilable: false, damage: null, total: 3, pending: 3 - done, succeeded: done, failed: 0, unknown: 0, invalid: 0, missing: 0,
+});
+const row = (status: JobRow['status'], reason: string | null = null): JobRow => ({
+  key: 'r1', status, reason, code: null, category: null, info: null, requestId: null, sends: 1, resolvedBy: null, issues: null,
+});
+const same = (s: string) => s;
+
+describe('job rows as grid statuses', () => {
+  it('maps each row status, keeping the vendor reason', () => {
+    expect(rowStatusOf(row('succeeded'), job('finished'), same)).toEqual({ state: 'succeeded' });
+    expect(rowStatusOf(row('failed', 'msku_id not found'), job('finished'), same)).toEqual({ state: 'failed', reason: 'msku_id not found' });
+    expect(rowStatusOf(row('unknown', 'no answer'), job('finished'), same)).toEqual({ state: 'unknown', reason: 'no answer' });
+  });
+  it('shows a pending row as queued before the first answer, sending after, and a draft once the job stopped', () => {
+    expect(rowStatusOf(row('pending'), job('running', 0), same).state).toBe('queued');
+    expect(rowStatusOf(row('pending'), job('running', 1), same).state).toBe('sending');
+    expect(rowStatusOf(row('pending'), job('cancelled', 1), same).state).toBe('draft');
+  });
+});
+
+describe('vendor reasons', () => {
+  const pending = '当前库存调整未完成，不支持修改 — Atlas-retailx-US';
+  it('keeps the vendor words and adds the translation', () => {
+    expect(translateReason(intl('en'), pending)).toBe(`${pending} (the previous stock change of this item is still being applied; try again later)`);
+    expect(translateReason(intl('zh-CN'), 'shipment not found')).toBe('shipment not found（找不到该货件）');
+  });
+  it('leaves an unknown reason as it came', () => {
+    expect(translateReason(intl('en'), 'something else')).toBe('something else');
+  });
+});
+
+describe('drafts', () => {
+  it('round-trip rows with exact ids and dirty marks', () => {
+    const rows: GridRow[] = [{ id: 'a', values: { sid: '113357389420311322', name: '007' }, original: { sid: '113357389420311322', name: '7' } }, { id: 'b', values: { sid: '1' } }];
+    const back = bulkDraft.parse(JSON.parse(JSON.stringify({ rows: toDraftRows(rows), extra: null, jobId: null })));
+    expect(fromDraftRows(back.rows)).toEqual(rows);
+  });
+  it('refuse a damaged file instead of loading half of it', () => {
+    expect(bulkDraft.safeParse({ rows: [{ id: '', values: {} }], extra: null, jobId: null }).success).toBe(false);
+  });
+});
+
+describe('id lists', () => {
+  const r = (id: string, v: string): GridRow => ({ id, values: { id: v } });
+  it('dedupe keeps the first of each id, drops blanks, keeps leading zeros and long ids exact', () => {
+    const rows = [r('1', '0012'), r('2', ' 0012 '), r('3', ''), r('4', '123456789012345678901'), r('5', '12')];
+    expect(dedupeRows(rows).map((x) => x.id)).toEqual(['1', '4', '5']);
+    expect(idsOf(rows)).toEqual(['0012', '123456789012345678901', '12']);
+  });
+});
+
+describe('goods rows checked as list elements of one request', () => {
+  it('names the cell and the reason', async () => {
+    const { goodsItemSchema } = await import('../../../features/cargo/form-schema');
+    const { GOODS_COLUMNS } = await import('../../../features/cargo/columns');
+    const v = new GridValidator({ operation: 'cargoStorage', columns: GOODS_COLUMNS as GridColumn[], locale: 'en', item: goodsItemSchema });
+    const good = { msku: 'M', sku: 'S', product_id: 'P', product_name: 'N', product_type: 'GTIN', gtin: '0001', box_num: '1', single_box_num: '2', declare_num: '2', expected_arrival_time: '2026-12-01 10:00:00', value_added_service: '1', picture_url: 'u', product_desc: 'd' };
+    expect(v.check(good).issues).toBeNull();
+    const bad = v.check({ ...good, product_type: 'XYZ', value_added_service: 'yes' }).issues;
+    expect([...(bad?.cells.keys() ?? [])].sort()).toEqual(['product_type', 'value_added_service']);
+  });
+});
