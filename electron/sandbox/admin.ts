@@ -3,7 +3,7 @@
 import type { ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { parseJson } from '../../shared/json/lossless';
-import type { SandboxCore } from './core';
+import type { SandboxState } from './sandbox-state';
 import { faultListSchema, parseFaultSpec } from './fault-spec';
 import { sendJson } from './http-io';
 import { AppRegistrationError } from './token-store';
@@ -63,100 +63,100 @@ function bodyOf<T>(req: AdminRequest, schema: z.ZodType<T>): T {
   return parsed.data;
 }
 
-type Handler = (core: SandboxCore, req: AdminRequest) => Record<string, unknown>;
+type Handler = (sandbox: SandboxState, req: AdminRequest) => Record<string, unknown>;
 
 const routes: Record<string, Partial<Record<string, Handler>>> = {
   '/': { GET: () => ({ routes: Object.keys(routes).map((p) => ({ path: `/__sandbox${p}`, methods: Object.keys(routes[p] ?? {}) })) }) },
   '/reset': {
-    POST: (core, req) => {
-      core.reset(bodyOf(req, seedBody).seed);
-      return { seed: core.seed };
+    POST: (sandbox, req) => {
+      sandbox.reset(bodyOf(req, seedBody).seed);
+      return { seed: sandbox.seed };
     },
   },
   '/seed': {
-    GET: (core) => ({ seed: core.seed }),
-    POST: (core, req) => {
-      core.reset(bodyOf(req, seedBody).seed);
-      return { seed: core.seed };
+    GET: (sandbox) => ({ seed: sandbox.seed }),
+    POST: (sandbox, req) => {
+      sandbox.reset(bodyOf(req, seedBody).seed);
+      return { seed: sandbox.seed };
     },
   },
   '/faults': {
-    GET: (core) => ({ faults: core.faults.list() }),
-    POST: (core, req) => setFaults(core, req),
-    PUT: (core, req) => setFaults(core, req),
-    DELETE: (core) => {
-      core.faults.set([]);
+    GET: (sandbox) => ({ faults: sandbox.faults.list() }),
+    POST: (sandbox, req) => setFaults(sandbox, req),
+    PUT: (sandbox, req) => setFaults(sandbox, req),
+    DELETE: (sandbox) => {
+      sandbox.faults.set([]);
       return { faults: [] };
     },
   },
   '/faults/applied': {
-    GET: (core) => ({ applied: core.faults.applied() }),
-    DELETE: (core) => {
-      core.faults.clearApplied();
+    GET: (sandbox) => ({ applied: sandbox.faults.applied() }),
+    DELETE: (sandbox) => {
+      sandbox.faults.clearApplied();
       return {};
     },
   },
   '/clock': {
-    GET: (core) => clockView(core),
-    POST: (core, req) => {
+    GET: (sandbox) => clockView(sandbox),
+    POST: (sandbox, req) => {
       const body = bodyOf(req, clockBody);
-      if ('skewSeconds' in body) core.clock.setSkewSeconds(body.skewSeconds);
-      else core.clock.setNowSeconds(body.nowSeconds);
-      return clockView(core);
+      if ('skewSeconds' in body) sandbox.clock.setSkewSeconds(body.skewSeconds);
+      else sandbox.clock.setNowSeconds(body.nowSeconds);
+      return clockView(sandbox);
     },
   },
   '/tokens/expire': {
-    POST: (core, req) => {
+    POST: (sandbox, req) => {
       const body = bodyOf(req, expireBody);
-      const access = core.tokens.expireAccessTokens();
-      const refresh = body.refresh === true ? core.tokens.expireRefreshTokens() : 0;
+      const access = sandbox.tokens.expireAccessTokens();
+      const refresh = body.refresh === true ? sandbox.tokens.expireRefreshTokens() : 0;
       return { expired: { access, refresh } };
     },
   },
   '/buckets': {
-    GET: (core) => ({ capacityOverride: core.buckets.capacityOverride, leaseMs: core.buckets.leaseMs, buckets: core.buckets.snapshot() }),
-    POST: (core, req) => {
-      core.buckets.capacityOverride = bodyOf(req, bucketsBody).capacityOverride;
-      return { capacityOverride: core.buckets.capacityOverride, buckets: core.buckets.snapshot() };
+    GET: (sandbox) => ({ capacityOverride: sandbox.buckets.capacityOverride, leaseMs: sandbox.buckets.leaseMs, buckets: sandbox.buckets.snapshot() }),
+    POST: (sandbox, req) => {
+      sandbox.buckets.capacityOverride = bodyOf(req, bucketsBody).capacityOverride;
+      return { capacityOverride: sandbox.buckets.capacityOverride, buckets: sandbox.buckets.snapshot() };
     },
   },
-  '/stats': { GET: (core) => ({ stats: core.stats.snapshot() }) },
-  '/state': { GET: (core) => ({ kinds: core.businessFactory.inspectKinds }) },
+  '/stats': { GET: (sandbox) => ({ stats: sandbox.stats.snapshot() }) },
+  '/state': { GET: (sandbox) => ({ kinds: sandbox.backOfficeFactory.inspectKinds }) },
   '/writes': {
-    GET: (core, req) => ({ writes: core.writes.list(Number(req.query.get('since') ?? 0) || 0) }),
-    DELETE: (core) => {
-      core.writes.clear();
+    GET: (sandbox, req) => ({ writes: sandbox.writes.list(Number(req.query.get('since') ?? 0) || 0) }),
+    DELETE: (sandbox) => {
+      sandbox.writes.clear();
       return {};
     },
   },
   '/apps': {
-    GET: (core) => ({ appIds: core.tokens.appIds() }),
-    POST: (core, req) => {
+    GET: (sandbox) => ({ appIds: sandbox.tokens.appIds() }),
+    POST: (sandbox, req) => {
       const body = bodyOf(req, appBody);
       try {
-        core.tokens.addApp(body.appId, body.appSecret);
+        sandbox.tokens.addApp(body.appId, body.appSecret);
       } catch (err) {
         if (err instanceof AppRegistrationError) throw new AdminError(400, err.message);
         throw err;
       }
-      if (body.accessToken !== undefined) core.tokens.installAccessToken(body.appId, body.accessToken);
+      if (body.accessToken !== undefined) sandbox.tokens.installAccessToken(body.appId, body.accessToken);
       return { appId: body.appId };
     },
   },
   '/settings': {
-    GET: (core) => ({ settings: core.settings }),
-    POST: (core, req) => {
+    GET: (sandbox) => ({ settings: sandbox.settings }),
+    POST: (sandbox, req) => {
       const body = bodyOf(req, settingsBody);
-      if (body.latencyMs !== undefined) core.settings.latencyMs = body.latencyMs;
-      if (body.jitterMs !== undefined) core.settings.jitterMs = body.jitterMs;
-      if (body.verbose !== undefined) core.settings.verbose = body.verbose;
-      if (body.supersedeTokens !== undefined) core.tokens.setSupersede(body.supersedeTokens);
-      return { settings: core.settings };
+      if (body.latencyMs !== undefined) sandbox.settings.latencyMs = body.latencyMs;
+      if (body.jitterMs !== undefined) sandbox.settings.jitterMs = body.jitterMs;
+      if (body.verbose !== undefined) sandbox.settings.verbose = body.verbose;
+      if (body.supersedeTokens !== undefined) sandbox.tokens.setSupersede(body.supersedeTokens);
+      return { settings: sandbox.settings };
     },
   },
 };
 
-function setFaults(core: SandboxCore, req: AdminRequest): Record<string, unknown> {
+function setFaults(sandbox: SandboxState, req: AdminRequest): Record<string, unknown> {
   const body = bodyOf(req, faultsBody);
   let specs = body.faults ?? [];
   if (body.spec !== undefined) {
@@ -166,9 +166,9 @@ function setFaults(core: SandboxCore, req: AdminRequest): Record<string, unknown
       throw new AdminError(400, err instanceof Error ? err.message : 'invalid fault spec');
     }
   }
-  if (body.append === true) core.faults.add(specs);
-  else core.faults.set(specs);
-  return { faults: core.faults.list() };
+  if (body.append === true) sandbox.faults.add(specs);
+  else sandbox.faults.set(specs);
+  return { faults: sandbox.faults.list() };
 }
 
 function safeDecode(text: string): string {
@@ -179,30 +179,30 @@ function safeDecode(text: string): string {
   }
 }
 
-function clockView(core: SandboxCore): Record<string, unknown> {
-  return { nowSeconds: core.clock.nowSeconds(), skewSeconds: core.clock.skewSeconds };
+function clockView(sandbox: SandboxState): Record<string, unknown> {
+  return { nowSeconds: sandbox.clock.nowSeconds(), skewSeconds: sandbox.clock.skewSeconds };
 }
 
-function inspectState(core: SandboxCore, kind: string): Record<string, unknown> {
-  if (!core.businessFactory.inspectKinds.includes(kind)) {
-    throw new AdminError(404, `unknown state kind "${kind}"; known: ${core.businessFactory.inspectKinds.join(', ')}`);
+function inspectState(sandbox: SandboxState, kind: string): Record<string, unknown> {
+  if (!sandbox.backOfficeFactory.inspectKinds.includes(kind)) {
+    throw new AdminError(404, `unknown state kind "${kind}"; known: ${sandbox.backOfficeFactory.inspectKinds.join(', ')}`);
   }
-  return { kind, state: core.business.inspect(kind) };
+  return { kind, state: sandbox.backOffice.inspect(kind) };
 }
 
-export async function serveAdmin(core: SandboxCore, req: AdminRequest, res: ServerResponse): Promise<void> {
+export async function serveAdmin(sandbox: SandboxState, req: AdminRequest, res: ServerResponse): Promise<void> {
   try {
     const path = req.path.length > 1 && req.path.endsWith('/') ? req.path.slice(0, -1) : req.path;
     if (path.startsWith('/state/')) {
       if (req.method !== 'GET') throw new AdminError(405, 'use GET');
-      sendJson(res, { ok: true, ...inspectState(core, safeDecode(path.slice('/state/'.length))) });
+      sendJson(res, { ok: true, ...inspectState(sandbox, safeDecode(path.slice('/state/'.length))) });
       return;
     }
     const methods = routes[path];
     if (methods === undefined) throw new AdminError(404, `no admin route ${path}`);
     const handler = methods[req.method];
     if (handler === undefined) throw new AdminError(405, `use ${Object.keys(methods).join(' or ')}`);
-    sendJson(res, { ok: true, ...handler(core, req) });
+    sendJson(res, { ok: true, ...handler(sandbox, req) });
   } catch (err) {
     if (!(err instanceof AdminError)) throw err;
     sendJson(res, { ok: false, error: err.message, ...(err.issues === undefined ? {} : { issues: err.issues }) }, err.status);

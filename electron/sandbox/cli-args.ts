@@ -7,7 +7,8 @@ import type { SandboxOptions } from './types';
 export const USAGE = `Usage: npm run sandbox -- [options]
   --port <n>            port on 127.0.0.1 (default 8787; 0 = random)
   --seed <n>            seed of the generated back office (default 42)
-  --latency <ms>        added to every executed business answer (default 0)
+  --latency <ms>        server time of every executed business answer: it leaves this long after the
+                        request arrived, the work done within it (default 0)
   --jitter <ms>         uniform jitter of that latency, ±ms (default 0)
   --faults <spec>       faults, e.g. reject3001008:p=0.3,dropAfterCommit:n=2:op=picking (see README)
   --listings <n>        chatx listings to generate

@@ -40,7 +40,12 @@ export function writable(res: ServerResponse): boolean {
 
 export function sendJson(res: ServerResponse, body: unknown, status = 200): void {
   if (!writable(res)) return;
-  const text = stringifyJson(body);
+  sendJsonText(res, stringifyJson(body), status);
+}
+
+/** An answer serialised ahead of time (the business pipeline serialises before it holds the answer). */
+export function sendJsonText(res: ServerResponse, text: string, status = 200): void {
+  if (!writable(res)) return;
   res.writeHead(status, {
     'Content-Type': 'application/json;charset=UTF-8',
     'Content-Length': Buffer.byteLength(text),
@@ -70,4 +75,30 @@ export function dropConnection(req: IncomingMessage, res: ServerResponse): void 
 
 export function sleep(ms: number): Promise<void> {
   return ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms).unref()) : Promise.resolve();
+}
+
+/**
+ * Resolves at `dueAt` (a `performance.now()` time), not before: timers round to whole milliseconds and may fire
+ * up to a millisecond early, so the last stretch is waited out on the event loop's check phase. Resolves at
+ * once when `signal` aborts (the server is stopping).
+ */
+export async function holdUntil(dueAt: number, signal?: AbortSignal): Promise<void> {
+  for (;;) {
+    const left = dueAt - performance.now();
+    if (left <= 0 || signal?.aborted === true) return;
+    if (left >= 2) await timerOrAbort(Math.floor(left) - 1, signal);
+    else await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+}
+
+function timerOrAbort(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms).unref();
+    signal?.addEventListener('abort', done, { once: true });
+  });
 }

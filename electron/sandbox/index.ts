@@ -2,18 +2,18 @@
 // with the gateway, limits and faults of the vendor notes. See README.md.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { BusinessFactory } from './business';
-import { SandboxCore, DEMO_CREDENTIALS } from './core';
+import type { BackOfficeFactory } from './backoffice-seam';
+import { SandboxState, DEMO_CREDENTIALS } from './sandbox-state';
 import { createRequestListener, onClientError } from './server';
 import type { FaultSpec, RunningSandbox, SandboxOptions } from './types';
-import { defaultBusinessFactory } from './default-business';
+import { seededBackOfficeFactory } from './seeded-backoffice';
 import type { BucketView } from './buckets';
 
 export { DEMO_CREDENTIALS };
 import { faultListSchema } from './fault-spec';
 export { parseFaultSpec, FAULT_KINDS } from './fault-spec';
 export type * from './types';
-export type { BusinessFactory, BusinessHandler, BusinessOutcome, BusinessContext } from './business';
+export type { BackOfficeFactory, BackOfficeHandler, BusinessOutcome, BusinessContext } from './backoffice-seam';
 
 /** In-process equivalents of the admin API beyond the RunningSandbox contract. */
 export interface SandboxControl {
@@ -34,7 +34,7 @@ export type SandboxHandle = RunningSandbox & SandboxControl;
 
 export interface SandboxDeps {
   /** The back office behind the business operations (default: the seeded BackOffice). */
-  business?: BusinessFactory;
+  backOffice?: BackOfficeFactory;
   /** How long a bucket token may be held before it lapses (default 2 minutes, notes §4). */
   leaseMs?: number;
 }
@@ -55,13 +55,13 @@ export async function startSandbox(opts: SandboxOptions = {}, deps: SandboxDeps 
   server.on('clientError', onClientError);
   const port = await listen(server, opts.port ?? 0);
   const baseUrl = `http://127.0.0.1:${port}`;
-  const core = new SandboxCore({ imageOrigin: baseUrl, ...opts }, deps.business ?? defaultBusinessFactory, deps.leaseMs);
-  server.on('request', createRequestListener(core));
+  const sandbox = new SandboxState({ imageOrigin: baseUrl, ...opts }, deps.backOffice ?? seededBackOfficeFactory, deps.leaseMs);
+  server.on('request', createRequestListener(sandbox));
 
   let stopping: Promise<void> | null = null;
   const stop = (): Promise<void> => {
     stopping ??= new Promise<void>((resolve) => {
-      core.stopped = true;
+      sandbox.stop();
       server.close(() => resolve());
       server.closeAllConnections();
     });
@@ -73,29 +73,29 @@ export async function startSandbox(opts: SandboxOptions = {}, deps: SandboxDeps 
     port,
     credentials: { ...DEMO_CREDENTIALS },
     stop,
-    appliedWrites: () => core.writes.list(),
-    appliedFaults: () => core.faults.applied(),
-    stats: () => core.stats.snapshot(),
-    setFaults: (faults: FaultSpec[]) => core.faults.set(faultListSchema.parse(faults)),
-    reset: (seed?: number) => core.reset(seed),
-    setClockSkew: (seconds) => core.clock.setSkewSeconds(seconds),
-    setClockTo: (unixSeconds) => core.clock.setNowSeconds(unixSeconds),
+    appliedWrites: () => sandbox.writes.list(),
+    appliedFaults: () => sandbox.faults.applied(),
+    stats: () => sandbox.stats.snapshot(),
+    setFaults: (faults: FaultSpec[]) => sandbox.faults.set(faultListSchema.parse(faults)),
+    reset: (seed?: number) => sandbox.reset(seed),
+    setClockSkew: (seconds) => sandbox.clock.setSkewSeconds(seconds),
+    setClockTo: (unixSeconds) => sandbox.clock.setNowSeconds(unixSeconds),
     expireTokens: (o) => {
-      core.tokens.expireAccessTokens();
-      if (o?.refresh === true) core.tokens.expireRefreshTokens();
+      sandbox.tokens.expireAccessTokens();
+      if (o?.refresh === true) sandbox.tokens.expireRefreshTokens();
     },
     addApp: (appId, appSecret, accessToken) => {
-      core.tokens.addApp(appId, appSecret);
-      if (accessToken !== undefined) core.tokens.installAccessToken(appId, accessToken);
+      sandbox.tokens.addApp(appId, appSecret);
+      if (accessToken !== undefined) sandbox.tokens.installAccessToken(appId, accessToken);
     },
-    buckets: () => core.buckets.snapshot(),
+    buckets: () => sandbox.buckets.snapshot(),
     setCapacityOverride: (capacity) => {
-      core.buckets.capacityOverride = capacity;
+      sandbox.buckets.capacityOverride = capacity;
     },
     setLatency: (latencyMs, jitterMs = 0) => {
-      core.settings.latencyMs = latencyMs;
-      core.settings.jitterMs = jitterMs;
+      sandbox.settings.latencyMs = latencyMs;
+      sandbox.settings.jitterMs = jitterMs;
     },
-    inspect: (kind) => core.business.inspect(kind),
+    inspect: (kind) => sandbox.backOffice.inspect(kind),
   };
 }

@@ -1,7 +1,7 @@
 // What the server really did: the applied-write log (ground truth for "0 rows lost, 0 applied twice") and
 // request counters.
 import type { OperationId } from '../../shared/catalogue';
-import type { AppliedWrite, SandboxStats } from './types';
+import type { AppliedWrite, SandboxStats, TimeFigures } from './types';
 
 export class AppliedWriteLog {
   private entries: AppliedWrite[] = [];
@@ -11,6 +11,12 @@ export class AppliedWriteLog {
     const write = { seq: ++this.seq, ...entry };
     this.entries.push(write);
     return write;
+  }
+
+  /** The server cut the connection after this write (stopped while the answer was held). */
+  markAnswerDropped(seq: number): void {
+    const entry = this.entries.find((e) => e.seq === seq);
+    if (entry !== undefined) entry.answerDropped = true;
   }
 
   /** Entries after `sinceSeq` (all by default), oldest first. */
@@ -36,11 +42,43 @@ function copy(w: AppliedWrite): AppliedWrite {
 
 type OpCounters = { requests: number; rejected3001008: number; executed: number };
 
+/** Times kept per operation: the latest ones only, enough for stable percentiles. */
+const TIME_SAMPLES = 1000;
+
+class TimeSamples {
+  private readonly samples: number[] = [];
+  private next = 0;
+  count = 0;
+
+  add(ms: number): void {
+    this.samples[this.next] = ms;
+    this.next = (this.next + 1) % TIME_SAMPLES;
+    this.count += 1;
+  }
+
+  figures(): TimeFigures {
+    const sorted = [...this.samples].sort((a, b) => a - b);
+    const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] as number;
+    return { count: this.count, p50Ms: at(0.5), p95Ms: at(0.95), maxMs: sorted[sorted.length - 1] as number };
+  }
+}
+
+function timesOf(map: Map<OperationId, TimeSamples>, id: OperationId): TimeSamples {
+  let samples = map.get(id);
+  if (samples === undefined) {
+    samples = new TimeSamples();
+    map.set(id, samples);
+  }
+  return samples;
+}
+
 export class StatsCounter {
   private data: SandboxStats = StatsCounter.empty();
+  private readonly processing = new Map<OperationId, TimeSamples>();
+  private readonly serverTime = new Map<OperationId, TimeSamples>();
 
   private static empty(): SandboxStats {
-    return { requests: 0, rejected3001008: 0, byOperation: {}, tokenCalls: { accessToken: 0, refreshToken: 0 } };
+    return { requests: 0, rejected3001008: 0, byOperation: {}, tokenCalls: { accessToken: 0, refreshToken: 0 }, processing: {}, serverTime: {} };
   }
 
   private op(id: OperationId): OpCounters {
@@ -67,11 +105,26 @@ export class StatsCounter {
     this.op(id).executed += 1;
   }
 
+  /** The server's own work on an executed call: from the request's arrival to its answer serialised. */
+  processed(id: OperationId, ms: number): void {
+    timesOf(this.processing, id).add(ms);
+  }
+
+  /** The server time of an executed call's answer: from the request's arrival to the answer written. */
+  answered(id: OperationId, ms: number): void {
+    timesOf(this.serverTime, id).add(ms);
+  }
+
   snapshot(): SandboxStats {
-    return structuredClone(this.data);
+    const out = structuredClone(this.data);
+    for (const [id, samples] of this.processing) out.processing[id] = samples.figures();
+    for (const [id, samples] of this.serverTime) out.serverTime[id] = samples.figures();
+    return out;
   }
 
   clear(): void {
     this.data = StatsCounter.empty();
+    this.processing.clear();
+    this.serverTime.clear();
   }
 }

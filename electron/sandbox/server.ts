@@ -1,13 +1,13 @@
 // Routing: vendor paths come from the shared catalogue; /__sandbox/* is the admin API (loopback only, when
 // enabled). Whatever arrives, the answer is a vendor-style envelope or the web server's HTML page, never a
 // stack trace, and the server stays up.
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { OPERATIONS, type OperationDef } from '../../shared/catalogue';
 import { serveAdmin } from './admin';
-import { serveBusinessCall } from './business-call';
-import type { SandboxCore } from './core';
+import { serveBusinessCall } from './business-call-pipeline';
+import type { SandboxState } from './sandbox-state';
 import { businessFailure, unknownPath } from './envelopes';
 import { BodyTooLargeError, dropConnection, readBody, sendHtml, sendJson, writable } from './http-io';
 import { serveTokenCall } from './token-call';
@@ -18,9 +18,19 @@ export const ADMIN_PREFIX = '/__sandbox';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
+/** Random bytes drawn 256 ids at a time: one id per request must not cost a system call each. */
+const ID_BYTES = 16;
+let idPool = Buffer.alloc(0);
+let idOffset = 0;
+
 /** Request ids in the vendor's style: 32 hex characters. */
 export function newRequestId(): string {
-  return randomUUID().replaceAll('-', '');
+  if (idOffset + ID_BYTES > idPool.length) {
+    idPool = randomBytes(ID_BYTES * 256);
+    idOffset = 0;
+  }
+  idOffset += ID_BYTES;
+  return idPool.toString('hex', idOffset - ID_BYTES, idOffset);
 }
 
 function splitUrl(raw: string): { path: string; query: URLSearchParams } {
@@ -39,15 +49,15 @@ function isAdminPath(path: string): boolean {
   return path === ADMIN_PREFIX || path.startsWith(`${ADMIN_PREFIX}/`);
 }
 
-async function route(core: SandboxCore, req: IncomingMessage, res: ServerResponse, requestId: string): Promise<void> {
+async function route(sandbox: SandboxState, req: IncomingMessage, res: ServerResponse, requestId: string, arrivedAt: number): Promise<void> {
   const { path, query } = splitUrl(req.url ?? '/');
   if (serveSandboxImage(req.method ?? 'GET', path, res)) {
     req.resume();
     return;
   }
-  if (isAdminPath(path) && core.settings.admin && LOOPBACK.has(req.socket.remoteAddress ?? '')) {
+  if (isAdminPath(path) && sandbox.settings.admin && LOOPBACK.has(req.socket.remoteAddress ?? '')) {
     const body = await readBody(req);
-    await serveAdmin(core, { method: req.method ?? 'GET', path: path.slice(ADMIN_PREFIX.length) || '/', query, body }, res);
+    await serveAdmin(sandbox, { method: req.method ?? 'GET', path: path.slice(ADMIN_PREFIX.length) || '/', query, body }, res);
     return;
   }
   if (req.method !== 'POST') {
@@ -58,18 +68,18 @@ async function route(core: SandboxCore, req: IncomingMessage, res: ServerRespons
   const body = await readBody(req);
   const op = ROUTES.get(path);
   if (op === undefined) {
-    sendJson(res, unknownPath({ requestId, nowMs: core.clock.nowMs() }));
+    sendJson(res, unknownPath({ requestId, nowMs: sandbox.clock.nowMs() }));
     return;
   }
   if (op.access === 'auth') {
-    await serveTokenCall(core, { op, requestId, query, body }, req, res);
+    await serveTokenCall(sandbox, { op, requestId, query, body }, req, res);
     return;
   }
-  await serveBusinessCall(core, { op, requestId, query, bodyText: body.toString('utf8') }, req, res);
+  await serveBusinessCall(sandbox, { op, requestId, query, bodyText: body.toString('utf8'), arrivedAt }, req, res);
 }
 
-function answerError(core: SandboxCore, req: IncomingMessage, res: ServerResponse, requestId: string, err: unknown): void {
-  const ctx = { requestId, nowMs: core.clock.nowMs() };
+function answerError(sandbox: SandboxState, req: IncomingMessage, res: ServerResponse, requestId: string, err: unknown): void {
+  const ctx = { requestId, nowMs: sandbox.clock.nowMs() };
   if (err instanceof BodyTooLargeError) {
     res.setHeader('Connection', 'close');
     sendJson(res, businessFailure(102, 'invalid parameters', ctx, ['request body too large']));
@@ -87,10 +97,12 @@ function answerError(core: SandboxCore, req: IncomingMessage, res: ServerRespons
   else dropConnection(req, res);
 }
 
-export function createRequestListener(core: SandboxCore): (req: IncomingMessage, res: ServerResponse) => void {
+export function createRequestListener(sandbox: SandboxState): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
+    // The server time of an answer (--latency) counts from here: the request's headers are in.
+    const arrivedAt = performance.now();
     const requestId = newRequestId();
-    route(core, req, res, requestId).catch((err: unknown) => answerError(core, req, res, requestId, err));
+    route(sandbox, req, res, requestId, arrivedAt).catch((err: unknown) => answerError(sandbox, req, res, requestId, err));
   };
 }
 

@@ -54,7 +54,10 @@ export interface SandboxOptions {
   /** 0 = a random free port. Always bound to 127.0.0.1. */
   port?: number;
   seed?: number;
-  /** Added to every business answer (plus uniform jitter in ±jitterMs). */
+  /**
+   * Server time of every executed business answer: it leaves this long after the request arrived (plus uniform
+   * jitter in ±jitterMs), or as soon as the work is done when that takes longer.
+   */
   latencyMs?: number;
   jitterMs?: number;
   faults?: FaultSpec[];
@@ -87,11 +90,24 @@ export interface SandboxCredentials {
   appSecret: string;
 }
 
+/** Times of executed business calls, per operation, over the latest 1,000. */
+export interface TimeFigures {
+  /** Calls measured since the last reset (the percentiles cover the latest 1,000). */
+  count: number;
+  p50Ms: number;
+  p95Ms: number;
+  maxMs: number;
+}
+
 export interface SandboxStats {
   requests: number;
   rejected3001008: number;
   byOperation: Partial<Record<OperationId, { requests: number; rejected3001008: number; executed: number }>>;
   tokenCalls: { accessToken: number; refreshToken: number };
+  /** The server's own work: arrival → answer serialised. */
+  processing: Partial<Record<OperationId, TimeFigures>>;
+  /** The server time of the answer: arrival → answer written (the latency L, or the work when longer). */
+  serverTime: Partial<Record<OperationId, TimeFigures>>;
 }
 
 export interface RunningSandbox {

@@ -1,7 +1,7 @@
 // The vendor's quirks are absorbed here, once: nothing above the normalisers sees them.
 import { z } from 'zod';
 import { idToString, stringifyJson } from '../json/lossless';
-import type { Envelope, ItemOutcome, NormaliseContext, NormalisedResult } from './types';
+import type { ItemOutcome, NormaliseContext, NormalisedResult, VendorAnswer } from './types';
 
 export class NormaliseError extends Error {
   override readonly name = 'NormaliseError';
@@ -40,7 +40,8 @@ export function unwrapData(data: unknown): unknown {
   return data;
 }
 
-export function readEnvelope(raw: unknown): { envelope: Envelope; data: unknown; details: unknown[] } {
+/** The vendor's answer in its one shape, whatever spelling it used; only the catalogue calls this. */
+export function readEnvelope(raw: unknown): VendorAnswer {
   const parsed = rawEnvelope.safeParse(raw);
   if (!parsed.success) {
     throw new NormaliseError('the answer is not a vendor envelope (no code)');
@@ -62,12 +63,8 @@ export function readEnvelope(raw: unknown): { envelope: Envelope; data: unknown;
   };
 }
 
-export function isSuccess(envelope: Envelope, successCodes: readonly string[]): boolean {
-  return successCodes.includes(envelope.code);
-}
-
 /** A normalised failure envelope: no items, no data. */
-export function failed<T>(envelope: Envelope): NormalisedResult<T> {
+export function failed<T>(envelope: VendorAnswer['envelope']): NormalisedResult<T> {
   return { envelope, ok: false, items: [], unmatched: [], data: null };
 }
 

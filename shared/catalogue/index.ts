@@ -1,5 +1,6 @@
 // The operation catalogue: one entry per operation of the specification drives the client, the IPC contract,
-// the sandbox routes and the screens. Adding an operation means adding one entry here.
+// the sandbox routes and the screens. Adding an operation means adding one entry here: the operation ids are
+// this object's keys, and the envelope check against each entry's success codes happens here, once.
 import type { z } from 'zod';
 import { cancelPairing } from './operations/cancelPairing';
 import { cargoStorage } from './operations/cargoStorage';
@@ -12,10 +13,19 @@ import { shippingDetail } from './operations/shippingDetail';
 import { accessToken, refreshToken } from './operations/tokens';
 import { updateShipFromAddress } from './operations/updateShipFromAddress';
 import { videoxStock } from './operations/videoxStock';
+import { failed, readEnvelope } from './envelope';
 import { toValidationIssues, type ValidationIssue } from './fields';
-import { OPERATION_IDS, type NormaliseContext, type NormalisedResult, type OperationDef, type OperationId } from './types';
+import type { NormaliseContext, NormalisedResult, OperationDef as OperationEntry, ReconcileDef } from './types';
 
-export const CATALOGUE = {
+/**
+ * Holds the catalogue to its own keys: an entry filed under another operation's id does not compile. (That a
+ * `reconcile.read` names a read of this catalogue is checked by test/unit/catalogue.)
+ */
+function catalogue<T extends { [K in keyof T]: OperationEntry<z.ZodType, unknown, K & string> }>(entries: T): T {
+  return entries;
+}
+
+export const CATALOGUE = catalogue({
   accessToken,
   refreshToken,
   picking,
@@ -28,13 +38,21 @@ export const CATALOGUE = {
   chatxList,
   renameShipments,
   updateShipFromAddress,
-} as const satisfies Record<OperationId, OperationDef>;
+});
 
 export type Catalogue = typeof CATALOGUE;
+export type OperationId = keyof Catalogue;
+/** An entry of this catalogue, its id (and its reconciliation read) one of the catalogue's keys. */
+export type OperationDef<TSchema extends z.ZodType = z.ZodType, TData = unknown> = OperationEntry<TSchema, TData, OperationId> & {
+  reconcile?: ReconcileDef<OperationId>;
+};
+
+/** Every operation id, in the catalogue's order. */
+export const OPERATION_IDS = Object.keys(CATALOGUE) as [OperationId, ...OperationId[]];
 export type Operation<K extends OperationId> = Catalogue[K];
 export type OperationInput<K extends OperationId> = z.input<Catalogue[K]['request']>;
 export type OperationBody<K extends OperationId> = z.output<Catalogue[K]['request']>;
-export type OperationData<K extends OperationId> = Catalogue[K] extends OperationDef<z.ZodType, infer D> ? D : never;
+export type OperationData<K extends OperationId> = Catalogue[K] extends OperationEntry<z.ZodType, infer D, K> ? D : never;
 
 /** Entries in specification order (4.1 … 4.12). */
 export const OPERATIONS: readonly OperationDef[] = OPERATION_IDS.map((id) => CATALOGUE[id] as OperationDef).sort(
@@ -50,7 +68,7 @@ export function findOperationByPath(path: string): OperationDef | undefined {
 }
 
 export function isOperationId(value: unknown): value is OperationId {
-  return typeof value === 'string' && (OPERATION_IDS as readonly string[]).includes(value);
+  return typeof value === 'string' && Object.hasOwn(CATALOGUE, value);
 }
 
 export class RequestValidationError extends Error {
@@ -71,14 +89,21 @@ export function validateRequest<K extends OperationId>(id: K, input: unknown): O
   return result.data as OperationBody<K>;
 }
 
-/** Normalises a parsed answer with the entry's normaliser, typed by operation. */
+/**
+ * Normalises a parsed answer, typed by operation: the envelope is read and checked against the entry's own
+ * `successCodes` here (any other code is a failure with no items), and only an accepted answer reaches the
+ * entry's `normalise`. Throws NormaliseError when the answer is no vendor envelope at all.
+ */
 export function normaliseResponse<K extends OperationId>(
   id: K,
   raw: unknown,
   body: OperationBody<K>,
   ctx?: NormaliseContext,
 ): NormalisedResult<OperationData<K>> {
-  return getOperation(id).normalise(raw, body, ctx) as NormalisedResult<OperationData<K>>;
+  const op = getOperation(id);
+  const answer = readEnvelope(raw);
+  if (!op.successCodes.includes(answer.envelope.code)) return failed(answer.envelope);
+  return op.normalise(answer, body, ctx) as NormalisedResult<OperationData<K>>;
 }
 
 export * from './types';

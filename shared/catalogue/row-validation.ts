@@ -3,7 +3,8 @@
 // and electron/core share it; the runner wraps the results in its own error type.
 import { getOperation } from './index';
 import { toValidationIssues, type ValidationIssue } from './fields';
-import type { ListBatch, OperationDef, OperationId } from './types';
+import type { OperationDef, OperationId } from './index';
+import type { ListBatch } from './types';
 
 export type BatchOperationDef = OperationDef & { batch: NonNullable<OperationDef['batch']> };
 

@@ -1,21 +1,5 @@
 import type { z } from 'zod';
 
-export const OPERATION_IDS = [
-  'accessToken',
-  'refreshToken',
-  'picking',
-  'cancelPairing',
-  'videoxStock',
-  'cargoStorage',
-  'retailxStock',
-  'mergeOrders',
-  'shippingDetail',
-  'chatxList',
-  'renameShipments',
-  'updateShipFromAddress',
-] as const;
-export type OperationId = (typeof OPERATION_IDS)[number];
-
 /** Facts of the vendor's envelope, whatever spelling the operation used. */
 export interface Envelope {
   code: string;
@@ -76,21 +60,33 @@ export interface SingleBatch<TBody = unknown> {
   itemKey(body: TBody): string;
 }
 
+/** The vendor's answer read once by the catalogue: its envelope, its `data` and its raw `error_details`. */
+export interface VendorAnswer {
+  envelope: Envelope;
+  data: unknown;
+  details: unknown[];
+}
+
 /**
  * How a write's unknown rows (sent, no usable answer) are settled by reading state back: there are no
- * idempotency keys, so only a read can tell. Absent: only the user can decide.
+ * idempotency keys, so only a read can tell. Absent: only the user can decide. `TRead` is an operation id
+ * (index.ts holds every entry's `read` to the catalogue's keys).
  */
-export interface ReconcileDef {
+export interface ReconcileDef<TRead extends string = string> {
   /** The read that tells. */
-  read: OperationId;
+  read: TRead;
   /** What the read is asked by: the row's item key, or the code the job's `aliases` give for it (code → key). */
   by: 'item-key' | 'alias';
   /** What the answer must show for "applied" (the core has one reader per fact, electron/core/reconcile.ts). */
   applied: 'shipping-list-picked' | 'listing-unpaired';
 }
 
-export interface OperationDef<TSchema extends z.ZodType = z.ZodType, TData = unknown> {
-  id: OperationId;
+/**
+ * One operation. `TId` is the entry's own key in the catalogue (index.ts checks they agree); the operation ids
+ * are the catalogue's keys, so `OperationId` is defined there.
+ */
+export interface OperationDef<TSchema extends z.ZodType = z.ZodType, TData = unknown, TId extends string = string> {
+  id: TId;
   /** Section of the specification (../shared/seed), e.g. "4.3". */
   section: string;
   title: { en: string; zh: string };
@@ -99,14 +95,18 @@ export interface OperationDef<TSchema extends z.ZodType = z.ZodType, TData = unk
   /** Concurrency capacity of the vendor's bucket for appId + path (spec §8, notes §4). */
   capacity: number;
   access: Access;
-  /** Envelope codes that mean "accepted", compared as text. */
+  /**
+   * Envelope codes that mean "accepted", compared as text. The catalogue applies them (normaliseResponse): an
+   * answer with any other code is a failure before the entry's `normalise` is reached.
+   */
   successCodes: readonly string[];
   /** Input: what Opsdesk holds (ids as strings). Output: the wire body (integer ids as bare numbers). */
   request: TSchema;
   /** How a write's rows become requests; null for reads and token calls. */
   batch: ListBatch | SingleBatch<z.output<TSchema>> | null;
   reconcile?: ReconcileDef;
-  normalise(raw: unknown, body: z.output<TSchema>, ctx?: NormaliseContext): NormalisedResult<TData>;
+  /** Reads an accepted answer (its code is one of `successCodes`) into the one result shape. */
+  normalise(answer: VendorAnswer, body: z.output<TSchema>, ctx?: NormaliseContext): NormalisedResult<TData>;
 }
 
 export type RequestInput<T extends OperationDef> = z.input<T['request']>;

@@ -1,5 +1,5 @@
 // The object the renderer talks to: `window.opsdesk` in Electron (built by the preload from the name lists),
-// an HTTP adapter with the same shape in the browser host. Every method resolves to the bridge envelope; the
+// an HTTP adapter with the same shape in the browser host. Every method resolves to an IpcResponse; the
 // renderer's client turns `ok: false` into a thrown error.
 import type { IpcResponse } from './common';
 import type { EventPayload, MethodInput, MethodOutput } from './contract';

@@ -48,8 +48,9 @@ export function boundMs(rows: number, batch: number, capacity: number, latencyMs
 }
 
 /**
- * The sandbox's own round-trip for one `rows`-row videox request, sent raw (signed fetch, no core): its
- * latency plus its own processing. Dividing by it separates the client's overhead from the server's.
+ * The sandbox's own round-trip for one `rows`-row videox request, sent raw (signed fetch, no core): its server
+ * time L (its processing happens inside it) plus the loopback transport. Dividing by it separates the core's
+ * own overhead from what any client would meet.
  */
 export async function measureRoundTripMs(sb: SandboxTarget, accessToken: string, storeId: string, rows: readonly JobSpecRow[], samples = 9): Promise<number> {
   const url = new URL(getOperation('videoxStock').path, sb.baseUrl).toString();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, LosslessNumber, parseJson, parseJsonExact, stringifyJson } from '../../shared/json/lossless';
+import { canonicalJson, LosslessNumber, parseJson, parseJsonExact, plainValue, stringifyJson } from '../../shared/json/lossless';
 
 describe('lossless JSON', () => {
   it('keeps store ids above 2^53 exact through parse and serialise', () => {
@@ -34,5 +34,17 @@ describe('lossless JSON', () => {
     expect(Object.getPrototypeOf(parsed)).toBe(Object.prototype);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(canonicalJson(parsed)).toBe('{"__proto__":{"polluted":true}}');
+  });
+
+  it('writes a bigint as its bare digits', () => {
+    expect(stringifyJson({ id: 110458505618526720n, list: [1n] })).toBe('{"id":110458505618526720,"list":[1]}');
+  });
+
+  it('reads an exact parse the way parseJson reads the text, __proto__ keys included', () => {
+    const text = '{"id":110458505618526720,"n":[1.50,-7],"__proto__":{"x":2},"s":"1"}';
+    const plain = plainValue(parseJsonExact(text));
+    expect(plain).toEqual(parseJson(text));
+    expect(Object.getPrototypeOf(plain)).toBe(Object.prototype);
+    expect(canonicalJson(plain)).toBe(canonicalJson(parseJson(text)));
   });
 });

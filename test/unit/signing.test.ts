@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSignedQuery, canonicalSignText, computeSign, md5UpperHex, SigningError, unixSeconds } from '../../electron/core/signing';
 import { LosslessNumber } from '../../shared/json/lossless';
+import { BYTE_ORDER_VECTOR, independentSign, localeOrderedText } from './sign-vector-byte-order';
 
 // Vectors from the vendor notes §2.
 const base = { appId: 'ak_TEST123456789', accessToken: '4dcaa78e-b52d-4325-bc35-571021bb0787', timestamp: '1720429074' };
@@ -39,6 +40,14 @@ describe('computeSign', () => {
       expect(computeSign(input)).toBe(v.sign);
     });
   }
+
+  it('sorts keys by byte, not by locale: upper case, then `_`, then lower case, nested keys too', () => {
+    const v = BYTE_ORDER_VECTOR;
+    const input = { appId: v.appId, accessToken: v.accessToken, timestamp: v.timestamp, body: v.body };
+    expect(localeOrderedText()).not.toBe(v.canonical);
+    expect(canonicalSignText(input)).toBe(v.canonical);
+    expect(computeSign(input)).toBe(independentSign(v.canonical, v.appId));
+  });
 
   it('ends every sign of one appId with the same 21 characters (the encrypted ECB padding block)', () => {
     const tails = vectors.map((v) => computeSign({ ...base, body: v.body }).slice(-21));

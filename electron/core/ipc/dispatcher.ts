@@ -1,5 +1,5 @@
 // The one dispatcher both hosts use: validates a call's input against the contract, calls the app service,
-// validates its output, and turns every failure into the bridge's error envelope.
+// validates its output, and turns every failure into the bridge's error response.
 import type { z } from 'zod';
 import { formatPath } from '../../../shared/catalogue';
 import {
@@ -13,7 +13,7 @@ import {
 } from '../../../shared/ipc';
 import { silentLogger, type Logger } from '../logger';
 import type { Locale } from '../messages';
-import { ipcError, toIpcError } from './error-envelope';
+import { ipcError, toIpcError } from './ipc-error';
 import { guardInput, type GuardLimits } from './input-guard';
 import { scrubSecrets } from './scrub';
 
@@ -26,7 +26,7 @@ export interface DispatcherOptions {
 }
 
 export interface Dispatcher {
-  /** Never throws: every outcome is an envelope. */
+  /** Never throws: every outcome is an IpcResponse. */
   dispatch(method: string, input: unknown): Promise<IpcResponse>;
 }
 
@@ -91,7 +91,7 @@ export function createDispatcher(opts: DispatcherOptions): Dispatcher {
       try {
         return await dispatch(method, input);
       } catch (err) {
-        // Only a defect in the guard or a schema can land here; the caller still gets an envelope.
+        // Only a defect in the guard or a schema can land here; the caller still gets an error response.
         log.error({ err, method: String(method).slice(0, 100) }, 'dispatch failed');
         return { ok: false, error: ipcError('INTERNAL', 'Something went wrong in the main process; its log has the details.') };
       }

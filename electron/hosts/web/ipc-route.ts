@@ -1,7 +1,7 @@
-// `POST /ipc/<method>`: the body is the method's input as JSON, the answer the bridge's envelope.
+// `POST /ipc/<method>`: the body is the method's input as JSON, the answer the bridge's response.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Dispatcher } from '../../core/ipc';
-import { sendEnvelope, sendError } from './http-envelope';
+import { sendIpcResponse, sendError } from './http-response';
 
 /** Large enough for a 100,000-row job; anything bigger is refused before it is parsed. */
 export const MAX_BODY_BYTES = 32 * 1024 * 1024;
@@ -57,5 +57,5 @@ export async function handleIpcCall(req: IncomingMessage, res: ServerResponse, m
     sendError(res, 400, 'BAD_JSON', 'The body is not valid JSON.');
     return;
   }
-  sendEnvelope(res, 200, await dispatcher.dispatch(method, input));
+  sendIpcResponse(res, 200, await dispatcher.dispatch(method, input));
 }

@@ -7,7 +7,7 @@ import type { IpcEventName } from '../../../shared/ipc';
 import type { Dispatcher } from '../../core/ipc';
 import { EventStreams } from './event-stream';
 import { checkCall, hostAllowed } from './guard';
-import { sendError } from './http-envelope';
+import { sendError } from './http-response';
 import { handleIpcCall } from './ipc-route';
 import { LaunchCodes } from './launch-codes';
 import { rendererCsp, serveStatic } from './static-files';

@@ -32,7 +32,7 @@ async function post(origin: string, token: string, method: string, input: unknow
   } catch {
     // fall through
   }
-  return transportError(`The host answered HTTP ${res.status} without an envelope.`);
+  return transportError(`The host answered HTTP ${res.status} without a bridge response.`);
 }
 
 type Listener = (payload: unknown) => void;

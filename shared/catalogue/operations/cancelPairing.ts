@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idOrNull, failed, isSuccess, outcomesFromFailures, readEnvelope, toText } from '../envelope';
+import { idOrNull, outcomesFromFailures, toText } from '../envelope';
 import { idNumber, list, need } from '../fields';
 import type { OperationDef } from '../types';
 
@@ -54,7 +54,7 @@ function detailToFailure(entry: unknown, keysLongestFirst: readonly string[]): {
   return { ref: text, reason: text };
 }
 
-export const cancelPairing: OperationDef<typeof request, CancelPairingData> = {
+export const cancelPairing: OperationDef<typeof request, CancelPairingData, 'cancelPairing'> = {
   id: 'cancelPairing',
   section: '4.4',
   title: { en: 'Un-pair listings by MSKU ID', zh: '按 MSKU ID 批量取消配对' },
@@ -66,9 +66,7 @@ export const cancelPairing: OperationDef<typeof request, CancelPairingData> = {
   request,
   batch: { kind: 'list', field: 'mskuIdList', max: MAX, item, itemKey: (id: string) => id.trim() },
   reconcile: { read: 'chatxList', by: 'item-key', applied: 'listing-unpaired' },
-  normalise(raw, body, ctx) {
-    const { envelope, details } = readEnvelope(raw);
-    if (!isSuccess(envelope, ['0'])) return failed(envelope);
+  normalise({ envelope, details }, body, ctx) {
     const keys = body.mskuIdList.map((s) => s.trim());
     const longestFirst = [...keys].sort((a, b) => b.length - a.length);
     const failures = details.map((d) => detailToFailure(d, longestFirst));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { failed, isSuccess, readEnvelope, respId, unwrapData } from '../envelope';
+import { respId, unwrapData } from '../envelope';
 import { countText, dateTimeText, idText, list, need, optionalText, text } from '../fields';
 import type { OperationDef } from '../types';
 
@@ -50,7 +50,7 @@ const request = z.object({
 
 const data = z.looseObject({ inbound_order_id: respId });
 
-export const cargoStorage: OperationDef<typeof request, CargoStorageData> = {
+export const cargoStorage: OperationDef<typeof request, CargoStorageData, 'cargoStorage'> = {
   id: 'cargoStorage',
   section: '4.6',
   title: { en: 'Cargo temporary storage', zh: '货件暂存' },
@@ -62,9 +62,7 @@ export const cargoStorage: OperationDef<typeof request, CargoStorageData> = {
   request,
   // Sending an existing inbound_order_id updates that draft; without one a new draft is created.
   batch: { kind: 'single', itemKey: (b) => b.inbound_order_id ?? `new:${b.store_id}` },
-  normalise(raw, body) {
-    const { envelope, data: rawData } = readEnvelope(raw);
-    if (!isSuccess(envelope, ['0'])) return failed(envelope);
+  normalise({ envelope, data: rawData }, body) {
     const parsed = data.safeParse(unwrapData(rawData) ?? {});
     const key = body.inbound_order_id ?? `new:${body.store_id}`;
     const id = parsed.success ? parsed.data.inbound_order_id : null;

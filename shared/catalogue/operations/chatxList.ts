@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { failed, isSuccess, readEnvelope, toCount, unwrapData } from '../envelope';
+import { toCount, unwrapData } from '../envelope';
 import { idNumber, int, need, optionalText } from '../fields';
 import { id, num, records, str, texts } from '../response-fields';
 import type { OperationDef } from '../types';
@@ -62,7 +62,7 @@ const request = z.object({
 
 const data = z.looseObject({ count: z.unknown(), list: records(listingSchema) });
 
-export const chatxList: OperationDef<typeof request, ChatxListData> = {
+export const chatxList: OperationDef<typeof request, ChatxListData, 'chatxList'> = {
   id: 'chatxList',
   section: '4.10',
   title: { en: 'Online products (chatx)', zh: '查询在线产品（chatx）' },
@@ -73,9 +73,7 @@ export const chatxList: OperationDef<typeof request, ChatxListData> = {
   successCodes: ['0'],
   request,
   batch: null,
-  normalise(raw) {
-    const { envelope, data: rawData } = readEnvelope(raw);
-    if (!isSuccess(envelope, ['0'])) return failed(envelope);
+  normalise({ envelope, data: rawData }) {
     const parsed = data.safeParse(unwrapData(rawData) ?? {});
     const list = parsed.success ? parsed.data.list : [];
     const count = (parsed.success ? toCount(parsed.data.count) : null) ?? envelope.total ?? list.length;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { failed, isSuccess, readEnvelope, respId, toCount, toText, unwrapData } from '../envelope';
+import { respId, toCount, toText, unwrapData } from '../envelope';
 import { idText, list, need } from '../fields';
 import type { OperationDef } from '../types';
 
@@ -34,7 +34,7 @@ const data = z.looseObject({
 /** One merge call is one row: the group of orders the user chose to merge. */
 export const mergeGroupKey = (orders: readonly string[]) => orders.join('+');
 
-export const mergeOrders: OperationDef<typeof request, MergeOrdersData> = {
+export const mergeOrders: OperationDef<typeof request, MergeOrdersData, 'mergeOrders'> = {
   id: 'mergeOrders',
   section: '4.8',
   title: { en: 'Merge orders', zh: '合并订单' },
@@ -45,9 +45,7 @@ export const mergeOrders: OperationDef<typeof request, MergeOrdersData> = {
   successCodes: ['0'],
   request,
   batch: { kind: 'single', itemKey: (b) => mergeGroupKey(b.order_list) },
-  normalise(raw, body) {
-    const { envelope, data: rawData } = readEnvelope(raw);
-    if (!isSuccess(envelope, ['0'])) return failed(envelope);
+  normalise({ envelope, data: rawData }, body) {
     const parsed = data.safeParse(unwrapData(rawData) ?? {});
     const d = parsed.success ? parsed.data : { success_num: null, fail_num: null, failure_info: [], success_info: [] };
     const merged = (d.success_info ?? []).map((s) => ({ orders: s.global_order_no, newOrderNo: s.new_order_no }));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { failed, isSuccess, outcomesFromFailures, readEnvelope, toCount, toText, unwrapData } from '../envelope';
+import { outcomesFromFailures, toCount, toText, unwrapData } from '../envelope';
 import { idText, list } from '../fields';
 import type { OperationDef } from '../types';
 
@@ -23,7 +23,7 @@ const data = z.looseObject({
   errorList: z.array(failure).nullish(),
 });
 
-export const picking: OperationDef<typeof request, PickingData> = {
+export const picking: OperationDef<typeof request, PickingData, 'picking'> = {
   id: 'picking',
   section: '4.3',
   title: { en: 'Pick shipping lists', zh: '平台仓发货单批量拣货' },
@@ -36,9 +36,7 @@ export const picking: OperationDef<typeof request, PickingData> = {
   // Failures come back by shipping-list code; callers pass code → id aliases (the detail query knows both).
   batch: { kind: 'list', field: 'shippingIdList', max: MAX, item, itemKey: (id: string) => id },
   reconcile: { read: 'shippingDetail', by: 'alias', applied: 'shipping-list-picked' },
-  normalise(raw, body, ctx) {
-    const { envelope, data: rawData } = readEnvelope(raw);
-    if (!isSuccess(envelope, ['0'])) return failed(envelope);
+  normalise({ envelope, data: rawData }, body, ctx) {
     const parsed = data.safeParse(unwrapData(rawData) ?? {});
     const d = parsed.success ? parsed.data : { failList: [], errorList: [] };
     const failures = [...(d.failList ?? []), ...(d.errorList ?? [])].map((f) => ({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { failed, isSuccess, readEnvelope, respCount, respId, respText, toCount, unwrapData } from '../envelope';
+import { respCount, respId, respText, toCount, unwrapData } from '../envelope';
 import { idNumber, list, text } from '../fields';
 import type { ItemOutcome, OperationDef } from '../types';
 
@@ -29,7 +29,7 @@ const result = z.looseObject({
 });
 const data = z.looseObject({ successNum: respCount, failNum: respCount, resultList: z.array(result).nullish() });
 
-export const renameShipments: OperationDef<typeof request, RenameShipmentsData> = {
+export const renameShipments: OperationDef<typeof request, RenameShipmentsData, 'renameShipments'> = {
   id: 'renameShipments',
   section: '4.11',
   title: { en: 'Rename inbound shipments', zh: '批量修改货件名称' },
@@ -40,9 +40,7 @@ export const renameShipments: OperationDef<typeof request, RenameShipmentsData> 
   successCodes: ['0'],
   request,
   batch: { kind: 'list', field: 'inboundShipmentNameReqList', max: MAX, item, itemKey: (i: Item) => renameItemKey(i) },
-  normalise(raw, body) {
-    const { envelope, data: rawData } = readEnvelope(raw);
-    if (!isSuccess(envelope, ['0'])) return failed(envelope);
+  normalise({ envelope, data: rawData }, body) {
     const parsed = data.safeParse(unwrapData(rawData) ?? {});
     const results = parsed.success ? (parsed.data.resultList ?? []) : [];
     const byKey = new Map<string, (typeof results)[number]>();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { failed, isSuccess, outcomesFromFailures, readEnvelope, toCount, toText, unwrapData } from '../envelope';
+import { outcomesFromFailures, toCount, toText, unwrapData } from '../envelope';
 import { countText, list, need, text } from '../fields';
 import type { OperationDef } from '../types';
 
@@ -22,7 +22,7 @@ const request = z.object({
 const failure = z.looseObject({ msku: z.unknown(), store_name: z.unknown(), failure_reason: z.unknown() });
 const data = z.looseObject({ success_num: z.unknown(), fail_num: z.unknown(), failure_info: z.array(failure).nullish() });
 
-export const retailxStock: OperationDef<typeof request, RetailxStockData> = {
+export const retailxStock: OperationDef<typeof request, RetailxStockData, 'retailxStock'> = {
   id: 'retailxStock',
   section: '4.7',
   title: { en: 'Change stock (retailx)', zh: '修改库存（retailx）' },
@@ -33,9 +33,7 @@ export const retailxStock: OperationDef<typeof request, RetailxStockData> = {
   successCodes: ['0'],
   request,
   batch: { kind: 'list', field: 'data', max: MAX, item, itemKey: (i: z.output<typeof item>) => i.variant_unique_id },
-  normalise(raw, body, ctx) {
-    const { envelope, data: rawData } = readEnvelope(raw);
-    if (!isSuccess(envelope, ['0'])) return failed(envelope);
+  normalise({ envelope, data: rawData }, body, ctx) {
     const parsed = data.safeParse(unwrapData(rawData) ?? {});
     const d = parsed.success ? parsed.data : { success_num: null, fail_num: null, failure_info: [] };
     // failure_info names the item by `msku`; it carries the variant id sent, or an alias the caller supplies.

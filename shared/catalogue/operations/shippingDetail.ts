@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { failed, isSuccess, readEnvelope, unwrapData } from '../envelope';
+import { failed, unwrapData } from '../envelope';
 import { text } from '../fields';
 import { bool, id, ids, num, records, str } from '../response-fields';
 import type { OperationDef } from '../types';
@@ -62,7 +62,7 @@ export type ShippingListDetail = z.output<typeof shippingListDetailSchema>;
 
 const request = z.object({ shippingListCode: text({ max: 64 }) });
 
-export const shippingDetail: OperationDef<typeof request, ShippingListDetail> = {
+export const shippingDetail: OperationDef<typeof request, ShippingListDetail, 'shippingDetail'> = {
   id: 'shippingDetail',
   section: '4.9',
   title: { en: 'Shipping list detail', zh: '查询平台仓发货单详情' },
@@ -74,9 +74,7 @@ export const shippingDetail: OperationDef<typeof request, ShippingListDetail> = 
   successCodes: ['200', '0'],
   request,
   batch: null,
-  normalise(raw) {
-    const { envelope, data } = readEnvelope(raw);
-    if (!isSuccess(envelope, ['200', '0'])) return failed(envelope);
+  normalise({ envelope, data }) {
     const parsed = shippingListDetailSchema.safeParse(unwrapData(data));
     if (!parsed.success) return { ...failed<ShippingListDetail>(envelope), envelope: { ...envelope, message: 'the answer has no shipping list' } };
     return { envelope, ok: true, items: [], unmatched: [], data: parsed.data };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { failed, isSuccess, readEnvelope, respCount, unwrapData } from '../envelope';
+import { failed, respCount, unwrapData } from '../envelope';
 import { text } from '../fields';
-import type { NormalisedResult, OperationDef } from '../types';
+import type { NormalisedResult, OperationDef, VendorAnswer } from '../types';
 
 export interface TokenPair {
   accessToken: string;
@@ -16,10 +16,8 @@ const tokenData = z.looseObject({
   expires_in: respCount,
 });
 
-function normaliseTokenPair(raw: unknown): NormalisedResult<TokenPair> {
-  const { envelope, data } = readEnvelope(raw);
-  // Token calls answer "200" as text; gateway failures answer their code as text with data null.
-  if (!isSuccess(envelope, ['200'])) return failed(envelope);
+// Token calls answer "200" as text; gateway failures answer their code as text with data null.
+function normaliseTokenPair({ envelope, data }: VendorAnswer): NormalisedResult<TokenPair> {
   const parsed = tokenData.safeParse(unwrapData(data));
   if (!parsed.success || parsed.data.expires_in === null) {
     return { ...failed<TokenPair>(envelope), envelope: { ...envelope, message: 'token answer without a usable token pair' } };
@@ -36,7 +34,7 @@ function normaliseTokenPair(raw: unknown): NormalisedResult<TokenPair> {
 const appId = text({ max: 64 });
 
 export const accessTokenRequest = z.object({ appId, appSecret: text({ max: 256 }) });
-export const accessToken: OperationDef<typeof accessTokenRequest, TokenPair> = {
+export const accessToken: OperationDef<typeof accessTokenRequest, TokenPair, 'accessToken'> = {
   id: 'accessToken',
   section: '4.1',
   title: { en: 'Obtain access token', zh: '获取 access-token 和 refresh-token' },
@@ -51,7 +49,7 @@ export const accessToken: OperationDef<typeof accessTokenRequest, TokenPair> = {
 };
 
 export const refreshTokenRequest = z.object({ appId, refreshToken: text({ max: 256 }) });
-export const refreshToken: OperationDef<typeof refreshTokenRequest, TokenPair> = {
+export const refreshToken: OperationDef<typeof refreshTokenRequest, TokenPair, 'refreshToken'> = {
   id: 'refreshToken',
   section: '4.2',
   title: { en: 'Renew token', zh: '续约 access-token' },

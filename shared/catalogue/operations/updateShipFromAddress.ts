@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { failed, isSuccess, readEnvelope } from '../envelope';
 import { idNumber, optionalText, text } from '../fields';
 import type { OperationDef } from '../types';
 
@@ -28,7 +27,7 @@ const request = z
 
 export const shipFromKey = (b: { sid: { toString(): string }; id: { toString(): string } }) => `${String(b.sid)}:${String(b.id)}`;
 
-export const updateShipFromAddress: OperationDef<typeof request, null> = {
+export const updateShipFromAddress: OperationDef<typeof request, null, 'updateShipFromAddress'> = {
   id: 'updateShipFromAddress',
   section: '4.12',
   title: { en: 'Update ship-from address', zh: '更新发货地址' },
@@ -39,10 +38,8 @@ export const updateShipFromAddress: OperationDef<typeof request, null> = {
   successCodes: ['0'],
   request,
   batch: { kind: 'single', itemKey: (b) => shipFromKey(b) },
-  normalise(raw, body) {
-    const { envelope } = readEnvelope(raw);
+  normalise({ envelope }, body) {
     const key = shipFromKey(body);
-    if (!isSuccess(envelope, ['0'])) return failed(envelope);
     // Declared required string; the success sample sends null.
     return { envelope, ok: true, items: [{ key, ok: true, reason: null }], unmatched: [], data: null };
   },

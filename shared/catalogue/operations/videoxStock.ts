@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { failed, isSuccess, readEnvelope, respCount, respId, respText, unwrapData } from '../envelope';
+import { respCount, respId, respText, unwrapData } from '../envelope';
 import { idNumber, int, list, optionalText, text } from '../fields';
 import type { ItemOutcome, OperationDef } from '../types';
 
@@ -39,7 +39,7 @@ const data = z.looseObject({ queue_list: z.array(entry).nullish(), traceId: resp
 /** Row key: one MSKU may be set in several warehouses within one batch. */
 export const videoxItemKey = (i: Item) => (i.warehouse_id ? `${i.msku_id}@${i.warehouse_id}` : i.msku_id);
 
-export const videoxStock: OperationDef<typeof request, VideoxStockData> = {
+export const videoxStock: OperationDef<typeof request, VideoxStockData, 'videoxStock'> = {
   id: 'videoxStock',
   section: '4.5',
   title: { en: 'Change stock (videox)', zh: '修改在线产品可用库存（videox）' },
@@ -52,9 +52,7 @@ export const videoxStock: OperationDef<typeof request, VideoxStockData> = {
   successCodes: ['1', '0'],
   request,
   batch: { kind: 'list', field: 'queue_list', max: MAX, item, itemKey: videoxItemKey },
-  normalise(raw, body) {
-    const { envelope, data: rawData } = readEnvelope(raw);
-    if (!isSuccess(envelope, ['1', '0'])) return failed(envelope);
+  normalise({ envelope, data: rawData }, body) {
     const parsed = data.safeParse(unwrapData(rawData) ?? {});
     const queue: VideoxQueueEntry[] = (parsed.success ? (parsed.data.queue_list ?? []) : []).map((e) => ({
       mskuId: e.msku_id,

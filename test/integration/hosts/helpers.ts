@@ -37,7 +37,7 @@ export interface TestHost {
   dataDir: string;
   /** POST /ipc/<method> with the token and this host's Host header; `body` overrides the JSON text. */
   call(method: string, input: unknown, extra?: { body?: string; headers?: Record<string, string> }): Promise<RawResponse>;
-  /** A successful call's result (throws on an error envelope). */
+  /** A successful call's result (throws on an error response). */
   ok<T = unknown>(method: string, input: unknown): Promise<T>;
   close(): Promise<void>;
 }

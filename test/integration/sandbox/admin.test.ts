@@ -7,7 +7,7 @@ let instances: BackOfficeDouble[];
 beforeAll(async () => {
   const double = doubleFactory();
   instances = double.instances;
-  sandbox = await startSandbox({ seed: 5 }, { business: double.factory });
+  sandbox = await startSandbox({ seed: 5 }, { backOffice: double.factory });
 });
 afterAll(() => sandbox.stop());
 
@@ -107,7 +107,7 @@ describe('admin API under /__sandbox/ (issue item 8)', () => {
   });
 
   it('does not exist when disabled: the paths answer like any path the vendor lacks', async () => {
-    const closed = await startSandbox({ admin: false }, { business: doubleFactory().factory });
+    const closed = await startSandbox({ admin: false }, { backOffice: doubleFactory().factory });
     try {
       const get = await rawRequest(closed.baseUrl, { method: 'GET', path: '/__sandbox/stats' });
       expect(get.status).toBe(405);

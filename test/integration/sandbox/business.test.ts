@@ -3,7 +3,7 @@
 // state change is checked through the admin API.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../../../electron/sandbox';
-import { getOperation, validateRequest, type OperationId, type OperationInput } from '../../../shared/catalogue';
+import { normaliseResponse, validateRequest, type OperationBody, type OperationId, type OperationInput } from '../../../shared/catalogue';
 import { admin, obtainToken, signedCall, until } from './helpers';
 
 type Row = Record<string, unknown>;
@@ -20,7 +20,7 @@ const state = async (kind: string) => ((await admin(sandbox.baseUrl, 'GET', `/st
 async function run<K extends OperationId>(op: K, input: OperationInput<K>) {
   const body = validateRequest(op, input) as Record<string, unknown>;
   const answer = await signedCall(sandbox.baseUrl, op, body, { appId: sandbox.credentials.appId, accessToken: token });
-  return { raw: answer.json, result: getOperation(op).normalise(answer.json, body) };
+  return { raw: answer.json, result: normaliseResponse(op, answer.json, body as OperationBody<K>) };
 }
 
 describe('business operations through the real back office', () => {

@@ -9,7 +9,7 @@ let appId: string;
 let token: string;
 beforeAll(async () => {
   const double = doubleFactory();
-  sandbox = await startSandbox({}, { business: double.factory });
+  sandbox = await startSandbox({}, { backOffice: double.factory });
   office = () => double.instances.at(-1) as BackOfficeDouble;
   appId = sandbox.credentials.appId;
 });

@@ -11,7 +11,7 @@ let token: string;
 let appId: string;
 beforeAll(async () => {
   const double = doubleFactory();
-  sandbox = await startSandbox({}, { business: double.factory });
+  sandbox = await startSandbox({}, { backOffice: double.factory });
   office = double.instances[0] as BackOfficeDouble;
   appId = sandbox.credentials.appId;
   token = (await obtainToken(sandbox.baseUrl, appId, sandbox.credentials.appSecret)).accessToken;
@@ -23,6 +23,18 @@ const call = (o: Partial<Parameters<typeof signedCall>[3]> = {}, body: Record<st
   signedCall(sandbox.baseUrl, 'picking', body, { appId, accessToken: token, ...o });
 
 describe('gateway checks in the vendor order (issue item 3, notes §5)', () => {
+  it('gives every request its own id of 32 hex characters, and hands it to the back office', async () => {
+    const before = office.calls.length;
+    const ids = new Set<string>();
+    for (let i = 0; i < 300; i++) {
+      const answer = await call();
+      expect(answer.json.request_id).toMatch(/^[0-9a-f]{32}$/);
+      ids.add(String(answer.json.request_id));
+    }
+    expect(ids.size).toBe(300);
+    expect(office.calls.slice(before).map((c) => c.requestId)).toEqual([...ids]);
+  });
+
   it('reports the first failing check when several fail, then the next one as each is fixed', async () => {
     const stale = String(Math.floor(Date.now() / 1000) - 600);
     const badSign = (q: URLSearchParams) => (q.set('sign', 'AAAA' + (q.get('sign') ?? '').slice(4)), q.toString());

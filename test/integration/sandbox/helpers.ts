@@ -2,7 +2,7 @@
 // real HTTP, and a raw request helper for what fetch cannot express.
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { buildSignedQuery, unixSeconds } from '../../../electron/core/signing';
-import type { BusinessFactory, BusinessHandler, BusinessOutcome } from '../../../electron/sandbox';
+import type { BackOfficeFactory, BackOfficeHandler, BusinessOutcome } from '../../../electron/sandbox';
 import { getOperation, RequestValidationError, validateRequest, type OperationId } from '../../../shared/catalogue';
 import { canonicalJson, parseJson } from '../../../shared/json/lossless';
 
@@ -17,7 +17,7 @@ export interface RecordedCall {
  * A back office that validates with the catalogue and applies every item of a write (its keys computed the
  * catalogue's way), answering the operation's success code and echoing the body. Enough to test the gateway.
  */
-export class BackOfficeDouble implements BusinessHandler {
+export class BackOfficeDouble implements BackOfficeHandler {
   readonly calls: RecordedCall[] = [];
 
   handle(op: Exclude<OperationId, 'accessToken' | 'refreshToken'>, body: unknown, ctx: { appId: string; requestId: string; nowMs: number }): BusinessOutcome {
@@ -43,7 +43,7 @@ export class BackOfficeDouble implements BusinessHandler {
   }
 }
 
-export function doubleFactory(): { factory: BusinessFactory; instances: BackOfficeDouble[] } {
+export function doubleFactory(): { factory: BackOfficeFactory; instances: BackOfficeDouble[] } {
   const instances: BackOfficeDouble[] = [];
   return {
     instances,

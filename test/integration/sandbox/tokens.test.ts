@@ -5,7 +5,7 @@ import { doubleFactory, obtainToken, rawRequest, signedCall, tokenCall } from '.
 
 let sandbox: SandboxHandle;
 beforeAll(async () => {
-  sandbox = await startSandbox({ tokenTtlSeconds: 600, refreshTtlSeconds: 900 }, { business: doubleFactory().factory });
+  sandbox = await startSandbox({ tokenTtlSeconds: 600, refreshTtlSeconds: 900 }, { backOffice: doubleFactory().factory });
 });
 afterAll(() => sandbox.stop());
 
@@ -86,7 +86,7 @@ describe('sandbox token calls (spec 4.1/4.2, notes §3)', () => {
   });
 
   it('keeps older tokens alive when supersession is switched off', async () => {
-    const local = await startSandbox({ supersedeTokens: false }, { business: doubleFactory().factory });
+    const local = await startSandbox({ supersedeTokens: false }, { backOffice: doubleFactory().factory });
     try {
       const first = await obtainToken(local.baseUrl, local.credentials.appId, local.credentials.appSecret);
       await obtainToken(local.baseUrl, local.credentials.appId, local.credentials.appSecret);

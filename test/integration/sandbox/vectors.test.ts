@@ -26,7 +26,7 @@ const vectors: Array<{ name: string; op: OperationId; bodyText: string; sign: st
 
 let sandbox: SandboxHandle;
 beforeAll(async () => {
-  sandbox = await startSandbox({}, { business: doubleFactory().factory });
+  sandbox = await startSandbox({}, { backOffice: doubleFactory().factory });
   expect(await admin(sandbox.baseUrl, 'POST', '/apps', { appId: APP_ID, appSecret: 'vector-secret', accessToken: TOKEN })).toMatchObject({ ok: true });
   expect(await admin(sandbox.baseUrl, 'POST', '/clock', { nowSeconds: TIMESTAMP })).toMatchObject({ ok: true, nowSeconds: TIMESTAMP });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE, OPERATIONS, RequestValidationError, getOperation, validateRequest } from '../../../shared/catalogue';
+import { CATALOGUE, getOperation, isOperationId, normaliseResponse, type OperationId, OPERATION_IDS, OPERATIONS, RequestValidationError, validateRequest } from '../../../shared/catalogue';
 import { stringifyJson, canonicalJson } from '../../../shared/json/lossless';
 
 describe('the operation catalogue', () => {
@@ -130,7 +130,33 @@ describe('request validation', () => {
     }
   });
 
-  it('keys every catalogue entry by its own id', () => {
+  it('keys every catalogue entry by its own id, and the operation ids are those keys', () => {
     for (const [key, op] of Object.entries(CATALOGUE)) expect(op.id).toBe(key);
+    expect(OPERATION_IDS).toEqual(Object.keys(CATALOGUE));
+    expect(OPERATION_IDS.every((id) => isOperationId(id))).toBe(true);
+    expect(isOperationId('toString')).toBe(false);
+    expect(isOperationId('constructor')).toBe(false);
+  });
+
+  it('reconciles only by reads the catalogue has', () => {
+    const reconciled = OPERATIONS.filter((op) => op.reconcile !== undefined);
+    expect(reconciled.length).toBeGreaterThan(0);
+    for (const op of reconciled) {
+      const read = op.reconcile?.read;
+      expect(isOperationId(read), `${op.id} reconciles by ${String(read)}`).toBe(true);
+      expect(getOperation(read as OperationId).access, op.id).toBe('read');
+    }
+  });
+
+  it("applies each entry's own success codes before its normaliser: any other code is a failure with no items", () => {
+    for (const op of OPERATIONS) {
+      for (const code of ['0', '1', '200', '500', '2001006', '3001008']) {
+        if (op.successCodes.includes(code)) continue;
+        // The body is never read on this path: a normaliser reached by mistake would throw on it.
+        const result = normaliseResponse(op.id, { code: Number(code), message: 'm', data: { x: 1 } }, undefined as never);
+        expect(result, `${op.id} ${code}`).toMatchObject({ ok: false, items: [], unmatched: [], data: null });
+        expect(result.envelope.code).toBe(code);
+      }
+    }
   });
 });

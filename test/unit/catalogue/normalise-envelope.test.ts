@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getOperation } from '../../../shared/catalogue';
+import { normaliseResponse, validateRequest } from '../../../shared/catalogue';
 import { NormaliseError } from '../../../shared/catalogue/envelope';
 import { parseJson } from '../../../shared/json/lossless';
 import { normaliseAnswer } from './helpers';
@@ -52,7 +52,7 @@ describe('envelope quirks', () => {
   });
 
   it('throws a NormaliseError for an answer that is no envelope at all', () => {
-    expect(() => getOperation('picking').normalise(parseJson('"<html>"'), { shippingIdList: ['1'] })).toThrow(NormaliseError);
-    expect(() => getOperation('picking').normalise(parseJson('{"data":{}}'), { shippingIdList: ['1'] })).toThrow(NormaliseError);
+    expect(() => normaliseResponse('picking', parseJson('"<html>"'), validateRequest('picking', { shippingIdList: ['1'] }))).toThrow(NormaliseError);
+    expect(() => normaliseResponse('picking', parseJson('{"data":{}}'), validateRequest('picking', { shippingIdList: ['1'] }))).toThrow(NormaliseError);
   });
 });

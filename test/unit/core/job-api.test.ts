@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { JobError, jobBusy, jobNotFound } from '../../../electron/core/batch/job-errors';
-import { toIpcError } from '../../../electron/core/ipc/error-envelope';
+import { toIpcError } from '../../../electron/core/ipc/ipc-error';
 import { BatchRunner } from '../../../electron/core/batch/runner';
 import type { JobSpec } from '../../../electron/core/batch/types';
 import { Journal } from '../../../electron/core/journal/journal';

@@ -53,6 +53,30 @@ describe('TokenManager', () => {
     expect(await store.get(tokenPairKey(APP_ID))).toContain('refresh-token-1-xxxxxxxx');
   });
 
+  it('makes exactly one access-token call for 100 callers on the very first use (no pair anywhere yet)', async () => {
+    const v = await tokenVendor();
+    const store = new MemorySecretStore();
+    const tokens = managerFor(v, { store });
+    // All of them arrive before anything is known: no pair in memory, none in the store, no renewal running.
+    const got = await Promise.all(Array.from({ length: 100 }, () => tokens.getAccessToken()));
+    expect(new Set(got)).toEqual(new Set(['access-token-1-xxxxxxxx']));
+    expect(calls(v, TOKEN_PATHS.access)).toBe(1);
+    expect(calls(v, TOKEN_PATHS.refresh)).toBe(0);
+    expect(tokens.status().calls).toEqual({ accessToken: 1, refresh: 0 });
+  });
+
+  it('makes exactly one access-token call when callers keep arriving while the first one is under way', async () => {
+    const v = await tokenVendor();
+    const tokens = managerFor(v);
+    const first = Array.from({ length: 50 }, () => tokens.getAccessToken());
+    // Late callers: the renewal has begun (store read, secret fetched) but no pair is there yet.
+    await new Promise((r) => setTimeout(r, 1));
+    const late = Array.from({ length: 50 }, () => tokens.getAccessToken());
+    const got = await Promise.all([...first, ...late]);
+    expect(new Set(got)).toEqual(new Set(['access-token-1-xxxxxxxx']));
+    expect(calls(v, TOKEN_PATHS.access)).toBe(1);
+  });
+
   it('makes exactly one refresh call for 100 concurrent callers at expiry', async () => {
     const v = await tokenVendor();
     let now = 1_000_000;

@@ -25,7 +25,7 @@ function expectError(res: IpcResponse, code: string) {
 }
 
 describe('the IPC dispatcher', () => {
-  it('hands a valid call its parsed input and returns the output in an ok envelope', async () => {
+  it('hands a valid call its parsed input and returns the output in an ok response', async () => {
     const { handlers, calls } = fakeHandlers({ 'profiles.setSecret': async () => ({ secret: { set: true, source: 'session' } }) });
     const res = await createDispatcher({ handlers }).dispatch('profiles.setSecret', { id: 'p1', secret: 'abc' });
     expect(res).toEqual({ ok: true, result: { secret: { set: true, source: 'session' } } });

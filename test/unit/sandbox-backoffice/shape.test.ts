@@ -2,7 +2,7 @@
 // missing fields are code 102 naming the field, lists above the catalogue maximum too, and nothing executes.
 import { describe, expect, it } from 'vitest';
 import type { BusinessOperationId } from '../../../electron/sandbox/backoffice';
-import { getOperation } from '../../../shared/catalogue';
+import { getOperation, OPERATIONS } from '../../../shared/catalogue';
 import { harness, view, type Rec } from './helpers';
 import { clientRequests } from './requests';
 
@@ -13,7 +13,8 @@ function expect102(answer: Rec, field: string) {
   expect(answer.data).toBeNull();
 }
 
-const LIST_OPS = ['picking', 'cancelPairing', 'videoxStock', 'retailxStock', 'renameShipments'] as const;
+/** The list writes of the catalogue: the vendor's maximum (the sandbox's own copy) must meet the catalogue's. */
+const LIST_OPS = OPERATIONS.filter((op) => op.batch?.kind === 'list').map((op) => op.id as BusinessOperationId);
 
 describe('shape checks (code 102)', () => {
   it('refuses a body that is not a JSON object', () => {
@@ -57,7 +58,7 @@ describe('shape checks (code 102)', () => {
     for (const [op, body, field] of cases) expect102(h.call(op, body).answer, field);
   });
 
-  it('refuses a list longer than the catalogue maximum, naming the field', () => {
+  it('refuses a list longer than the catalogue maximum, naming the field, and takes one at the maximum', () => {
     const h = harness();
     const requests = clientRequests(h);
     for (const op of LIST_OPS) {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { computeSign } from '../../../electron/core/signing';
 import { signOf, signText, verifySign } from '../../../electron/sandbox/sign-verify';
 import { parseJsonExact } from '../../../shared/json/lossless';
+import { BYTE_ORDER_VECTOR, independentSign, localeOrderedText } from '../sign-vector-byte-order';
 
 // Vectors of the vendor notes §2, with the body as the JSON text a client sends.
 const appId = 'ak_TEST123456789';
@@ -108,3 +109,24 @@ describe('sandbox sign verification of what real clients send', () => {
     expect(verifySign(request(bodyText, signFor(body)))).toBe(true);
   });
 });
+
+describe('sandbox sign verification sorts keys by byte, not by locale', () => {
+  const v = BYTE_ORDER_VECTOR;
+  const signed = { appId: v.appId, accessToken: v.accessToken, timestamp: v.timestamp, body: parseJsonExact(v.bodyText) as Record<string, unknown> };
+
+  it('builds the byte-ordered text (upper case, then `_`, then lower case, nested keys too) and accepts its sign', () => {
+    expect(signText(signed, 'sorted')).toBe(v.canonical);
+    expect(verifySign({ ...signed, sign: independentSign(v.canonical, v.appId) })).toBe(true);
+  });
+
+  it('refuses the sign of the locale-ordered text', () => {
+    expect(localeOrderedText()).not.toBe(v.canonical);
+    expect(verifySign({ ...signed, sign: independentSign(localeOrderedText(), v.appId) })).toBe(false);
+  });
+
+  it('agrees with the client: the sign the client computes verifies', () => {
+    const sign = computeSign({ appId: v.appId, accessToken: v.accessToken, timestamp: v.timestamp, body: v.body });
+    expect(verifySign({ ...signed, sign })).toBe(true);
+  });
+});
+

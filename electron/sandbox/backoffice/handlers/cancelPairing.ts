@@ -1,17 +1,17 @@
 // 4.4 un-pairing by MSKU ID (notes §6): platforms outside the spec's table are refused with code 500 naming the
 // un-pairing-by-MSKU operation; ids not found or not paired are listed in error_details as "<id>: <reason>"
 // while the code stays 0; total = pairings cancelled.
-import { CANCEL_PAIRING_PLATFORMS } from '../../../../shared/catalogue';
+import { CANCEL_PAIRING_FIELD, LIST_MAX } from '../vendor-rules';
 import { businessEnvelope, BusinessRejection, SUCCESS_TEXT } from '../envelope';
 import { at, requiredId, requiredList, requiredText, textAt } from '../shape';
 import { pairablesOf } from './pairables';
-import { AppliedLog, listMax, type Handler } from './types';
+import { AppliedLog, type Handler } from './types';
 
 export const handleCancelPairing: Handler = (body, env) => {
-  const ids = requiredList(body, 'mskuIdList', listMax('cancelPairing')).map((v, i) => textAt(v, at('mskuIdList', i)).trim());
+  const ids = requiredList(body, 'mskuIdList', LIST_MAX).map((v, i) => textAt(v, at('mskuIdList', i)).trim());
   const platformCode = requiredText(body, 'platformCode').trim();
   const storeId = requiredId(body, 'storeId');
-  const field = CANCEL_PAIRING_PLATFORMS[platformCode];
+  const field = CANCEL_PAIRING_FIELD[platformCode];
   if (field === undefined) {
     throw new BusinessRejection(
       `platformCode ${platformCode} is not served by un-pairing by MSKU ID; use the un-pairing by MSKU operation for this platform`,

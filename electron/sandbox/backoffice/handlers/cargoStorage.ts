@@ -5,7 +5,8 @@ import type { CargoDraft } from '../model';
 import { businessEnvelope, BusinessRejection, SUCCESS_TEXT } from '../envelope';
 import { at, objectAt, optionalText, requiredId, requiredList, requiredObject, requiredText, ShapeError, type Obj } from '../shape';
 import { formatDateTime, formatDayDigits } from '../time';
-import { AppliedLog, DEFAULT_LIST_MAX, type Handler } from './types';
+import { AppliedLog, type Handler } from './types';
+import { LIST_MAX } from '../vendor-rules';
 
 const GOOD_TEXT_FIELDS = ['msku', 'picture_url', 'product_desc', 'product_id', 'product_name', 'sku', 'gtin'] as const;
 const COUNT_FIELDS = ['box_num', 'single_box_num', 'declare_num'] as const;
@@ -53,7 +54,7 @@ function newDraftId(env: Parameters<Handler>[1]): string {
 
 export const handleCargoStorage: Handler = (body, env) => {
   const storeId = requiredId(body, 'store_id');
-  const goods = requiredList(body, 'cargo_goods_list', DEFAULT_LIST_MAX).map(readGood);
+  const goods = requiredList(body, 'cargo_goods_list', LIST_MAX).map(readGood);
   const remark = optionalText(body, 'cargo_remark') ?? '';
   const sentId = body.inbound_order_id === '' ? undefined : optionalText(body, 'inbound_order_id')?.trim();
   const addressObj = requiredObject(body, 'return_address');

@@ -1,11 +1,11 @@
 // 4.8 merge orders (notes §6): the selection is grouped into sets of the same store, buyer and address that
 // have not shipped; each set of two or more becomes one order keeping the first order's number. Orders left
 // over (or everything, when nothing merges) are reported in failure_info while the code stays 0.
-import { MERGE_UNSUPPORTED_PLATFORMS, mergeGroupKey } from '../../../../shared/catalogue';
+import { itemKeys, LIST_MAX, MERGE_UNSUPPORTED } from '../vendor-rules';
 import { businessEnvelope, BusinessRejection, SUCCESS_TEXT } from '../envelope';
 import type { Order } from '../model';
 import { at, idAt, requiredList, requiredText } from '../shape';
-import { AppliedLog, DEFAULT_LIST_MAX, type Handler } from './types';
+import { AppliedLog, type Handler } from './types';
 
 export const NOTHING_MERGEABLE = '操作的勾选项无可合并的订单!';
 
@@ -14,8 +14,8 @@ const mergeSetKey = (o: Order) =>
 
 export const handleMergeOrders: Handler = (body, env) => {
   const platformCode = requiredText(body, 'platform_code').trim();
-  const orderList = requiredList(body, 'order_list', DEFAULT_LIST_MAX).map((v, i) => idAt(v, at('order_list', i)));
-  if ((MERGE_UNSUPPORTED_PLATFORMS as readonly string[]).includes(platformCode)) {
+  const orderList = requiredList(body, 'order_list', LIST_MAX).map((v, i) => idAt(v, at('order_list', i)));
+  if (MERGE_UNSUPPORTED.includes(platformCode)) {
     throw new BusinessRejection(`platform ${platformCode} does not support merging orders`);
   }
   const { orders } = env.state;
@@ -44,7 +44,7 @@ export const handleMergeOrders: Handler = (body, env) => {
   const leftovers = selection.filter((n) => !merged.has(n));
   const failureInfo = leftovers.length > 0 ? [{ global_order_no: leftovers, message: NOTHING_MERGEABLE }] : [];
   const log = new AppliedLog();
-  const key = mergeGroupKey(orderList);
+  const key = itemKeys.merge(orderList);
   if (successInfo.length > 0) log.ok(key);
   else log.fail(key, NOTHING_MERGEABLE);
   const data = { success_num: merged.size, fail_num: leftovers.length, failure_info: failureInfo, success_info: successInfo };

@@ -1,9 +1,9 @@
 // What un-pairing (4.4) can find in a store: each record that can be paired, under the identifier the spec's
 // table names for the platform (MSKU ID, product ID, variant ID or MSKU).
-import type { CANCEL_PAIRING_PLATFORMS } from '../../../../shared/catalogue';
+import type { PairingField } from '../vendor-rules';
 import type { BackOfficeState, ChatxFields, Store } from '../model';
 
-export type PairingField = (typeof CANCEL_PAIRING_PLATFORMS)[string];
+export type { PairingField };
 
 export interface Pairable {
   readonly paired: boolean;

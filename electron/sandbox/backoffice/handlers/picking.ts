@@ -3,12 +3,13 @@
 import { businessEnvelope, SUCCESS_TEXT } from '../envelope';
 import { PICKING_STATUS_DESC } from '../generate/shippingLists';
 import { at, idAt, requiredList } from '../shape';
-import { AppliedLog, listMax, type Handler } from './types';
+import { AppliedLog, type Handler } from './types';
+import { LIST_MAX } from '../vendor-rules';
 
 export const PICKING_FAIL_REASON = '请选择状态为【待发货】且未拣货的发货单';
 
 export const handlePicking: Handler = (body, env) => {
-  const ids = requiredList(body, 'shippingIdList', listMax('picking')).map((v, i) => idAt(v, at('shippingIdList', i)));
+  const ids = requiredList(body, 'shippingIdList', LIST_MAX).map((v, i) => idAt(v, at('shippingIdList', i)));
   const log = new AppliedLog();
   const failures: Array<{ shippingListCode: string; failReason: string }> = [];
   for (const id of ids) {

@@ -1,16 +1,16 @@
 // 4.11 batch rename of inbound shipments (notes §6): each element on its own; an unknown sid/confirmation id
 // fails with "shipment not found"; names must be 1–100 characters.
-import { renameItemKey } from '../../../../shared/catalogue';
+import { itemKeys, LIST_MAX } from '../vendor-rules';
 import { businessEnvelope, SUCCESS_TEXT } from '../envelope';
 import { exactId } from '../exact';
 import { at, objectAt, requiredId, requiredList, requiredText } from '../shape';
-import { AppliedLog, listMax, type Handler } from './types';
+import { AppliedLog, type Handler } from './types';
 
 export const SHIPMENT_NOT_FOUND = 'shipment not found';
 export const NAME_LENGTH_REASON = 'shipmentName must be 1 to 100 characters';
 
 export const handleRenameShipments: Handler = (body, env) => {
-  const rows = requiredList(body, 'inboundShipmentNameReqList', listMax('renameShipments')).map((v, i) => {
+  const rows = requiredList(body, 'inboundShipmentNameReqList', LIST_MAX).map((v, i) => {
     const path = at('inboundShipmentNameReqList', i);
     const o = objectAt(v, path);
     return {
@@ -21,7 +21,7 @@ export const handleRenameShipments: Handler = (body, env) => {
   });
   const log = new AppliedLog();
   const resultList = rows.map((row) => {
-    const key = renameItemKey(row);
+    const key = itemKeys.rename(row);
     const shipment = env.state.shipments.find(
       (s) => s.sid === row.sid && s.shipmentConfirmationId === row.shipmentConfirmationId.trim(),
     );

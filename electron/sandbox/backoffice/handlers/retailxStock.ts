@@ -3,14 +3,15 @@
 // failure_info (msku = the variant_unique_id sent), code stays 0.
 import { businessEnvelope, SUCCESS_TEXT } from '../envelope';
 import { at, objectAt, requiredInt, requiredList, requiredText, ShapeError } from '../shape';
-import { AppliedLog, listMax, type Handler } from './types';
+import { AppliedLog, type Handler } from './types';
+import { LIST_MAX } from '../vendor-rules';
 
 export const RETAILX_PENDING_REASON = '当前库存调整未完成，不支持修改';
 
 export const handleRetailxStock: Handler = (body, env) => {
   const queueType = requiredInt(body, 'queue_type');
   if (queueType !== 1 && queueType !== 2) throw new ShapeError('queue_type', 'must be 1 or 2');
-  const rows = requiredList(body, 'data', listMax('retailxStock')).map((v, i) => {
+  const rows = requiredList(body, 'data', LIST_MAX).map((v, i) => {
     const path = at('data', i);
     const o = objectAt(v, path);
     return { variantId: requiredText(o, 'variant_unique_id', path), adjustValue: requiredText(o, 'adjust_value', path).trim() };

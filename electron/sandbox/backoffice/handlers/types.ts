@@ -1,4 +1,3 @@
-import { getOperation, type OperationId } from '../../../../shared/catalogue';
 import type { EnvelopeContext } from '../envelope';
 import type { BackOfficeState } from '../model';
 import type { Obj } from '../shape';
@@ -23,15 +22,6 @@ export interface HandlerResult {
 }
 
 export type Handler = (body: Obj, env: HandlerEnv) => HandlerResult;
-
-/** Lists of single-row operations (merge's order_list, cargo goods) share the notes' default maximum. */
-export const DEFAULT_LIST_MAX = 200;
-
-/** The catalogue's batch maximum for a list operation: the client chunks to it, the vendor enforces it. */
-export function listMax(id: OperationId): number {
-  const batch = getOperation(id).batch;
-  return batch?.kind === 'list' ? batch.max : DEFAULT_LIST_MAX;
-}
 
 /** Builds the applied record while a handler walks its rows. */
 export class AppliedLog implements AppliedItems {

@@ -1,7 +1,7 @@
 // 4.12 ship-from address update (notes §6): alias_name unique within the store (sid); province a 2-letter code
 // for the United States; the record is replaced as sent (an optional field left out becomes empty); success
 // answers data null.
-import { shipFromKey } from '../../../../shared/catalogue';
+import { itemKeys } from '../vendor-rules';
 import { businessEnvelope, BusinessRejection, SUCCESS_TEXT } from '../envelope';
 import type { ShipFromAddress } from '../model';
 import { optionalText, requiredId, requiredText, ShapeError, type Obj } from '../shape';
@@ -38,6 +38,6 @@ export const handleUpdateShipFromAddress: Handler = (body, env) => {
   }
   Object.assign(address, fields);
   const log = new AppliedLog();
-  log.ok(shipFromKey({ sid, id }));
+  log.ok(itemKeys.shipFrom({ sid, id }));
   return { envelope: businessEnvelope(env.ctx, { code: 0, message: SUCCESS_TEXT.plain, data: null }), applied: log };
 };

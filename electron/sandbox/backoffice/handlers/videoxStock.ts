@@ -1,11 +1,11 @@
 // 4.5 videox stock change (notes §6): one queue entry per element with success 1/0 and error_msg; accepted
 // entries get a queue_id and set availableNumber in the warehouse after the apply delay; an omitted
 // warehouse_id means the store's default warehouse. Success is code 1.
-import { videoxItemKey } from '../../../../shared/catalogue';
+import { itemKeys, LIST_MAX } from '../vendor-rules';
 import { BusinessRejection, videoxEnvelope, SUCCESS_TEXT } from '../envelope';
 import { videoxKey } from '../model';
 import { at, objectAt, requiredId, requiredInt, requiredList, requiredText, textAt } from '../shape';
-import { AppliedLog, listMax, type Handler } from './types';
+import { AppliedLog, type Handler } from './types';
 
 interface Row {
   msku_id: string;
@@ -27,7 +27,7 @@ function readRow(value: unknown, i: number): Row {
 }
 
 export const handleVideoxStock: Handler = (body, env) => {
-  const rows = requiredList(body, 'queue_list', listMax('videoxStock')).map(readRow);
+  const rows = requiredList(body, 'queue_list', LIST_MAX).map(readRow);
   const storeId = requiredId(body, 'store_id');
   const { state } = env;
   const store = state.storeById.get(storeId);
@@ -35,7 +35,7 @@ export const handleVideoxStock: Handler = (body, env) => {
   const defaultWarehouse = store.warehouses.find((w) => w.isDefault)?.id ?? '';
   const log = new AppliedLog();
   const queue = rows.map((row) => {
-    const key = videoxItemKey(row);
+    const key = itemKeys.videox(row);
     const warehouseId = row.warehouse_id ?? defaultWarehouse;
     const listing = state.videoxByKey.get(videoxKey(store.id, row.msku_id));
     const error = !listing
@@ -45,10 +45,10 @@ export const handleVideoxStock: Handler = (body, env) => {
         : !store.warehouses.some((w) => w.id === warehouseId)
           ? `warehouse_id ${warehouseId} not found in the store`
           : null;
-    const entry = { msku_id: row.msku_id, warehouse_id: warehouseId, quantity: row.quantity };
+    // Literal entries, not spreads of a shared base: a spread costs more than the rest of the row's work.
     if (error !== null || !listing) {
       log.fail(key, error ?? 'rejected');
-      return { ...entry, success: 0, error_msg: error, queue_id: '' };
+      return { msku_id: row.msku_id, warehouse_id: warehouseId, quantity: row.quantity, success: 0, error_msg: error, queue_id: '' };
     }
     const queueId = String(9_100_000_000 + ++state.counters.queueId);
     const quantity = row.quantity;
@@ -61,7 +61,7 @@ export const handleVideoxStock: Handler = (body, env) => {
       },
     });
     log.ok(key);
-    return { ...entry, success: 1, error_msg: '', queue_id: queueId };
+    return { msku_id: row.msku_id, warehouse_id: warehouseId, quantity, success: 1, error_msg: '', queue_id: queueId };
   });
   const data = { queue_list: queue, traceId: env.ctx.requestId, success: true };
   return { envelope: videoxEnvelope(env.ctx, { code: 1, message: SUCCESS_TEXT.plain, data }), applied: log };

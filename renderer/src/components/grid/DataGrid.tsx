@@ -6,7 +6,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { z } from 'zod';
-import type { OperationId } from '../../../../shared/catalogue/types';
+import type { OperationId } from '../../../../shared/catalogue';
 import { CellEditor } from './CellEditor';
 import { CellInfo } from './CellInfo';
 import { FocusSink } from './FocusSink';

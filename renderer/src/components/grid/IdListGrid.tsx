@@ -3,7 +3,7 @@
 // ids and leading zeros are exact). The screen owns the rows, as with DataGrid.
 import { FormattedMessage, useIntl } from 'react-intl';
 import { z } from 'zod';
-import type { OperationId } from '../../../../shared/catalogue/types';
+import type { OperationId } from '../../../../shared/catalogue';
 import { Button } from '../Button';
 import { DataGrid, type RowStatus } from './DataGrid';
 import type { GridColumn, GridRow } from './model/types';

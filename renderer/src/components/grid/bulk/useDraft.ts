@@ -4,7 +4,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
-import type { OperationId } from '../../../../../shared/catalogue/types';
+import type { OperationId } from '../../../../../shared/catalogue';
 import type { JsonValue, MethodOutput } from '../../../../../shared/ipc';
 import { ipcKey } from '../../../api/keys';
 import { BridgeError } from '../../../bridge/client';

@@ -3,7 +3,7 @@
 // only edited rows are checked again.
 import type { z } from 'zod';
 import { toValidationIssues } from '../../../../../shared/catalogue/fields';
-import type { OperationId } from '../../../../../shared/catalogue/types';
+import type { OperationId } from '../../../../../shared/catalogue';
 import { batchOperationOf, checkRow, commonFieldIssues, type BatchOperationDef, type ValidationIssue } from '../../../../../shared/catalogue/row-validation';
 import { cellProblem } from './cell-values';
 import type { NumberProblem } from './numbers';

@@ -1,7 +1,8 @@
 // Everything one running sandbox holds: apps and tokens, clock, buckets, faults, the back office and the
 // records of what was executed. The HTTP layers (vendor routes, admin API) only read and change this.
+import { setMaxListeners } from 'node:events';
 import { Buckets } from './buckets';
-import type { BusinessFactory, BusinessHandler } from './business';
+import type { BackOfficeFactory, BackOfficeHandler } from './backoffice-seam';
 import { SandboxClock } from './clock';
 import { FaultInjector } from './faults';
 import { seededRandom, type Random } from './prng';
@@ -11,7 +12,7 @@ import type { SandboxOptions } from './types';
 
 export const DEMO_CREDENTIALS = Object.freeze({ appId: 'ak_OPSDESK_DEMO1', appSecret: 'sk_opsdesk_demo_secret_2024' });
 
-export interface CoreSettings {
+export interface SandboxSettings {
   latencyMs: number;
   jitterMs: number;
   verbose: boolean;
@@ -20,23 +21,24 @@ export interface CoreSettings {
 
 const faultRandom = (seed: number) => seededRandom(seed ^ 0x5eed);
 
-export class SandboxCore {
+export class SandboxState {
   readonly clock = new SandboxClock();
   readonly tokens: TokenStore;
   readonly buckets: Buckets;
   readonly faults: FaultInjector;
   readonly writes = new AppliedWriteLog();
   readonly stats = new StatsCounter();
-  readonly settings: CoreSettings;
+  readonly settings: SandboxSettings;
   /** Jitter draws; fault decisions use their own sequence so latency settings do not change them. */
   private jitterRandom: Random;
-  business: BusinessHandler;
+  backOffice: BackOfficeHandler;
   seed: number;
-  stopped = false;
+  /** Aborted by stop(): answers still held for their due time are given up at once. */
+  private readonly stopping = new AbortController();
 
   constructor(
     private readonly opts: SandboxOptions,
-    readonly businessFactory: BusinessFactory,
+    readonly backOfficeFactory: BackOfficeFactory,
     leaseMs?: number,
   ) {
     this.seed = opts.seed ?? 42;
@@ -57,7 +59,9 @@ export class SandboxCore {
     this.faults = new FaultInjector(faultRandom(this.seed), () => this.nowIso());
     this.faults.set(opts.faults ?? []);
     this.jitterRandom = seededRandom(this.seed);
-    this.business = this.createBusiness(this.seed);
+    this.backOffice = this.createBackOffice(this.seed);
+    // Every answer held for its due time listens for the stop: as many as there are requests in flight.
+    setMaxListeners(0, this.stopping.signal);
   }
 
   /**
@@ -66,13 +70,25 @@ export class SandboxCore {
    */
   reset(seed: number = this.seed): void {
     this.seed = seed;
-    this.business = this.createBusiness(seed);
+    this.backOffice = this.createBackOffice(seed);
     this.writes.reset();
     this.faults.reset(faultRandom(seed));
     this.jitterRandom = seededRandom(seed);
     this.stats.clear();
     this.buckets.clear();
     this.clock.setSkewSeconds(0);
+  }
+
+  get stopped(): boolean {
+    return this.stopping.signal.aborted;
+  }
+
+  get stopSignal(): AbortSignal {
+    return this.stopping.signal;
+  }
+
+  stop(): void {
+    this.stopping.abort();
   }
 
   nowIso(): string {
@@ -90,9 +106,9 @@ export class SandboxCore {
     if (this.settings.verbose) process.stderr.write(`[sandbox] ${line}\n`);
   }
 
-  private createBusiness(seed: number): BusinessHandler {
+  private createBackOffice(seed: number): BackOfficeHandler {
     const o = this.opts;
-    return this.businessFactory.create({
+    return this.backOfficeFactory.create({
       seed,
       ...(o.listings === undefined ? {} : { listings: o.listings }),
       ...(o.shippingLists === undefined ? {} : { shippingLists: o.shippingLists }),

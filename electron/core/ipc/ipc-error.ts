@@ -18,7 +18,7 @@ function toJsonRecord(value: Record<string, unknown>): Record<string, JsonValue>
 }
 
 /**
- * The envelope of an error thrown by a handler. Known errors keep their code and details; anything else is a
+ * The bridge's error for an error thrown by a handler. Known errors keep their code and details; anything else is a
  * defect, reported as INTERNAL (its details go to the main process's log, not to the renderer).
  */
 export function toIpcError(err: unknown, locale: Locale): { error: IpcError; internal: boolean } {

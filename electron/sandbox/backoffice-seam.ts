@@ -4,12 +4,12 @@
 export type { BusinessContext, BusinessOperationId, BusinessOutcome } from './backoffice';
 import type { BusinessContext, BusinessOperationId, BusinessOutcome } from './backoffice';
 
-export interface BusinessHandler {
+export interface BackOfficeHandler {
   handle(op: BusinessOperationId, body: unknown, ctx: BusinessContext): BusinessOutcome;
   inspect(kind: string): unknown;
 }
 
-export interface BusinessOptions {
+export interface BackOfficeSeamOptions {
   seed: number;
   listings?: number;
   shippingLists?: number;
@@ -20,8 +20,8 @@ export interface BusinessOptions {
   imageOrigin?: string;
 }
 
-export interface BusinessFactory {
-  create(opts: BusinessOptions): BusinessHandler;
+export interface BackOfficeFactory {
+  create(opts: BackOfficeSeamOptions): BackOfficeHandler;
   /** The kinds `inspect` knows (listed by the admin API). */
   readonly inspectKinds: readonly string[];
 }

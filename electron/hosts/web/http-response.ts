@@ -1,4 +1,4 @@
-// Writing the bridge's envelopes over HTTP. The HTTP status describes the transport (403 refused, 413 too
+// Writing the bridge's responses over HTTP. The HTTP status describes the transport (403 refused, 413 too
 // large, 400 not JSON); a call that reached the dispatcher answers 200 with `{ ok, result | error }`, RPC-style.
 import type { ServerResponse } from 'node:http';
 import type { IpcResponse } from '../../../shared/ipc';
@@ -9,7 +9,7 @@ const SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
 } as const;
 
-export function sendEnvelope(res: ServerResponse, status: number, body: IpcResponse): void {
+export function sendIpcResponse(res: ServerResponse, status: number, body: IpcResponse): void {
   if (res.headersSent) {
     res.destroy();
     return;
@@ -20,5 +20,5 @@ export function sendEnvelope(res: ServerResponse, status: number, body: IpcRespo
 }
 
 export function sendError(res: ServerResponse, status: number, code: string, message: string): void {
-  sendEnvelope(res, status, { ok: false, error: { code, message, details: {} } });
+  sendIpcResponse(res, status, { ok: false, error: { code, message, details: {} } });
 }
