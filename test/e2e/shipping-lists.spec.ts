@@ -28,6 +28,8 @@ async function savedQueue(): Promise<unknown[]> {
 async function clearQueue(page: Page) {
   const clear = page.getByRole('button', { name: 'Clear queue' });
   await clear.waitFor();
+  // The saved queue is read after the screen opens: only then does the button know whether there is anything to clear.
+  await expect(page.getByTestId('queue-loading')).toHaveCount(0);
   if (await clear.isEnabled()) {
     await clear.click();
     // A queue action hands focus back to the scan box: the next scan is not lost.

@@ -136,7 +136,7 @@ export function ShippingListsScreen() {
                 }}
               />
             ) : (
-              <p className="muted"><FormattedMessage id="common.loading" /></p>
+              <p className="muted" data-testid="queue-loading"><FormattedMessage id="common.loading" /></p>
             )}
           </Panel>
           {picking.run ? (
