@@ -1,48 +1,15 @@
 // Texts of every error a call may end in, keyed the way the main process names them:
 //   errors.vendor.<code>  the vendor's codes (shared/errors/codes.ts holds both languages);
-//   errors.core.<CODE>    Opsdesk's own call errors (electron/core/messages.ts; its `messageKey` is core.<CODE>);
+//   errors.core.<CODE>    Opsdesk's own call errors (shared/errors/local-messages.ts; `messageKey` core.<CODE>);
 //   errors.bridge.<CODE>  the bridge's own refusals (shared/ipc/common.ts BRIDGE_ERROR_CODES, plus TRANSPORT).
-// The renderer may not import electron/core, so the core texts are repeated here; test/renderer holds them
-// to the same codes as the core's table.
 import { ERROR_CODES } from '../../../shared/errors/codes';
+import { LOCAL_CODES, LOCAL_MESSAGES, type LocalCode } from '../../../shared/errors/local-messages';
 import { BRIDGE_ERROR_CODES } from '../../../shared/ipc/common';
 import type { FeatureMessages } from './define';
 
-export const CORE_ERROR_CODES = [
-  'INVALID_INPUT',
-  'NOT_A_BUSINESS_OPERATION',
-  'TIMEOUT',
-  'CONNECTION_RESET',
-  'CONNECTION_REFUSED',
-  'NETWORK',
-  'HTTP_STATUS',
-  'BAD_RESPONSE',
-  'ABORTED',
-  'ABORTED_IN_FLIGHT',
-  'NO_SECRET',
-  'BUSY',
-  'JOURNAL_WRITE_FAILED',
-] as const;
-type CoreCode = (typeof CORE_ERROR_CODES)[number];
-
-const core: Record<CoreCode, [en: string, zh: string]> = {
-  INVALID_INPUT: ['The request has invalid fields; nothing was sent.', '请求参数不合法，未发送。'],
-  NOT_A_BUSINESS_OPERATION: ['Token operations are handled by the token manager, not called directly.', '令牌接口由令牌管理器调用，不可直接调用。'],
-  TIMEOUT: ['No answer in time after the request was sent; whether it was applied is unknown.', '请求已发出但超时未响应，是否生效未知。'],
-  CONNECTION_RESET: ['The connection broke after the request was sent; whether it was applied is unknown.', '请求发出后连接中断，是否生效未知。'],
-  CONNECTION_REFUSED: ['The service could not be reached; nothing was sent.', '无法连接服务，请求未发送。'],
-  NETWORK: ['A network error occurred.', '网络错误。'],
-  HTTP_STATUS: ['The service answered with an HTTP error page.', '服务返回了 HTTP 错误页面。'],
-  BAD_RESPONSE: ['The service sent an answer Opsdesk cannot read.', '服务返回了无法识别的响应。'],
-  ABORTED: ['The request was cancelled before it was sent.', '请求在发送前已取消。'],
-  ABORTED_IN_FLIGHT: ['The request was cancelled after it was sent; whether it was applied is unknown.', '请求发出后被取消，是否生效未知。'],
-  NO_SECRET: ['No app secret is set for this profile; set it in Settings.', '该配置未设置 appSecret，请在“设置”中设置。'],
-  BUSY: [
-    'The operation stayed busy (another program uses this appId); nothing was executed. Try again later.',
-    '接口持续繁忙（其他程序正在使用该 appId），请求未执行，请稍后重试。',
-  ],
-  JOURNAL_WRITE_FAILED: ['The job journal could not be written, so nothing more is sent.', '任务日志无法写入，已停止发送。'],
-};
+/** Opsdesk's own call errors: the table the core answers from (shared/errors/local-messages.ts). */
+export const CORE_ERROR_CODES = LOCAL_CODES;
+type CoreCode = LocalCode;
 
 const bridge: Record<(typeof BRIDGE_ERROR_CODES)[number] | 'TRANSPORT', [en: string, zh: string]> = {
   INVALID_INPUT: ['Some fields are not valid; nothing was sent.', '部分字段不合法，未发送。'],
@@ -72,7 +39,7 @@ export type ErrorMessageId =
 function table(pick: 0 | 1): Record<ErrorMessageId, string> {
   const out: Record<string, string> = {};
   for (const info of ERROR_CODES.values()) out[`errors.vendor.${info.code}`] = pick === 0 ? info.en : info.zh;
-  for (const [code, texts] of Object.entries(core)) out[`errors.core.${code}`] = texts[pick];
+  for (const code of LOCAL_CODES) out[`errors.core.${code}`] = pick === 0 ? LOCAL_MESSAGES[code].en : LOCAL_MESSAGES[code].zh;
   for (const [code, texts] of Object.entries(bridge)) out[`errors.bridge.${code}`] = texts[pick];
   Object.assign(
     out,
