@@ -2,7 +2,7 @@
 // appId's channel (a subscribed connection can do nothing else). Commands never queue while the server is
 // away: they fail at once, and the caller falls back to local coordination until the server is back.
 import { EventEmitter } from 'node:events';
-import { Redis, type RedisOptions } from 'ioredis';
+import type { Redis, RedisOptions } from 'ioredis';
 import type { Logger } from '../logger';
 import type { LuaScript } from './redis-scripts';
 
@@ -17,8 +17,10 @@ export interface TeamConnectionOptions {
 }
 
 export class TeamConnection extends EventEmitter<{ up: []; down: [string]; message: [string] }> {
-  private readonly cmd: Redis;
-  private readonly sub: Redis;
+  private cmd: Redis | null = null;
+  private sub: Redis | null = null;
+  /** The command connection, once ioredis is loaded (null when closed before that). */
+  private readonly opened: Promise<Redis | null>;
   private subscribed = false;
   private wasUp = false;
   private everUp = false;
@@ -37,16 +39,29 @@ export class TeamConnection extends EventEmitter<{ up: []; down: [string]; messa
       retryStrategy: (times) => Math.min(100 * times, 1000),
       reconnectOnError: () => false,
     };
-    this.cmd = new Redis(opts.url, { ...common, commandTimeout: opts.commandTimeoutMs ?? 2000, connectionName: 'opsdesk' });
-    this.sub = new Redis(opts.url, { ...common, connectionName: 'opsdesk-sub' });
-    for (const conn of [this.cmd, this.sub]) {
-      conn.on('ready', () => this.onReady(conn));
-      conn.on('close', () => this.onLost(conn === this.sub ? 'subscription' : 'commands'));
-      conn.on('error', (err: Error) => {
-        this.lastError = err.message;
-      });
-    }
-    this.sub.on('message', (_channel: string, text: string) => this.emit('message', text));
+    // ioredis is loaded only when a team is used: loaded with the core, it costs every process some 10 MB.
+    this.opened = import('ioredis').then(
+      ({ Redis }) => {
+        if (this.closed) return null;
+        const cmd = new Redis(opts.url, { ...common, commandTimeout: opts.commandTimeoutMs ?? 2000, connectionName: 'opsdesk' });
+        const sub = new Redis(opts.url, { ...common, connectionName: 'opsdesk-sub' });
+        this.cmd = cmd;
+        this.sub = sub;
+        for (const conn of [cmd, sub]) {
+          conn.on('ready', () => this.onReady(conn));
+          conn.on('close', () => this.onLost(conn === sub ? 'subscription' : 'commands'));
+          conn.on('error', (err: Error) => {
+            this.lastError = err.message;
+          });
+        }
+        sub.on('message', (_channel: string, text: string) => this.emit('message', text));
+        return cmd;
+      },
+      (err: unknown) => {
+        this.lastError = err instanceof Error ? err.message : String(err);
+        return null;
+      },
+    );
   }
 
   get up(): boolean {
@@ -55,7 +70,7 @@ export class TeamConnection extends EventEmitter<{ up: []; down: [string]; messa
 
   /** Both connections are open (the server may still fail to answer: see `failed`). */
   get connected(): boolean {
-    return !this.closed && this.cmd.status === 'ready' && this.sub.status === 'ready' && this.subscribed;
+    return !this.closed && this.cmd?.status === 'ready' && this.sub?.status === 'ready' && this.subscribed;
   }
 
   /** A call failed: until a call succeeds again (the heartbeat's), the desktop coordinates locally. */
@@ -99,27 +114,33 @@ export class TeamConnection extends EventEmitter<{ up: []; down: [string]; messa
   }
 
   async run(script: LuaScript, keys: string[], args: Array<string | number>): Promise<unknown> {
+    const cmd = await this.commands();
     try {
-      return await this.cmd.evalsha(script.sha, keys.length, ...keys, ...args);
+      return await cmd.evalsha(script.sha, keys.length, ...keys, ...args);
     } catch (err) {
-      if (err instanceof Error && err.message.startsWith('NOSCRIPT')) return this.cmd.eval(script.source, keys.length, ...keys, ...args);
+      if (err instanceof Error && err.message.startsWith('NOSCRIPT')) return cmd.eval(script.source, keys.length, ...keys, ...args);
       throw err;
     }
   }
 
-  get commands(): Redis {
-    return this.cmd;
+  /** The command connection; rejects when there is none (closed, or ioredis could not be loaded). */
+  async commands(): Promise<Redis> {
+    const cmd = await this.opened;
+    if (cmd === null) throw new Error(`no connection to the team server${this.lastError ? `: ${this.lastError}` : ''}`);
+    return cmd;
   }
 
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    await Promise.all([this.cmd.quit().catch(() => this.cmd.disconnect()), this.sub.quit().catch(() => this.sub.disconnect())]);
+    await this.opened;
+    const { cmd, sub } = this;
+    await Promise.all([cmd?.quit().catch(() => cmd.disconnect()), sub?.quit().catch(() => sub.disconnect())]);
   }
 
   private onReady(conn: Redis): void {
     if (conn === this.sub) {
-      this.sub.subscribe(this.opts.channel).then(
+      conn.subscribe(this.opts.channel).then(
         () => {
           this.subscribed = true;
           this.checkUp();
@@ -144,7 +165,7 @@ export class TeamConnection extends EventEmitter<{ up: []; down: [string]; messa
 
   private onLost(which: string): void {
     if (which === 'subscription') this.subscribed = false;
-    if (which === 'commands' && this.cmd.status !== 'ready') this.suspect = false;
+    if (which === 'commands' && this.cmd?.status !== 'ready') this.suspect = false;
     if (!this.wasUp) return;
     this.wasUp = false;
     const reason = this.closed ? 'closed' : `lost the ${which} connection${this.lastError ? `: ${this.lastError}` : ''}`;

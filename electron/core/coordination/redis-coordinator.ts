@@ -122,7 +122,10 @@ export class RedisCoordinator extends EventEmitter<{ changed: [CoordinationStatu
     clearInterval(this.beat);
     // Leaving on purpose: the others count one desktop fewer at once (a killed one drops out with its liveness).
     if (this.conn.up) {
-      await Promise.all([this.conn.commands.zrem(this.keys.presence, this.desktopId), this.conn.commands.hdel(this.keys.names, this.desktopId)]).catch(() => undefined);
+      await this.conn
+        .commands()
+        .then((cmd) => Promise.all([cmd.zrem(this.keys.presence, this.desktopId), cmd.hdel(this.keys.names, this.desktopId)]))
+        .catch(() => undefined);
     }
     await this.conn.close();
   }

@@ -40,7 +40,7 @@ export class RedisPairs implements TokenPairStore {
     if (!(await this.o.conn.whenUp(this.o.connectWaitMs))) return this.o.local.read();
     let sealed: string | null;
     try {
-      sealed = await this.o.conn.commands.get(this.o.keys.pair);
+      sealed = await (await this.o.conn.commands()).get(this.o.keys.pair);
     } catch (err) {
       this.o.onFailure(err);
       return this.o.local.read();
@@ -85,7 +85,7 @@ export class RedisPairs implements TokenPairStore {
     for (;;) {
       let got: boolean;
       try {
-        got = (await conn.commands.set(keys.lease, owner, 'PX', this.o.renewalLeaseMs, 'NX')) === 'OK';
+        got = (await (await conn.commands()).set(keys.lease, owner, 'PX', this.o.renewalLeaseMs, 'NX')) === 'OK';
       } catch (err) {
         this.o.onFailure(err);
         // The SET may still take effect once the server answers again: give it back then, so it never holds up

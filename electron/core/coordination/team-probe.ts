@@ -1,6 +1,5 @@
 // "Test" on the team settings: can this desktop reach the server with these credentials, how fast, and how
 // many desktops of the appId are there now. One short-lived connection; nothing is written.
-import { Redis } from 'ioredis';
 import { knownSecrets } from '../redaction';
 import { teamKeys } from './redis-slots';
 import { parseTeamUrl, registerTeamSecrets } from './team-url';
@@ -22,6 +21,8 @@ export async function probeTeamServer(url: string, appId: string | null, opts: {
   }
   registerTeamSecrets(server);
   const timeoutMs = opts.timeoutMs ?? 3000;
+  // Loaded here, not with the core: only a team's settings need it.
+  const { Redis } = await import('ioredis');
   const conn = new Redis(server.url, {
     lazyConnect: true,
     connectTimeout: timeoutMs,
