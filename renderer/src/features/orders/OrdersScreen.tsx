@@ -115,12 +115,14 @@ export function OrdersScreen() {
               <FormattedMessage id="orders.ids.hint" />
             </p>
             {idIssues.length > 0 || (issues !== null && gridIssues > 0) ? (
-              <ul className="issue-list field-error" role="alert">
-                {idIssues.map((i, n) => (
-                  <li key={n}>{issueText(intl, i)}</li>
-                ))}
-                {gridIssues > 0 ? <li>{intl.formatMessage({ id: 'orders.issue.gridInvalid' })}</li> : null}
-              </ul>
+              <div className="field-error" role="alert">
+                <ul className="issue-list">
+                  {idIssues.map((i, n) => (
+                    <li key={n}>{issueText(intl, i)}</li>
+                  ))}
+                  {gridIssues > 0 ? <li>{intl.formatMessage({ id: 'orders.issue.gridInvalid' })}</li> : null}
+                </ul>
+              </div>
             ) : null}
           </div>
           <div className="form-actions">
