@@ -71,7 +71,7 @@ export function UnpairByIds({ onHelp }: { onHelp(): void }) {
           </FieldError>
         </TextField>
         <Button variant="quiet" onPress={onHelp}>
-          <FormattedMessage id="listings.help.open" />
+          <FormattedMessage id="listings.pasted.help" />
         </Button>
       </div>
       <IdListGrid
