@@ -150,6 +150,47 @@ test('un-pairing: one store, a partial failure, the vendor reason, and the listi
   expect(errors).toEqual([]);
 });
 
+test('un-pairing by pasted ids: an unsupported platform refused, then each id’s outcome in the grid', async ({ page }) => {
+  const errors = watchErrors(page);
+  const parents = listings().filter((p) => p.children.length === 0);
+  const paired = parents.find((p) => p.paired) as Parent;
+  const unpaired = parents.find((p) => !p.paired && p.fields.storeId === paired.fields.storeId) as Parent;
+  const jobsBefore = (await e2e.call<{ jobs: unknown[] }>('jobs.list', {})).jobs.length;
+  await openListings(page);
+  const panel = page.locator('#unpair-by-ids');
+  const grid = panel.getByRole('grid', { name: 'Ids to un-pair' });
+  await panel.getByRole('textbox', { name: 'Store id' }).fill(paired.fields.storeId);
+  await panel.getByRole('textbox', { name: 'Platform code' }).fill('10003');
+  await grid.focus();
+  // A column pasted from a sheet: the paired id, the unpaired one, and the paired one again.
+  await grid.evaluate((el, text) => {
+    const dt = new DataTransfer();
+    dt.setData('text/plain', text);
+    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }));
+  }, [paired.fields.mskuId, unpaired.fields.mskuId, paired.fields.mskuId].join('\r\n'));
+  await panel.getByRole('button', { name: 'Remove 1 duplicate' }).click();
+  await panel.getByRole('button', { name: 'Un-pair 2 ids…' }).click();
+  await expect(panel).toContainText('Platform 10003 is not served by un-pairing');
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  expect((await e2e.call<{ jobs: unknown[] }>('jobs.list', {})).jobs).toHaveLength(jobsBefore);
+
+  await panel.getByRole('textbox', { name: 'Platform code' }).fill(paired.fields.platformCode);
+  await expect(panel).toContainText('Ids sent as: MSKU ID');
+  await panel.getByRole('button', { name: 'Un-pair 2 ids…' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('Un-pair 2 listings?');
+  await dialog.getByRole('button', { name: 'Un-pair 2' }).click();
+  const status = (row: number) => grid.locator('[role="row"]').nth(row + 1).locator('.dg-statuscell');
+  await expect(status(0).locator('.dg-status-succeeded')).toBeVisible();
+  await expect(status(1).locator('.dg-status-failed')).toContainText('not paired');
+  await expect(panel.locator(`tr[data-key="${unpaired.fields.mskuId}"]`)).toContainText('This listing was not paired, so there was nothing to cancel.');
+  expect(listings().find((p) => p.fields.msku === paired.fields.msku)?.paired).toBe(false);
+  await expectAccessible(page);
+  await panel.scrollIntoViewIfNeeded();
+  await screenshot(page, 'listings-unpair-pasted-en');
+  expect(errors).toEqual([]);
+});
+
 test('un-pairing over two stores is split by store only on the user’s word', async ({ page }) => {
   const errors = watchErrors(page);
   const parents = listings().filter((p) => p.children.length === 0 && p.paired);

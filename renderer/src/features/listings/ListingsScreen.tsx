@@ -16,6 +16,7 @@ import { ListingsTable } from './components/ListingsTable';
 import { MultiPick } from './components/MultiPick';
 import { Pager } from './components/Pager';
 import { PairingFieldHelp } from './components/PairingFieldHelp';
+import { UnpairByIds } from './components/UnpairByIds';
 import { UnpairResults } from './components/UnpairResults';
 import { facetsQuery, listingsPageQuery } from './queries';
 import { pageSizeOf } from './request';
@@ -134,6 +135,12 @@ export function ListingsScreen() {
           </Panel>
         </div>
       ) : null}
+      <Panel id="unpair-by-ids" title={<FormattedMessage id="listings.pasted.title" />}>
+        <p className="muted">
+          <FormattedMessage id="listings.pasted.intro" />
+        </p>
+        <UnpairByIds onHelp={() => setHelpOpen(true)} />
+      </Panel>
       <AppDialog isOpen={helpOpen} onOpenChange={setHelpOpen} title={<FormattedMessage id="listings.help.title" />}>
         <PairingFieldHelp />
         <div className="dialog-actions">

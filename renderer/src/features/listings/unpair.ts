@@ -81,3 +81,38 @@ export function planUnpair(lines: ReadonlyArray<{ rowId: string; record: ChildRe
   }
   return { groups: [...groups.values()], refused };
 }
+
+export interface PastedUnpair {
+  storeId: string;
+  platformCode: string;
+  /** The grid's rows with their id (what the user pasted: already the field the platform names). */
+  items: ReadonlyArray<{ rowId: string; id: string }>;
+}
+
+/** Why pasted ids cannot be sent at all (the form shows it at its field), or null. */
+export function pastedRefusal(input: Omit<PastedUnpair, 'items'>): Extract<RefusalReason, 'unsupported-platform' | 'no-store'> | null {
+  if (pairingFieldOf(input.platformCode) === undefined) return 'unsupported-platform';
+  if (input.storeId.trim() === '') return 'no-store';
+  return null;
+}
+
+/**
+ * Planning ids pasted into the id grid: one request for the store and platform given, each id once. The user
+ * pastes the platform's own field (variant IDs included), so nothing is looked up; an unsupported platform or
+ * a missing store refuses every id.
+ */
+export function planPastedUnpair(input: PastedUnpair): UnpairPlan {
+  const platformCode = input.platformCode.trim();
+  const storeId = input.storeId.trim();
+  const reason = pastedRefusal({ storeId, platformCode });
+  const field = pairingFieldOf(platformCode);
+  if (reason !== null || field === undefined) {
+    return { groups: [], refused: input.items.map((i) => ({ rowId: i.rowId, msku: i.id, platformCode: platformCode || null, reason: reason ?? 'unsupported-platform' })) };
+  }
+  const items: UnpairItem[] = [];
+  for (const { rowId, id } of input.items) {
+    const trimmed = id.trim();
+    if (trimmed !== '' && !items.some((i) => i.id === trimmed)) items.push({ rowId, id: trimmed, msku: null });
+  }
+  return { groups: items.length > 0 ? [{ storeId, storeName: storeId, platformCode, field, items }] : [], refused: [] };
+}

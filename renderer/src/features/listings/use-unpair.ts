@@ -1,4 +1,4 @@
-// Un-pairing the selected lines: refuse what cannot be sent (with the reason), ask once with the count and
+// Un-pairing the selected lines (or ids pasted into the id grid): refuse what cannot be sent (with the reason), ask once with the count and
 // the store(s) — a selection over several stores is split into one request per store only on that word —
 // then start one cancelPairing job per store and platform.
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { useBridge } from '../../bridge/context';
 import { startJob } from '../../bridge/operations';
 import { useConfirm } from '../../components/ConfirmDialog';
 import type { StartedUnpair } from './components/UnpairResults';
-import { planUnpair, type UnpairRefusal } from './unpair';
+import { planPastedUnpair, planUnpair, type PastedUnpair, type UnpairPlan, type UnpairRefusal } from './unpair';
 import type { ListingLine } from './types';
 
 export interface UnpairState {
@@ -23,8 +23,7 @@ export function useUnpair() {
   const [busy, setBusy] = useState(false);
 
   /** Returns true when jobs were started (the caller clears the selection). */
-  async function unpair(lines: readonly ListingLine[]): Promise<boolean> {
-    const plan = planUnpair(lines);
+  async function send(plan: UnpairPlan): Promise<boolean> {
     if (plan.groups.length === 0) {
       setState({ started: [], refused: plan.refused });
       return false;
@@ -76,5 +75,11 @@ export function useUnpair() {
     return true;
   }
 
-  return { unpair, state, busy, clear: () => setState(null) };
+  return {
+    unpair: (lines: readonly ListingLine[]) => send(planUnpair(lines)),
+    unpairPasted: (input: PastedUnpair) => send(planPastedUnpair(input)),
+    state,
+    busy,
+    clear: () => setState(null),
+  };
 }

@@ -1,8 +1,9 @@
-// Order merge: choose the platform, paste or type the order ids (one group per line), confirm, then one
-// result line per merged group and per failure. Ids stay text end to end, so ids above 2^53 stay exact.
+// Order merge: choose the platform, paste or type the order ids into the id grid (the one un-pairing uses),
+// confirm, then one result line per merged group and per failure. Ids stay text end to end, so ids above 2^53
+// stay exact.
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
-import { FieldError, Input, Label, Text, TextArea, TextField } from 'react-aria-components';
+import { useCallback, useState, type FormEvent } from 'react';
+import { FieldError, Input, Label, Text, TextField } from 'react-aria-components';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { mergeGroupKey, MERGE_UNSUPPORTED_PLATFORMS } from '../../../../shared/catalogue';
 import { useStartJob } from '../../api/mutations';
@@ -10,6 +11,9 @@ import { useActiveProfile } from '../../api/queries';
 import { Button } from '../../components/Button';
 import { useConfirm } from '../../components/ConfirmDialog';
 import { ErrorNotice } from '../../components/ErrorNotice';
+import { IdListGrid, idsOf } from '../../components/grid/IdListGrid';
+import type { GridRow } from '../../components/grid/model/types';
+import type { GridValidation } from '../../components/grid/model/validation';
 import { Panel } from '../../components/Panel';
 import { MergeResults } from './components/MergeResults';
 import { planMerge, type MergeIssue } from './merge-input';
@@ -25,20 +29,20 @@ function issueText(intl: IntlShape, issue: MergeIssue): string {
       return intl.formatMessage({ id: 'orders.issue.platformNotNumeric' });
     case 'platformUnsupported':
       return intl.formatMessage({ id: 'orders.issue.platformUnsupported' }, { platform: issue.platform, list: MERGE_UNSUPPORTED_PLATFORMS.join(', ') });
-    case 'noGroups':
-      return intl.formatMessage({ id: 'orders.issue.noGroups' });
-    case 'groupTooSmall':
-      return intl.formatMessage({ id: 'orders.issue.groupTooSmall' }, { line: issue.line });
-    case 'groupTooLarge':
-      return intl.formatMessage({ id: 'orders.issue.groupTooLarge' }, { line: issue.line, count: issue.count });
+    case 'tooFew':
+      return intl.formatMessage({ id: 'orders.issue.tooFew' });
+    case 'tooMany':
+      return intl.formatMessage({ id: 'orders.issue.tooMany' }, { count: issue.count });
     case 'badId':
-      return intl.formatMessage({ id: 'orders.issue.badId' }, { line: issue.line, id: issue.id });
-    case 'repeatedId':
-      return intl.formatMessage({ id: 'orders.issue.repeatedId' }, { line: issue.line, id: issue.id });
+      return intl.formatMessage({ id: 'orders.issue.badId' }, { id: issue.id });
   }
 }
 
 const isPlatformIssue = (i: MergeIssue) => i.kind.startsWith('platform');
+
+const IDS_HEADER = { en: 'Order id', zh: '订单号' };
+let rowCounter = 0;
+const blankRows = (n: number): GridRow[] => Array.from({ length: n }, () => ({ id: `o${(++rowCounter).toString(36)}`, values: {} }));
 
 export function OrdersScreen() {
   const intl = useIntl();
@@ -48,26 +52,29 @@ export function OrdersScreen() {
   const profile = useActiveProfile();
   const start = useStartJob('mergeOrders');
   const [platform, setPlatform] = useState('');
-  const [ids, setIds] = useState('');
+  const [rows, setRows] = useState<GridRow[]>(() => blankRows(5));
+  const [gridIssues, setGridIssues] = useState(0);
   const [issues, setIssues] = useState<MergeIssue[] | null>(null);
+  const onValidation = useCallback((v: GridValidation) => setGridIssues(v.pending ? Math.max(v.total, 1) : v.total), []);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const { plan, issues: found } = planMerge(platform, ids);
+    const { plan, issues: found } = planMerge(platform, idsOf(rows));
     setIssues(found);
-    if (!plan) return;
-    const orders = plan.groups.reduce((n, g) => n + g.orders.length, 0);
+    // The grid marks a bad id in its cell; nothing is sent while one is marked.
+    if (!plan || gridIssues > 0) return;
+    const orders = plan.orders.length;
     const yes = await confirm({
       title: intl.formatMessage({ id: 'orders.confirm.title' }),
       count: orders,
       target: intl.formatMessage({ id: 'orders.confirm.target' }, { platform: plan.platform, profile: profile?.name ?? '' }),
-      body: intl.formatMessage({ id: 'orders.confirm.body' }, { groups: plan.groups.length }),
+      body: intl.formatMessage({ id: 'orders.confirm.body' }),
       confirmLabel: intl.formatMessage({ id: 'orders.confirm.go' }, { count: orders }),
     });
     if (!yes) return;
     const summary = await start.mutateAsync({
-      rows: plan.groups.map((g) => ({ key: mergeGroupKey(g.orders), input: { platform_code: plan.platform, order_list: g.orders } })),
-      label: intl.formatMessage({ id: 'orders.jobLabel' }, { count: plan.groups.length, platform: plan.platform }),
+      rows: [{ key: mergeGroupKey(plan.orders), input: { platform_code: plan.platform, order_list: plan.orders } }],
+      label: intl.formatMessage({ id: 'orders.jobLabel' }, { count: orders, platform: plan.platform }),
     });
     void navigate({ search: (s) => ({ ...s, job: summary.jobId }) });
   };
@@ -91,24 +98,33 @@ export function OrdersScreen() {
             </Text>
             <FieldError className="field-error">{platformIssue ? issueText(intl, platformIssue) : null}</FieldError>
           </TextField>
-          <TextField className="field" value={ids} onChange={setIds} isInvalid={idIssues.length > 0} isRequired>
-            <Label>
+          <div className="field ids-field" role="group" aria-labelledby="merge-ids-label" aria-describedby="merge-ids-hint">
+            <span className="label" id="merge-ids-label">
               <FormattedMessage id="orders.ids.label" />
-            </Label>
-            <TextArea className="input ids-input" rows={6} spellCheck={false} />
-            <Text slot="description" className="description">
+            </span>
+            <IdListGrid
+              operation="mergeOrders"
+              rows={rows}
+              onRowsChange={setRows}
+              header={IDS_HEADER}
+              label={intl.formatMessage({ id: 'orders.ids.label' })}
+              height={240}
+              onValidation={onValidation}
+            />
+            <p className="description" id="merge-ids-hint">
               <FormattedMessage id="orders.ids.hint" />
-            </Text>
-            <FieldError className="field-error">
-              {idIssues.length > 0 ? (
+            </p>
+            {idIssues.length > 0 || (issues !== null && gridIssues > 0) ? (
+              <div className="field-error" role="alert">
                 <ul className="issue-list">
                   {idIssues.map((i, n) => (
                     <li key={n}>{issueText(intl, i)}</li>
                   ))}
+                  {gridIssues > 0 ? <li>{intl.formatMessage({ id: 'orders.issue.gridInvalid' })}</li> : null}
                 </ul>
-              ) : null}
-            </FieldError>
-          </TextField>
+              </div>
+            ) : null}
+          </div>
           <div className="form-actions">
             <Button type="submit" variant="primary" isDisabled={start.isPending}>
               <FormattedMessage id="orders.merge.go" />

@@ -5,30 +5,19 @@ import { mergeLines } from './merge-results';
 
 describe('the merge form, checked before sending', () => {
   it('refuses the platforms merging does not serve', () => {
-    for (const p of ['10007', '10011', '10012']) expect(planMerge(p, '1 2').issues).toEqual([{ kind: 'platformUnsupported', platform: p }]);
+    for (const p of ['10007', '10011', '10012']) expect(planMerge(p, ['1', '2']).issues).toEqual([{ kind: 'platformUnsupported', platform: p }]);
   });
 
-  it('keeps ids above 2^53 as the exact text typed, one group per line', () => {
-    const { plan } = planMerge(' 10002 ', '103318651460264448, 103318391748825089\n9007199254740993\t9007199254740995');
-    expect(plan?.groups).toEqual([
-      { line: 1, orders: ['103318651460264448', '103318391748825089'] },
-      { line: 2, orders: ['9007199254740993', '9007199254740995'] },
-    ]);
-    expect(plan?.platform).toBe('10002');
+  it('keeps ids above 2^53 as the exact text of the grid, each once', () => {
+    const { plan } = planMerge(' 10002 ', ['103318651460264448', ' 9007199254740993', '103318651460264448', '']);
+    expect(plan).toEqual({ platform: '10002', orders: ['103318651460264448', '9007199254740993'] });
   });
 
-  it('reads a pasted column (one id per line) as one group', () => {
-    expect(planMerge('10002', '11\r\n12\n\n13\n').plan?.groups).toEqual([{ line: 1, orders: ['11', '12', '13'] }]);
-    expect(planMerge('10002', '11\n12\nx3').issues).toEqual([{ kind: 'badId', line: 3, id: 'x3' }]);
-  });
-
-  it('names the line of every bad entry', () => {
-    expect(planMerge('', '1\n2 x\n3 2').issues).toEqual([
-      { kind: 'platformMissing' },
-      { kind: 'groupTooSmall', line: 1 },
-      { kind: 'badId', line: 2, id: 'x' },
-      { kind: 'repeatedId', line: 3, id: '2' },
-    ]);
+  it('names every bad entry', () => {
+    expect(planMerge('', ['1', 'x']).issues).toEqual([{ kind: 'platformMissing' }, { kind: 'badId', id: 'x' }]);
+    expect(planMerge('1a', ['1']).issues).toEqual([{ kind: 'platformNotNumeric' }, { kind: 'tooFew' }]);
+    const many = Array.from({ length: 201 }, (_, i) => String(i + 1));
+    expect(planMerge('10002', many).issues).toEqual([{ kind: 'tooMany', count: 201 }]);
   });
 });
 

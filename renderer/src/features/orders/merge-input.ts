@@ -1,5 +1,6 @@
-// What the user typed into the merge form, checked before anything is sent: the platform (numeric, one the
-// merge serves) and the order groups (one group per line, ids as text: ids above 2^53 stay exact).
+// The merge form, checked before anything is sent: the platform (numeric, one the merge serves) and the order
+// ids of the grid (text end to end: ids above 2^53 stay exact). The grid's ids are one merge request; the
+// vendor splits it into sets of the same store, buyer and address and answers per set.
 import { MERGE_UNSUPPORTED_PLATFORMS } from '../../../../shared/catalogue';
 
 export const MAX_ORDERS_PER_GROUP = 200;
@@ -9,53 +10,28 @@ export type MergeIssue =
   | { kind: 'platformMissing' }
   | { kind: 'platformNotNumeric' }
   | { kind: 'platformUnsupported'; platform: string }
-  | { kind: 'noGroups' }
-  | { kind: 'groupTooSmall'; line: number }
-  | { kind: 'groupTooLarge'; line: number; count: number }
-  | { kind: 'badId'; line: number; id: string }
-  | { kind: 'repeatedId'; line: number; id: string };
+  | { kind: 'tooFew' }
+  | { kind: 'tooMany'; count: number }
+  | { kind: 'badId'; id: string };
 
 export interface MergePlan {
   platform: string;
-  /** One group per non-empty line, in order; each id once. */
-  groups: Array<{ line: number; orders: string[] }>;
+  /** The order ids of the request, in order, each once. */
+  orders: string[];
 }
 
 export const isUnsupportedPlatform = (p: string) => (MERGE_UNSUPPORTED_PLATFORMS as readonly string[]).includes(p);
 
-/** Splits one line into order ids: spaces, tabs, commas (ASCII or Chinese), semicolons. */
-export const splitIds = (line: string): string[] => line.split(/[\s,;，；、]+/u).filter((s) => s !== '');
-
-export function planMerge(platformText: string, idsText: string): { plan: MergePlan | null; issues: MergeIssue[] } {
+/** `ids` are the grid's distinct ids (IdListGrid's idsOf). */
+export function planMerge(platformText: string, ids: readonly string[]): { plan: MergePlan | null; issues: MergeIssue[] } {
   const issues: MergeIssue[] = [];
   const platform = platformText.trim();
   if (platform === '') issues.push({ kind: 'platformMissing' });
   else if (!/^\d+$/.test(platform)) issues.push({ kind: 'platformNotNumeric' });
   else if (isUnsupportedPlatform(platform)) issues.push({ kind: 'platformUnsupported', platform });
-
-  const groups: MergePlan['groups'] = [];
-  const seen = new Map<string, number>();
-  const lines = idsText
-    .split(/\r?\n/)
-    .map((raw, i) => ({ line: i + 1, ids: splitIds(raw).map((id) => ({ id, line: i + 1 })) }))
-    .filter((l) => l.ids.length > 0);
-  // A column pasted from a sheet (one id on every line) is one group, not many groups of one.
-  const column = lines.length >= 2 && lines.every((l) => l.ids.length === 1);
-  const rows = column ? [{ line: lines[0]?.line ?? 1, ids: lines.flatMap((l) => l.ids) }] : lines;
-  rows.forEach(({ line, ids }) => {
-    const orders: string[] = [];
-    for (const { id, line: at } of ids) {
-      if (!ORDER_ID.test(id)) issues.push({ kind: 'badId', line: at, id });
-      else if (seen.has(id)) issues.push({ kind: 'repeatedId', line: at, id });
-      else {
-        seen.set(id, at);
-        orders.push(id);
-      }
-    }
-    if (ids.length < 2) issues.push({ kind: 'groupTooSmall', line });
-    if (ids.length > MAX_ORDERS_PER_GROUP) issues.push({ kind: 'groupTooLarge', line, count: ids.length });
-    groups.push({ line, orders });
-  });
-  if (groups.length === 0) issues.push({ kind: 'noGroups' });
-  return { plan: issues.length === 0 ? { platform, groups } : null, issues };
+  const orders = [...new Set(ids.map((id) => id.trim()).filter((id) => id !== ''))];
+  for (const id of orders) if (!ORDER_ID.test(id)) issues.push({ kind: 'badId', id });
+  if (orders.length < 2) issues.push({ kind: 'tooFew' });
+  if (orders.length > MAX_ORDERS_PER_GROUP) issues.push({ kind: 'tooMany', count: orders.length });
+  return { plan: issues.length === 0 ? { platform, orders } : null, issues };
 }

@@ -1,0 +1,11 @@
+// Every test run gets its own temporary folder (TMPDIR for the workers and their child processes) and removes
+// it at the end, so the data folders, journals and logs the tests make do not pile up in the system's /tmp.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export default function setup(): () => void {
+  const root = mkdtempSync(join(tmpdir(), 'opsdesk-test-run-'));
+  process.env.TMPDIR = root;
+  return () => rmSync(root, { recursive: true, force: true });
+}
