@@ -1,6 +1,7 @@
 // The list's statuses: Opsdesk's words for the number (translated) with the vendor's own text beside it.
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Badge, type Tone } from '../../../components/Badge';
+import type { MessageId } from '../../../i18n/catalogue';
 import { isBlank } from './values';
 
 const LIST_STATUS = {
@@ -28,10 +29,13 @@ function VendorWords({ text, ours }: { text: string | null | undefined; ours: st
   );
 }
 
-export function ListStatus({ status, desc }: { status: number | null; desc: string | null }) {
-  const known = status === null ? undefined : LIST_STATUS[status as keyof typeof LIST_STATUS];
+type StatusTable = Readonly<Partial<Record<number, { id: MessageId; tone: Tone }>>>;
+
+/** A status as our badge (or "unknown n") with the vendor's own words beside it when they say more. */
+function StatusPair({ status, desc, table, data }: { status: number | null; desc: string | null; table: StatusTable; data: Record<string, string> }) {
+  const known = status === null ? undefined : table[status];
   return (
-    <span className="status-pair" data-status={status ?? ''}>
+    <span className="status-pair" {...data}>
       {known ? (
         <Badge tone={known.tone}>
           <FormattedMessage id={known.id} />
@@ -46,22 +50,12 @@ export function ListStatus({ status, desc }: { status: number | null; desc: stri
   );
 }
 
+export function ListStatus({ status, desc }: { status: number | null; desc: string | null }) {
+  return <StatusPair status={status} desc={desc} table={LIST_STATUS} data={{ 'data-status': String(status ?? '') }} />;
+}
+
 export function PickingStatus({ status, desc }: { status: number | null; desc: string | null }) {
-  const known = status === null ? undefined : PICKING_STATUS[status as keyof typeof PICKING_STATUS];
-  return (
-    <span className="status-pair" data-picking={status ?? ''}>
-      {known ? (
-        <Badge tone={known.tone}>
-          <FormattedMessage id={known.id} />
-        </Badge>
-      ) : (
-        <Badge tone="muted">
-          <FormattedMessage id="shippingLists.status.unknown" values={{ status: status === null ? '—' : String(status) }} />
-        </Badge>
-      )}
-      <VendorWords text={desc} ours={known?.id} />
-    </span>
-  );
+  return <StatusPair status={status} desc={desc} table={PICKING_STATUS} data={{ 'data-picking': String(status ?? '') }} />;
 }
 
 /** Only lists awaiting shipment (1) and not yet picked (0) can be picked (spec §3). */
