@@ -67,3 +67,13 @@ export const BRIDGE_ERROR_CODES = [
   'INTERNAL', // a defect on the main side; the details stay in the main process's log
 ] as const;
 export type BridgeErrorCode = (typeof BRIDGE_ERROR_CODES)[number];
+
+/** Parses a URL typed by the user, or adds an issue with an example of the expected form. */
+export function readUrl(text: string, ctx: z.RefinementCtx, example: string): URL | null {
+  try {
+    return new URL(text.trim());
+  } catch {
+    ctx.addIssue({ code: 'custom', message: `must be a URL such as ${example}` });
+    return null;
+  }
+}

@@ -1,7 +1,7 @@
 // Profiles: the non-secret settings of one connection. Secrets go in through `profiles.setSecret` and never
 // come back out: the renderer only learns whether one is set and where it lives.
 import { z } from 'zod';
-import { label, opaqueId, isoTime, UNSAFE_TEXT } from './common';
+import { label, opaqueId, isoTime, readUrl, UNSAFE_TEXT } from './common';
 
 export const PROFILE_KINDS = ['live', 'sandbox'] as const;
 export const LOCALES = ['en', 'zh-CN'] as const;
@@ -26,13 +26,8 @@ export const baseUrl = z
   .string()
   .max(2000)
   .transform((s, ctx) => {
-    let url: URL;
-    try {
-      url = new URL(s.trim());
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'must be a URL such as https://openapi.example.com' });
-      return z.NEVER;
-    }
+    const url = readUrl(s, ctx, 'https://openapi.example.com');
+    if (url === null) return z.NEVER;
     const plainLocal = url.protocol === 'http:' && isLoopbackHostname(url.hostname);
     if (url.protocol !== 'https:' && !plainLocal) {
       ctx.addIssue({ code: 'custom', message: 'must use https:// (plain http:// only for 127.0.0.1 or localhost)' });

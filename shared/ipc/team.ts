@@ -2,7 +2,7 @@
 // may carry a password, so it goes in like the app secret (write-only, kept in the OS key store) and comes back
 // only without credentials.
 import { z } from 'zod';
-import { isoTime, opaqueId } from './common';
+import { isoTime, opaqueId, readUrl } from './common';
 import { anyOperation } from './operations';
 
 /** `redis://[user:password@]host[:port][/db]` or `rediss://…` (TLS). */
@@ -10,13 +10,8 @@ export const teamUrl = z
   .string()
   .max(2000)
   .transform((s, ctx) => {
-    let url: URL;
-    try {
-      url = new URL(s.trim());
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'must be a URL such as redis://team-server:6379' });
-      return z.NEVER;
-    }
+    const url = readUrl(s, ctx, 'redis://team-server:6379');
+    if (url === null) return z.NEVER;
     if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') {
       ctx.addIssue({ code: 'custom', message: 'must start with redis:// or rediss:// (TLS)' });
       return z.NEVER;

@@ -3,7 +3,7 @@
 // keyboard-only use, axe, and screenshots in both locales and dark.
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, screenshot, watchErrors } from './support';
-import { expectNoRawIds, openAt, setLook, tabTo } from './screens-support';
+import { expectNoRawIds, openAt, setLook, tabTo, SCREEN_LOOKS } from './screens-support';
 import { startE2eHost, type E2eHost } from './web-host';
 
 interface Fields {
@@ -269,11 +269,7 @@ test('keyboard only: filter, tick, un-pair and confirm without the mouse', async
   expect(errors).toEqual([]);
 });
 
-for (const look of [
-  { name: 'en', locale: 'en', theme: 'light' },
-  { name: 'zh-CN', locale: 'zh-CN', theme: 'light' },
-  { name: 'dark', locale: 'en', theme: 'dark' },
-] as const) {
+for (const look of SCREEN_LOOKS) {
   test(`screenshot and axe: ${look.name}`, async ({ page }) => {
     const errors = watchErrors(page);
     await setLook(e2e, { locale: look.locale, theme: look.theme });

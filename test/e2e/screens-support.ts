@@ -52,6 +52,13 @@ interface ProfileView {
   active: boolean;
 }
 
+/** The looks every screen is checked and photographed in: both locales, and dark mode. */
+export const SCREEN_LOOKS = [
+  { name: 'en', locale: 'en', theme: 'light' },
+  { name: 'zh-CN', locale: 'zh-CN', theme: 'light' },
+  { name: 'dark', locale: 'en', theme: 'dark' },
+] as const;
+
 export async function setLook(e2e: E2eHost, look: { locale?: 'en' | 'zh-CN'; theme?: 'light' | 'dark' | 'system' }): Promise<void> {
   const { profiles } = await e2e.call<{ profiles: ProfileView[] }>('profiles.list', {});
   const active = profiles.find((p) => p.active);

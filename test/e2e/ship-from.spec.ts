@@ -3,7 +3,7 @@
 // the draft surviving a reload, keyboard-only use, axe, and screenshots in both locales and dark.
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, screenshot, watchErrors } from './support';
-import { expectNoRawIds, openAt, setLook, tabTo } from './screens-support';
+import { expectNoRawIds, openAt, setLook, tabTo, SCREEN_LOOKS } from './screens-support';
 import { startE2eHost, type E2eHost } from './web-host';
 
 interface Address {
@@ -155,11 +155,7 @@ test('keyboard only: fill every field with Tab and send with Enter', async ({ pa
   expect(errors).toEqual([]);
 });
 
-for (const look of [
-  { name: 'en', locale: 'en', theme: 'light' },
-  { name: 'zh-CN', locale: 'zh-CN', theme: 'light' },
-  { name: 'dark', locale: 'en', theme: 'dark' },
-] as const) {
+for (const look of SCREEN_LOOKS) {
   test(`screenshot and axe: ${look.name}`, async ({ page }) => {
     const errors = watchErrors(page);
     await setLook(e2e, { locale: look.locale, theme: look.theme });
