@@ -46,6 +46,7 @@ import {
 } from './status';
 import { setTeamInput, teamIdInput, teamSettingsView, teamStatus, teamTestInput, teamTestOutput } from './team';
 import { sandboxFaultsOutput, setSandboxFaultsInput } from './sandbox';
+import { aboutOutput, diagnosticsOutput, setUpdatesInput, updatesOutput } from './about';
 
 export interface MethodSpec<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
   input: I;
@@ -93,6 +94,11 @@ export const IPC_METHODS = {
   'status.team': m(noInput, teamStatus, false),
   'sandbox.faults': m(noInput, sandboxFaultsOutput, false),
   'sandbox.setFaults': m(setSandboxFaultsInput, sandboxFaultsOutput, true),
+  'app.about': m(noInput, aboutOutput, false),
+  'app.diagnostics': m(noInput, diagnosticsOutput, false),
+  'app.updates': m(noInput, updatesOutput, false),
+  'app.setUpdates': m(setUpdatesInput, updatesOutput, true),
+  'app.installUpdate': m(noInput, updatesOutput, true),
 } as const satisfies Record<IpcMethodName, MethodSpec>;
 
 export const IPC_EVENTS = {

@@ -6,5 +6,6 @@ export * from './operations';
 export * from './status';
 export * from './team';
 export * from './sandbox';
+export * from './about';
 export * from './contract';
 export type { BridgeEvents, BridgeMethods, OpsdeskBridge } from './bridge';

@@ -35,6 +35,11 @@ export const IPC_METHOD_NAMES = [
   'status.team',
   'sandbox.faults',
   'sandbox.setFaults',
+  'app.about',
+  'app.diagnostics',
+  'app.updates',
+  'app.setUpdates',
+  'app.installUpdate',
 ] as const;
 export type IpcMethodName = (typeof IPC_METHOD_NAMES)[number];
 

@@ -7,6 +7,7 @@ import { silentLogger, type Logger } from '../logger';
 import type { Locale } from '../messages';
 import { MemorySecretStore } from '../secrets';
 import type { FetchLike } from '../transport';
+import type { UpdatesPort } from './updates-port';
 import type { EmbeddedSandbox } from './embedded-sandbox';
 import { ProfileStore, secretBindingOf, type SettingsStore, type StoredProfile } from './profile-store';
 import { sameLocalService, type Resolve } from './loopback';
@@ -35,6 +36,10 @@ export interface AppServiceOptions {
   notices?: StartupNotice[];
   /** Name resolution for the sandbox check (tests resolve made-up names). */
   resolve?: Resolve;
+  /** The host's updater (Electron); absent: this host does not update itself. */
+  updates?: UpdatesPort;
+  /** The app log read by "Copy diagnostics" (default <dataDir>/logs/opsdesk.log). */
+  logFile?: string;
 }
 
 export type AppEventListener = (event: IpcEventName, payload: unknown) => void;

@@ -8,3 +8,5 @@ export { openSettingsFile } from './settings-file';
 export { prepareDataDir, DataDirError } from './data-dir';
 export type { StartupNotice } from './startup-notice';
 export { hostIsLoopback, isLoopbackAddress, sameLocalService } from './loopback';
+export { applyUpdateSetting } from './about-handlers';
+export type { UpdatesPort } from './updates-port';

@@ -1,12 +1,12 @@
 // The Electron main process: single instance, hardened session and contents, app:// protocol, the app service
 // with its embedded sandbox, one ipcMain handler per contract method, events to the window.
-import { app, BrowserWindow, dialog, ipcMain, protocol, safeStorage, session } from 'electron';
+import { app, BrowserWindow, crashReporter, dialog, ipcMain, protocol, safeStorage, session } from 'electron';
 import Store from 'electron-store';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eventChannel } from '../../../shared/ipc';
 import { createLogger } from '../../core';
-import { AppService, appHandlers, createEmbeddedSandbox, DataDirError, openSettingsFile, prepareDataDir, PROFILE_STORE_SCHEMA } from '../../core/app';
+import { AppService, appHandlers, applyUpdateSetting, createEmbeddedSandbox, DataDirError, openSettingsFile, prepareDataDir, PROFILE_STORE_SCHEMA } from '../../core/app';
 import { createDispatcher } from '../../core/ipc';
 import { startSandbox } from '../../sandbox';
 import { APP_ORIGIN, handleAppProtocol, registerAppScheme } from './app-protocol';
@@ -15,6 +15,7 @@ import { denyAllPermissions, hardenApp } from './hardening';
 import { registerIpcHandlers } from './ipc-main';
 import { createMainWindow } from './main-window';
 import { createElectronVault } from './safe-storage-vault';
+import { UpdateController, type UpdaterLike } from './updater';
 
 /** Development only (an unpackaged build): the Vite dev server on loopback, a throw-away data folder. */
 const switches = devSwitches(process.env, app.isPackaged);
@@ -26,6 +27,9 @@ if (switches.userDataDir) app.setPath('userData', switches.userDataDir);
 
 registerAppScheme(protocol);
 hardenApp(app, trustedOrigins);
+// Crash dumps stay on this machine (userData/Crashpad) unless a collector is configured at start.
+const crashUrl = process.env.OPSDESK_CRASH_URL;
+crashReporter.start(crashUrl ? { submitURL: crashUrl, uploadToServer: true } : { uploadToServer: false });
 
 if (!app.requestSingleInstanceLock()) {
   app.quit();
@@ -68,6 +72,9 @@ if (!app.requestSingleInstanceLock()) {
       return;
     }
     const logger = createLogger({ dir: join(dataDir, 'logs') });
+    // Main-process errors nobody caught go to the log (and so into "Copy diagnostics"), not only to stderr.
+    process.on('uncaughtException', (err) => logger.error({ err }, 'uncaught exception in the main process'));
+    process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled rejection in the main process'));
     for (const refused of switches.refused) logger.warn(refused);
     const { settings, notices } = openSettingsFile(join(dataDir, 'profiles.json'), () =>
       // Never wipe: a damaged file is kept aside by openSettingsFile and the user is told.
@@ -78,13 +85,19 @@ if (!app.requestSingleInstanceLock()) {
     if (!vault.persistent) logger.warn({ backend: vault.backend }, 'secrets are kept for this session only');
 
     const version = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version?: string }).version ?? app.getVersion();
-    service = new AppService({ host: 'electron', version, dataDir, settings, notices, vault, sandbox, logger });
+    const updates = await createUpdates(() => service?.currentSession()?.busy() ?? false, logger);
+    service = new AppService({ host: 'electron', version, dataDir, settings, notices, vault, sandbox, logger, updates });
     const dispatcher = createDispatcher({ handlers: appHandlers(service), logger, locale: () => service?.locale() ?? 'en' });
     registerIpcHandlers(ipcMain, dispatcher, trustedOrigins);
+    const running = service;
     service.onEvent((event, payload) => {
+      // A live profile added turns the default update checks on; a finished job may let a waiting update in.
+      if (event === 'profile.changed') void applyUpdateSetting(running, updates);
+      if (event === 'job.finished') updates.jobsChanged();
       for (const win of BrowserWindow.getAllWindows()) if (!win.isDestroyed()) win.webContents.send(eventChannel(event), payload);
     });
     await service.start();
+    await applyUpdateSetting(service, updates);
 
     mainWindow = createMainWindow({
       preload: join(root, 'dist-electron', 'preload.cjs'),
@@ -97,3 +110,21 @@ if (!app.requestSingleInstanceLock()) {
     });
   });
 }
+
+/** The updater, where the build has a feed (electron-builder wrote resources/app-update.yml); else null. */
+async function createUpdates(jobLive: () => boolean, logger: ReturnType<typeof createLogger>): Promise<UpdateController> {
+  const hasFeed = app.isPackaged && existsSync(join(process.resourcesPath, 'app-update.yml'));
+  if (!hasFeed) return new UpdateController({ updater: inertUpdater, hasFeed: false, jobLive, log: logger });
+  // Loaded only with a feed: electron-updater reads the app's state when its updater is first touched.
+  const { default: pkg } = await import('electron-updater');
+  return new UpdateController({ updater: pkg.autoUpdater as unknown as UpdaterLike, hasFeed: true, jobLive, log: logger });
+}
+
+/** Stands for the updater in a build without a feed: the controller never calls it (its state is no-feed). */
+const inertUpdater: UpdaterLike = {
+  autoDownload: false,
+  autoInstallOnAppQuit: false,
+  checkForUpdates: () => Promise.resolve(null),
+  quitAndInstall: () => undefined,
+  on: () => undefined,
+};
