@@ -115,6 +115,9 @@ describe('secret leakage', () => {
       await call('status.throttle', {});
       await call('profiles.list', {});
       await call('app.info', {});
+      // "Copy diagnostics" carries the log's tail, written at debug level through this whole run.
+      const diagnostics = await call<{ text: string }>('app.diagnostics', {});
+      expect(diagnostics.text).toContain('1 live');
       await call('journal.unfinished', {});
       await call('drafts.save', { name: 'leak draft', operation: 'videoxStock', content: { rows } });
 
