@@ -34,6 +34,7 @@ function validSample(method: IpcMethodName): Record<string, unknown> {
     'profiles.getTeam': { id: profileId },
     'profiles.setTeam': { id: profileId, url: 'redis://127.0.0.1:6379', desktopName: 'Desk' },
     'team.test': { id: profileId, url: 'redis://127.0.0.1:6379' },
+    'app.setUpdates': { check: true },
   };
   return samples[method] ?? {};
 }
