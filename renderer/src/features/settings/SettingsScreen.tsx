@@ -3,6 +3,7 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { AboutSection } from './components/AboutSection';
 import { AppearanceSection } from './components/AppearanceSection';
 import { ProfilesSection } from './components/ProfilesSection';
 import { SandboxSection } from './components/SandboxSection';
@@ -45,6 +46,9 @@ export function SettingsScreen() {
         </TabPanel>
         <TabPanel id="appearance" className="tab-panel">
           <AppearanceSection />
+        </TabPanel>
+        <TabPanel id="about" className="tab-panel">
+          <AboutSection />
         </TabPanel>
       </Tabs>
     </>

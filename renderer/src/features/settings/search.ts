@@ -1,7 +1,7 @@
 // Search params of /settings: the open section and the profile being edited.
 import { z } from 'zod';
 
-export const SETTINGS_SECTIONS = ['profiles', 'team', 'sandbox', 'appearance'] as const;
+export const SETTINGS_SECTIONS = ['profiles', 'team', 'sandbox', 'appearance', 'about'] as const;
 
 export const settingsSearch = z.object({
   section: z.enum(SETTINGS_SECTIONS).optional().catch(undefined),

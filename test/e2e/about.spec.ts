@@ -1,0 +1,45 @@
+// Settings → About and updates in the browser host: versions, what the updater says here, and "Copy
+// diagnostics" putting a support text on the clipboard without a profile's name; axe and screenshots en/zh-CN.
+import { expect, test } from '@playwright/test';
+import { expectAccessible, screenshot, watchErrors } from './support';
+import { openRoute, setLocale } from './screens-support';
+import { startE2eHost, type E2eHost } from './web-host';
+
+let e2e: E2eHost;
+test.beforeAll(async () => {
+  e2e = await startE2eHost();
+});
+test.afterAll(async () => {
+  await e2e.close();
+});
+
+test('about shows the version, says the browser host does not update itself, and copies diagnostics', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const errors = watchErrors(page);
+  await setLocale(e2e, 'en');
+  await openRoute(page, e2e, '/settings?section=about');
+  await expect(page.getByRole('heading', { name: 'About Opsdesk' })).toBeVisible();
+  const { version } = await e2e.call<{ version: string }>('app.about', {});
+  await expect(page.getByText(version, { exact: true })).toBeVisible();
+  await expect(page.getByText('The browser host does not update itself')).toBeVisible();
+  // Only the desktop app has a switch to turn: the browser host offers none.
+  await expect(page.getByRole('switch', { name: 'Look for updates automatically' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Copy diagnostics' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain(`Opsdesk ${version} (web host)`);
+  expect(copied).toMatch(/Profiles: 1 sandbox, 0 live/);
+  expect(copied).not.toContain('Sandbox (demo data)');
+  await expectAccessible(page);
+  await screenshot(page, 'settings-about-en');
+
+  await setLocale(e2e, 'zh-CN');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: '关于 Opsdesk' })).toBeVisible();
+  await expect(page.getByText('浏览器模式不会自行更新')).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, 'settings-about-zh-CN');
+  expect(errors).toEqual([]);
+});
