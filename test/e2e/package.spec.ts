@@ -1,0 +1,139 @@
+// The packed app, as far as this machine can take it: electron-builder packs the real build into an asar
+// (`--dir`, with a stand-in Electron distribution since the binary's host is out of reach here), then the
+// asar's main bundle and preload run under plain Node with a recording stand-in for `electron`.
+// Runs in the Playwright stage because `npm run test:e2e` builds dist/ and dist-electron/ first.
+import { expect, test } from '@playwright/test';
+import { extractAll, listPackage, statFile } from '@electron/asar';
+import { spawnSync } from 'node:child_process';
+import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build, Platform } from 'electron-builder';
+import { IPC_EVENT_NAMES, IPC_METHOD_NAMES, methodChannel } from '../../shared/ipc/names';
+
+const ASAR_LIMIT_BYTES = 15 * 1024 * 1024;
+// What the main process imports at run time (package.json `dependencies`); everything else is bundled by Vite.
+const RENDERER_ONLY = ['react', 'react-dom', 'react-aria-components', '@tanstack/react-query', '@tanstack/react-table', '@tanstack/react-router', 'react-intl', 'papaparse', 'read-excel-file', 'write-excel-file', 'react-hook-form'];
+
+let work: string;
+let asarPath: string;
+let appDir: string;
+
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
+
+test.beforeAll(async () => {
+  work = mkdtempSync(join(tmpdir(), 'opsdesk-pack-'));
+  const electronDist = join(work, 'electron-dist');
+  mkdirSync(electronDist);
+  writeFileSync(join(electronDist, 'electron'), '#!/bin/sh\necho "stand-in for the Electron binary"\n');
+  chmodSync(join(electronDist, 'electron'), 0o755);
+  const electronVersion = (JSON.parse(readFileSync('node_modules/electron/package.json', 'utf8')) as { version: string }).version;
+  await build({
+    projectDir: process.cwd(),
+    targets: Platform.LINUX.createTarget('dir'),
+    publish: 'never',
+    // Fuses are flipped inside the real binary, which the stand-in is not: the rest is the shipped config.
+    config: { extends: './electron-builder.yml', electronFuses: null, electronDist, electronVersion, directories: { output: join(work, 'out') } },
+  });
+  asarPath = join(work, 'out', 'linux-unpacked', 'resources', 'app.asar');
+  appDir = join(work, 'app');
+  extractAll(asarPath, appDir);
+  // `electron` is provided by the runtime, never packed: the stand-in takes its place for these runs.
+  mkdirSync(join(appDir, 'node_modules', 'electron'), { recursive: true });
+  copyFileSync('test/fixtures/electron-stand-in/index.cjs', join(appDir, 'node_modules', 'electron', 'index.js'));
+  writeFileSync(join(appDir, 'node_modules', 'electron', 'package.json'), JSON.stringify({ name: 'electron', main: 'index.js' }));
+});
+
+test.afterAll(() => {
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+test('the asar holds the app and only what the main process imports, within 15 MB', () => {
+  const size = statSync(asarPath).size;
+  console.log(`app.asar: ${(size / 1024 / 1024).toFixed(2)} MB (limit 15 MB)`);
+  expect(size).toBeLessThanOrEqual(ASAR_LIMIT_BYTES);
+  const files = listPackage(asarPath, { isPack: false });
+  expect(files).toContain('/dist-electron/main.js');
+  expect(files).toContain('/dist-electron/preload.cjs');
+  expect(files).toContain('/dist/renderer/index.html');
+  expect(files.filter((f) => f.endsWith('.map'))).toEqual([]);
+  expect(files.filter((f) => f.includes('grid-harness'))).toEqual([]);
+  const packages = new Set(files.filter((f) => f.startsWith('/node_modules/')).map((f) => f.split('/').slice(2, f.split('/')[2]?.startsWith('@') ? 4 : 3).join('/')));
+  for (const name of RENDERER_ONLY) expect(packages.has(name), `${name} is bundled by Vite and must not be packed`).toBe(false);
+  const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { dependencies: Record<string, string> };
+  for (const name of Object.keys(pkg.dependencies)) expect(packages.has(name), `${name} (a dependency) is packed`).toBe(true);
+  expect(statFile(asarPath, 'dist-electron/main.js', false)).toBeTruthy();
+});
+
+test('the packed main bundle starts: single instance, hardened window, app:// with its CSP, the contract handlers, no encryption told', () => {
+  const userData = join(work, 'user-data');
+  const recordFile = join(work, 'main-record.json');
+  const run = spawnSync(process.execPath, [join(appDir, 'dist-electron', 'main.js')], {
+    cwd: appDir,
+    env: { ...process.env, STANDIN_RECORD: recordFile, STANDIN_USER_DATA: userData, STANDIN_APP_PATH: appDir, OPSDESK_CRASH_URL: '' },
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
+  expect(run.status, run.stderr).toBe(0);
+  const record = JSON.parse(readFileSync(recordFile, 'utf8')) as {
+    singleInstanceLock: boolean;
+    privilegedSchemes: Array<{ scheme: string; privileges: Record<string, boolean> }>;
+    protocolHandlers: string[];
+    ipcChannels: string[];
+    appEvents: string[];
+    windows: Array<{ webPreferences: Record<string, unknown> }>;
+    loadedUrls: string[];
+    permissionHandlers: string[];
+    crashReporter: { uploadToServer: boolean } | null;
+    responses: Record<string, { status: number; csp: string | null; type: string | null }>;
+    errors: string[];
+  };
+  expect(record.errors).toEqual([]);
+  expect(record.singleInstanceLock).toBe(true);
+  expect(record.appEvents).toEqual(expect.arrayContaining(['second-instance', 'web-contents-created', 'window-all-closed', 'before-quit']));
+  expect(record.privilegedSchemes).toEqual([{ scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
+  expect(record.protocolHandlers).toEqual(['app']);
+  expect([...record.ipcChannels].sort()).toEqual(IPC_METHOD_NAMES.map(methodChannel).sort());
+  expect(record.permissionHandlers.sort()).toEqual(['check', 'device', 'request']);
+  expect(record.crashReporter).toEqual({ uploadToServer: false });
+  expect(record.windows).toHaveLength(1);
+  expect(record.windows[0]?.webPreferences).toMatchObject({
+    preload: join(appDir, 'dist-electron', 'preload.cjs'),
+    contextIsolation: true,
+    sandbox: true,
+    nodeIntegration: false,
+    nodeIntegrationInWorker: false,
+    nodeIntegrationInSubFrames: false,
+    webSecurity: true,
+    allowRunningInsecureContent: false,
+    webviewTag: false,
+    devTools: false,
+  });
+  expect(record.loadedUrls).toEqual(['app://opsdesk/index.html']);
+  expect(record.responses.index).toMatchObject({ status: 200, type: expect.stringContaining('text/html') });
+  const csp = record.responses.index?.csp ?? '';
+  for (const rule of ["default-src 'none'", "script-src 'self'", "connect-src 'none'", "object-src 'none'", "frame-ancestors 'none'"]) expect(csp).toContain(rule);
+  // Product images of the running sandbox are the one outside origin the page may load.
+  expect(csp).toMatch(/img-src 'self' data: blob: http:\/\/127\.0\.0\.1:\d+;/);
+  expect(record.responses.outside?.status).toBe(404);
+  expect(record.responses.otherHost?.status).toBe(404);
+  // Without OS encryption the secrets are kept for the session only, and the log says so.
+  const log = readFileSync(join(userData, 'logs', 'opsdesk.log'), 'utf8');
+  expect(log).toContain('secrets are kept for this session only');
+});
+
+test('the packed preload exposes exactly the contract, frozen', () => {
+  const recordFile = join(work, 'preload-record.json');
+  const run = spawnSync(process.execPath, ['-e', `require(${JSON.stringify(join(appDir, 'dist-electron', 'preload.cjs'))})`], {
+    cwd: appDir,
+    env: { ...process.env, STANDIN_RECORD: recordFile, NODE_PATH: join(appDir, 'node_modules') },
+    encoding: 'utf8',
+  });
+  expect(run.status, run.stderr).toBe(0);
+  const { exposed } = JSON.parse(readFileSync(recordFile, 'utf8')) as { exposed: { key: string; host: string; methods: string[]; events: string[]; frozen: boolean } };
+  expect(exposed.key).toBe('opsdesk');
+  expect(exposed.host).toBe('electron');
+  expect(exposed.frozen).toBe(true);
+  expect(exposed.methods.sort()).toEqual([...IPC_METHOD_NAMES].sort());
+  expect(exposed.events.sort()).toEqual([...IPC_EVENT_NAMES].sort());
+});
