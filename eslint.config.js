@@ -16,7 +16,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   { files: ['scripts/**', '*.config.{js,ts}', '.ci/**'], languageOptions: { globals: globals.node } },
   // A CommonJS stand-in for the electron module (test/e2e/package.spec.ts runs the packed app on it).
-  { files: ['test/fixtures/electron-stand-in/**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: globals.node } },
+  { files: ['test/fixtures/electron-stand-in/**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: globals.node }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
   {
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
