@@ -42,6 +42,15 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
 }
 
+/**
+ * Saves a screenshot under test-results/screens/. With OPSDESK_DOCS_SCREENSHOTS=1 (`npm run docs:screenshots`)
+ * the ones the user guides show are written to docs/screenshots/guide/ too, so the guides show today's screens.
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `test-results/screens/${name}.png` });
+  if (process.env.OPSDESK_DOCS_SCREENSHOTS === '1' && GUIDE_SCREENSHOTS.has(name)) await page.screenshot({ path: `docs/screenshots/guide/${name}.png` });
 }
+
+const GUIDE_SCREENS = ['shipping-lists', 'listings', 'stock', 'cargo', 'orders', 'inbound-shipments', 'ship-from-address', 'activity', 'settings'];
+/** The screenshots docs/user-guide.md and docs/user-guide.zh-CN.md show. */
+export const GUIDE_SCREENSHOTS: ReadonlySet<string> = new Set([...GUIDE_SCREENS.flatMap((s) => [`en-${s}`, `zh-CN-${s}`]), 'settings-about-en', 'settings-about-zh-CN']);
