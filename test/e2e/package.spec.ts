@@ -5,10 +5,10 @@
 import { expect, test } from '@playwright/test';
 import { extractAll, listPackage, statFile } from '@electron/asar';
 import { spawnSync } from 'node:child_process';
-import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build, Platform } from 'electron-builder';
+import { packWithStandIn } from '../fixtures/electron-stand-in/pack';
 import { IPC_EVENT_NAMES, IPC_METHOD_NAMES, methodChannel } from '../../shared/ipc/names';
 
 const ASAR_LIMIT_BYTES = 15 * 1024 * 1024;
@@ -23,19 +23,7 @@ test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
 test.beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'opsdesk-pack-'));
-  const electronDist = join(work, 'electron-dist');
-  mkdirSync(electronDist);
-  writeFileSync(join(electronDist, 'electron'), '#!/bin/sh\necho "stand-in for the Electron binary"\n');
-  chmodSync(join(electronDist, 'electron'), 0o755);
-  const electronVersion = (JSON.parse(readFileSync('node_modules/electron/package.json', 'utf8')) as { version: string }).version;
-  await build({
-    projectDir: process.cwd(),
-    targets: Platform.LINUX.createTarget('dir'),
-    publish: 'never',
-    // Fuses are flipped inside the real binary, which the stand-in is not: the rest is the shipped config.
-    config: { extends: './electron-builder.yml', electronFuses: null, electronDist, electronVersion, directories: { output: join(work, 'out') } },
-  });
-  asarPath = join(work, 'out', 'linux-unpacked', 'resources', 'app.asar');
+  asarPath = await packWithStandIn(work);
   appDir = join(work, 'app');
   extractAll(asarPath, appDir);
   // `electron` is provided by the runtime, never packed: the stand-in takes its place for these runs.
