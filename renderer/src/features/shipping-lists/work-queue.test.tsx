@@ -1,7 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { JsonValue, ProfileView } from '../../../../shared/ipc';
-import { BridgeError } from '../../bridge/client';
 import { fakeBridge } from '../../testing/fake-bridge';
 import { renderWithProviders } from '../../testing/render';
 import { QUEUE_DRAFT, useWorkQueue, type WorkQueue } from './work-queue';
@@ -22,11 +21,11 @@ function setup(saved: JsonValue | null) {
   const bridge = fakeBridge({
     'profiles.list': () => ({ activeId: 'p1', profiles: [profile] }),
     'drafts.load': ({ name }) => {
-      if (saved === null) throw new BridgeError({ code: 'NOT_FOUND', message: `no draft ${name}`, details: {} });
+      if (saved === null) return null;
       return { name, operation: 'picking', savedAt: '2026-01-01T00:00:00Z', chars: 1, content: saved };
     },
     'drafts.save': ({ name, content }) => {
-      saves.push(content);
+      saves.push(content ?? null);
       return { name, operation: 'picking', savedAt: '2026-01-01T00:00:00Z', chars: 1 };
     },
   });
