@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DraftStore, type DraftLoad } from '../../../electron/core/app/drafts';
+import { createDispatcher } from '../../../electron/core/ipc';
 import { draftSaveInput, MAX_DRAFT_BYTES } from '../../../shared/ipc';
+import { fakeHandlers } from './fake-handlers';
 
 let root: string;
 let dir: string;
@@ -76,6 +78,18 @@ describe('drafts', () => {
     const store = new DraftStore(dir);
     expect(await store.save('Big', 'videoxStock', { json }, null)).toMatchObject({ revision: 1 });
     expect(contentOf(await store.load('Big'))).toEqual({ rows, extra: null, jobId: null });
+  }, 60_000);
+
+  it('lets a 30,000-row draft through the bridge, whose other fields stay limited to 1,000,000 characters', async () => {
+    const store = new DraftStore(dir);
+    const { handlers } = fakeHandlers({
+      'drafts.save': ({ name, operation, content, contentJson, baseRevision }) => store.save(name, operation, contentJson !== undefined ? { json: contentJson } : { value: content ?? null }, baseRevision),
+    });
+    const json = JSON.stringify({ rows: Array.from({ length: 30_000 }, (_, i) => ({ id: `r${i}`, values: { msku: `P-${String(i).padStart(6, '0')}`, quantity: '12' }, original: null })) });
+    expect(json.length).toBeGreaterThan(2_000_000);
+    const d = createDispatcher({ handlers });
+    expect(await d.dispatch('drafts.save', { name: 'Big', operation: null, contentJson: json, baseRevision: null })).toMatchObject({ ok: true, result: { revision: 1 } });
+    expect(await d.dispatch('profiles.create', { name: 'x'.repeat(1_000_001) })).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } });
   }, 60_000);
 
   it('refuses a draft past its limit with a specific code, never silently', async () => {
