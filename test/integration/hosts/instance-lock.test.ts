@@ -86,7 +86,8 @@ describe('one host per data folder', () => {
     const before = await snapshot(data);
     expect(Object.keys(before).length).toBeGreaterThan(1);
 
-    const second = await run(data, () => false);
+    // Resolves when it exits, or (were it to start) as soon as it serves.
+    const second = await run(data, (out) => out.includes('browser host at'));
     expect(second.code).toBe(3);
     const lines = second.err.trim().split('\n');
     expect(lines).toHaveLength(1);
@@ -102,7 +103,7 @@ describe('one host per data folder', () => {
     await exited(first.child);
     // A clean stop removes its lock.
     await expect(stat(join(data, 'opsdesk.lock'))).rejects.toMatchObject({ code: 'ENOENT' });
-  });
+  }, 180_000);
 
   it('after the first host is killed with -9, the next one starts (its lock is stale) and takes the folder', async () => {
     const data = join(work, 'killed-data');
@@ -119,12 +120,12 @@ describe('one host per data folder', () => {
       const taken = await holderPid(data);
       expect(taken).not.toBe(killed);
       // And the one after it is refused again: the lock it took is live.
-      const third = await run(data, () => false);
+      const third = await run(data, (out) => out.includes('browser host at'));
       expect(third.code).toBe(3);
       expect(third.err).toContain(`pid ${taken}`);
     } finally {
       next.child.kill('SIGTERM');
       await exited(next.child);
     }
-  });
+  }, 180_000);
 });
