@@ -22,7 +22,8 @@ beforeAll(async () => {
   await writeFile(join(work, 'package.json'), '{"version":"0.0.0-lock"}');
 });
 afterAll(async () => {
-  for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  // SIGTERM: tsx passes it on to the host it runs (a SIGKILL would leave that host orphaned).
+  for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
   await rm(work, { recursive: true, force: true });
 });
 
