@@ -29,6 +29,7 @@ export const IPC_METHOD_NAMES = [
   'drafts.load',
   'drafts.list',
   'drafts.delete',
+  'drafts.setAside',
   'profiles.getTeam',
   'profiles.setTeam',
   'team.test',

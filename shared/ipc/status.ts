@@ -63,19 +63,49 @@ export const draftName = label(200).refine((s) => !UNSAFE_TEXT.test(s), {
   error: 'must not contain control characters or invisible direction marks',
 });
 
-/** Largest draft, as JSON text. */
-export const MAX_DRAFT_CHARS = 2_000_000;
+/**
+ * Largest draft: UTF-8 bytes of its JSON text. A 100,000-row grid is about 12 MB; the browser host's 32 MiB
+ * call limit leaves room for the escaping the text gets when it travels as a string.
+ */
+export const MAX_DRAFT_BYTES = 20_000_000;
+/** @deprecated the limit is in bytes: MAX_DRAFT_BYTES. */
+export const MAX_DRAFT_CHARS = MAX_DRAFT_BYTES;
 
-export const draftSaveInput = z.strictObject({
-  name: draftName,
+/** A draft's revision: 1 at its first save, one more at each save. Two tabs on one draft tell by it. */
+export const draftRevision = z.number().int().min(0);
+
+export const draftSaveInput = z
+  .strictObject({
+    name: draftName,
+    operation: anyOperation.nullable(),
+    /** Small drafts: the value itself. */
+    content: jsonValue
+      .refine((v) => JSON.stringify(v).length <= MAX_DRAFT_BYTES, { error: `must be at most ${MAX_DRAFT_BYTES} characters as JSON` })
+      .optional(),
+    /** Large drafts: the value as JSON text, serialised once by the screen and written as it is. */
+    contentJson: z.string().max(MAX_DRAFT_BYTES).optional(),
+    /**
+     * The revision the screen loaded or last saved (null: it found no draft). A save based on anything else
+     * is refused with DRAFT_STALE: another tab or window saved meanwhile. Omitted: saved whatever is there.
+     */
+    baseRevision: draftRevision.nullable().optional(),
+  })
+  .refine((v) => (v.content === undefined) !== (v.contentJson === undefined), { error: 'give either content or contentJson' });
+export const draftInfo = z.object({
+  name: z.string(),
   operation: anyOperation.nullable(),
-  content: jsonValue.refine((v) => JSON.stringify(v).length <= MAX_DRAFT_CHARS, {
-    error: `must be at most ${MAX_DRAFT_CHARS} characters as JSON`,
-  }),
+  savedAt: isoTime,
+  chars: z.number().int(),
+  /** Absent only from a main side older than revisions: the screen then saves without the check. */
+  revision: draftRevision.optional(),
 });
-export const draftInfo = z.object({ name: z.string(), operation: anyOperation.nullable(), savedAt: isoTime, chars: z.number().int() });
 export const draftNameInput = z.strictObject({ name: draftName });
-export const draftLoadOutput = draftInfo.extend({ content: jsonValue });
+/** A draft file that could not be read (bad JSON, wrong shape): renamed beside itself, never overwritten. */
+export const draftDamage = z.object({ name: z.string(), damaged: z.object({ keptAs: z.string(), reason: z.enum(['json', 'shape', 'schema']) }) });
+/** null: there is no draft of that name. */
+export const draftLoadOutput = z.union([draftInfo.extend({ content: jsonValue }), draftDamage]).nullable();
+export const draftSetAsideInput = z.strictObject({ name: draftName, reason: z.enum(['schema']) });
+export const draftSetAsideOutput = z.object({ keptAs: z.string().nullable() });
 export const draftListOutput = z.object({ drafts: z.array(draftInfo) });
 
 export const appInfoOutput = z.object({

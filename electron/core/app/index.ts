@@ -6,6 +6,7 @@ export { profileDir } from './session';
 export { appHandlers } from './app-handlers';
 export { openSettingsFile } from './settings-file';
 export { prepareDataDir, DataDirError } from './data-dir';
+export { acquireInstanceLock, InstanceLockedError, type InstanceLock } from './instance-lock';
 export type { StartupNotice } from './startup-notice';
 export { hostIsLoopback, isLoopbackAddress, sameLocalService } from './loopback';
 export { applyUpdateSetting } from './about-handlers';

@@ -5,7 +5,7 @@ import { throttleView, tokenStatusView } from './views';
 
 type StatusHandlers = Pick<
   IpcHandlers,
-  'app.info' | 'status.throttle' | 'status.token' | 'drafts.save' | 'drafts.load' | 'drafts.list' | 'drafts.delete'
+  'app.info' | 'status.throttle' | 'status.token' | 'drafts.save' | 'drafts.load' | 'drafts.list' | 'drafts.delete' | 'drafts.setAside'
 >;
 
 export function statusHandlers(app: AppService): StatusHandlers {
@@ -32,8 +32,10 @@ export function statusHandlers(app: AppService): StatusHandlers {
       const s = app.currentSession();
       return tokenStatusView(s?.profileId ?? null, s ? s.tokens.status() : null);
     },
-    async 'drafts.save'({ name, operation, content }) {
-      return app.activeSession().drafts.save(name, operation, content);
+    async 'drafts.save'({ name, operation, content, contentJson, baseRevision }) {
+      // The contract lets exactly one of the two through.
+      const body = contentJson !== undefined ? { json: contentJson } : { value: content ?? null };
+      return app.activeSession().drafts.save(name, operation, body, baseRevision);
     },
     async 'drafts.load'({ name }) {
       return app.activeSession().drafts.load(name);
@@ -44,6 +46,9 @@ export function statusHandlers(app: AppService): StatusHandlers {
     async 'drafts.delete'({ name }) {
       await app.activeSession().drafts.delete(name);
       return { ok: true as const };
+    },
+    async 'drafts.setAside'({ name }) {
+      return { keptAs: await app.activeSession().drafts.setAside(name) };
     },
   };
 }

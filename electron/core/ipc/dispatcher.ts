@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { formatPath } from '../../../shared/catalogue';
 import {
   IPC_METHODS,
+  MAX_DRAFT_BYTES,
   MAX_FIELD_CHARS,
   isIpcMethodName,
   type IpcHandlers,
@@ -57,7 +58,9 @@ export function createDispatcher(opts: DispatcherOptions): Dispatcher {
     if (!isIpcMethodName(method)) {
       return { ok: false, error: ipcError('UNKNOWN_METHOD', 'No such method in the contract.', { method: String(method).slice(0, 100) }) };
     }
-    const problem = guardInput(input, limits);
+    // A large draft travels as one JSON text (the contract bounds it by MAX_DRAFT_BYTES); every other field keeps
+    // the general limit.
+    const problem = guardInput(input, method === 'drafts.save' ? { ...limits, maxStringChars: Math.max(limits.maxStringChars, MAX_DRAFT_BYTES) } : limits);
     if (problem) {
       return { ok: false, error: ipcError('INVALID_INPUT', `${method}: ${problem.path || '(input)'} ${problem.message}`, { method, issues: [problem] }) };
     }

@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eventChannel } from '../../../shared/ipc';
 import { createLogger } from '../../core';
-import { AppService, appHandlers, applyUpdateSetting, createEmbeddedSandbox, DataDirError, openSettingsFile, prepareDataDir, PROFILE_STORE_SCHEMA } from '../../core/app';
+import { acquireInstanceLock, AppService, appHandlers, applyUpdateSetting, createEmbeddedSandbox, DataDirError, InstanceLockedError, openSettingsFile, prepareDataDir, PROFILE_STORE_SCHEMA } from '../../core/app';
 import { createDispatcher } from '../../core/ipc';
 import { startSandbox } from '../../sandbox';
 import { APP_ORIGIN, handleAppProtocol, registerAppScheme } from './app-protocol';
@@ -65,9 +65,13 @@ if (!app.requestSingleInstanceLock()) {
     const dataDir = app.getPath('userData');
     try {
       prepareDataDir(dataDir);
+      // Electron's own single-instance lock covers this user's app; this one covers the data folder, which a
+      // browser host may be using too.
+      const lock = acquireInstanceLock(dataDir, 'electron');
+      process.once('exit', () => lock.release());
     } catch (err) {
-      // A read-only or full disk: one clear sentence, then quit (nothing can be kept).
-      dialog.showErrorBox('Opsdesk cannot start', err instanceof DataDirError ? err.message : String(err));
+      // A read-only or full disk, or another Opsdesk on the folder: one clear sentence, then quit.
+      dialog.showErrorBox('Opsdesk cannot start', err instanceof DataDirError || err instanceof InstanceLockedError ? err.message : String(err));
       app.exit(1);
       return;
     }

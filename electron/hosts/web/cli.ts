@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'vite';
 import { startWebHost } from './server';
-import { DataDirError } from '../../core/app';
+import { acquireInstanceLock, DataDirError, InstanceLockedError, prepareDataDir, type InstanceLock } from '../../core/app';
 import { createWebApp } from './web-app';
 
 const { values } = parseArgs({
@@ -29,8 +29,21 @@ if (values.rebuild || !existsSync(join(rendererDir, 'index.html'))) {
   await build({ configFile: join(process.cwd(), 'vite.config.ts'), logLevel: 'error' });
 }
 
+const dataDir = resolve(values['data-dir']);
+// One host per data folder, taken before anything opens the journal: a second host would mark the first's
+// running job "interrupted".
+let lock: InstanceLock;
+try {
+  prepareDataDir(dataDir);
+  lock = acquireInstanceLock(dataDir, 'web');
+} catch (err) {
+  console.error(`opsdesk: ${err instanceof DataDirError || err instanceof InstanceLockedError ? err.message : `could not start: ${err instanceof Error ? err.message : String(err)}`}`);
+  process.exit(err instanceof InstanceLockedError ? 3 : 1);
+}
+process.once('exit', () => lock.release());
+
 const pkg = JSON.parse(readFileSync(join(process.cwd(), 'package.json'), 'utf8')) as { version?: string };
-const app = await createWebApp({ dataDir: resolve(values['data-dir']), version: pkg.version ?? '0.0.0', env: process.env }).catch((err: unknown) => {
+const app = await createWebApp({ dataDir, version: pkg.version ?? '0.0.0', env: process.env }).catch((err: unknown) => {
   // A read-only, full or missing data folder is one line, not a stack trace.
   console.error(`opsdesk: ${err instanceof DataDirError ? err.message : `could not start: ${err instanceof Error ? err.message : String(err)}`}`);
   process.exit(1);
@@ -41,6 +54,7 @@ const host = await startWebHost({ port, rendererDir, app }).catch(async (err: un
   console.error(code === 'EADDRINUSE' ? `opsdesk: port ${port} is in use; choose another with --port, or 0 for any free port.` : `opsdesk: could not start the browser host: ${String(err)}`);
   process.exit(1);
 });
+lock.setUrl(new URL('/', host.appUrl).href);
 console.log(`opsdesk: browser host at ${host.appUrl}`);
 console.log('opsdesk: the address carries this launch\'s token (keep it to yourself); secrets you enter are kept in memory only.');
 for (const notice of app.service.notices()) console.log(`opsdesk: ${notice.message}`);

@@ -2,6 +2,7 @@
 // (one import, one entry) and nowhere else.
 import { shellMessages } from '../app/shell/messages';
 import { bulkMessages } from '../components/grid/bulk/messages';
+import { draftMessages } from '../components/drafts/messages';
 import { gridMessages } from '../components/grid/messages';
 import { messages as activity } from '../features/activity/messages';
 import { messages as cargo } from '../features/cargo/messages';
@@ -26,6 +27,7 @@ export const MESSAGE_TABLES = {
   shell: shellMessages,
   grid: gridMessages,
   bulk: bulkMessages,
+  drafts: draftMessages,
   activity,
   settings,
   settingsAbout,

@@ -31,7 +31,7 @@ describe('disk failures', () => {
     const root = await mkdtemp(join(tmpdir(), 'opsdesk-disk-'));
     await writeFile(join(root, 'drafts'), 'a file where the drafts folder should be');
     const store = new DraftStore(join(root, 'drafts', 'inner'));
-    const { handlers } = fakeHandlers({ 'drafts.save': ({ name, operation, content }) => store.save(name, operation, content) });
+    const { handlers } = fakeHandlers({ 'drafts.save': ({ name, operation, content }) => store.save(name, operation, { value: content ?? null }) });
     const res = await createDispatcher({ handlers }).dispatch('drafts.save', { name: 'Monday', operation: null, content: {} });
     expect(res).toMatchObject({ ok: false, error: { code: 'UNAVAILABLE' } });
     await rm(root, { recursive: true, force: true });

@@ -49,12 +49,12 @@ describe('a log that cannot be written', () => {
     };
     const brokenLogger = { child: () => brokenLogger, error: boom, debug: boom, info: boom, warn: boom } as unknown as Logger;
     const { handlers } = fakeHandlers({
-      'drafts.load': async ({ name }) => {
-        throw notFound('draft', name);
+      'jobs.get': async ({ jobId }) => {
+        throw notFound('job', jobId);
       },
     });
     const d = createDispatcher({ handlers, logger: brokenLogger });
-    expect(await d.dispatch('drafts.load', { name: 'missing' })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
+    expect(await d.dispatch('jobs.get', { jobId: 'job-20200101T000000-deadbeef' })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
     // A defect is still INTERNAL (and the dispatcher still answers).
     expect(await d.dispatch('app.info', {})).toMatchObject({ ok: false, error: { code: 'INTERNAL' } });
   });

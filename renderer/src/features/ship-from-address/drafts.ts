@@ -3,7 +3,7 @@
 // (the API has no read of the address book, so sid and id are typed; the recent ones save retyping).
 // Both are read back through zod: a draft file is a trust boundary.
 import { z } from 'zod';
-import { BridgeError, type BridgeClient } from '../../bridge/client';
+import type { BridgeClient } from '../../bridge/client';
 import { FORM_FIELDS } from './fields';
 
 export const FORM_DRAFT = 'ship-from-address form';
@@ -19,24 +19,16 @@ export const recentEntry = z.object({ sid: z.string().regex(/^\d+$/), id: z.stri
 export type RecentEntry = z.infer<typeof recentEntry>;
 const recentSchema = z.object({ entries: z.array(recentEntry).max(50) });
 
-async function loadContent(bridge: BridgeClient, name: string): Promise<unknown> {
-  try {
-    return (await bridge.call('drafts.load', { name })).content;
-  } catch (err) {
-    if (err instanceof BridgeError && err.code === 'NOT_FOUND') return null;
-    throw err;
-  }
+/** The stored content; null when there is none, or when a damaged one was just kept aside by the main side. */
+async function loadContent(bridge: BridgeClient, name: string): Promise<{ content: unknown; savedAt: string } | null> {
+  const draft = await bridge.call('drafts.load', { name });
+  return draft && 'content' in draft ? { content: draft.content, savedAt: draft.savedAt } : null;
 }
 
 export async function loadFormDraft(bridge: BridgeClient): Promise<{ values: FormValues; savedAt: string } | null> {
-  try {
-    const draft = await bridge.call('drafts.load', { name: FORM_DRAFT });
-    const parsed = formDraftSchema.safeParse(draft.content);
-    return parsed.success ? { values: parsed.data.values as FormValues, savedAt: draft.savedAt } : null;
-  } catch (err) {
-    if (err instanceof BridgeError && err.code === 'NOT_FOUND') return null;
-    throw err;
-  }
+  const draft = await loadContent(bridge, FORM_DRAFT);
+  const parsed = formDraftSchema.safeParse(draft?.content);
+  return draft && parsed.success ? { values: parsed.data.values as FormValues, savedAt: draft.savedAt } : null;
 }
 
 export async function saveFormDraft(bridge: BridgeClient, values: FormValues): Promise<void> {
@@ -49,15 +41,11 @@ export async function saveFormDraft(bridge: BridgeClient, values: FormValues): P
 }
 
 export async function deleteFormDraft(bridge: BridgeClient): Promise<void> {
-  try {
-    await bridge.call('drafts.delete', { name: FORM_DRAFT });
-  } catch (err) {
-    if (!(err instanceof BridgeError && err.code === 'NOT_FOUND')) throw err;
-  }
+  await bridge.call('drafts.delete', { name: FORM_DRAFT });
 }
 
 export async function loadRecent(bridge: BridgeClient): Promise<RecentEntry[]> {
-  const parsed = recentSchema.safeParse(await loadContent(bridge, RECENT_DRAFT));
+  const parsed = recentSchema.safeParse((await loadContent(bridge, RECENT_DRAFT))?.content);
   return parsed.success ? parsed.data.entries : [];
 }
 

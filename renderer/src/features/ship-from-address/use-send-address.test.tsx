@@ -2,7 +2,6 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { JobRow, JobSummary } from '../../../../shared/ipc';
-import { BridgeError } from '../../bridge/client';
 import { useOperationForm } from '../../forms/use-operation-form';
 import { fakeBridge } from '../../testing/fake-bridge';
 import { renderWithProviders } from '../../testing/render';
@@ -77,7 +76,7 @@ describe('sending the ship-from address', () => {
       'jobs.start': () => job('running'),
       'jobs.get': () => ({ job: job('finished'), rows: [row({})], matching: 1, offset: 0 }),
       'drafts.delete': () => ({ ok: true }),
-      'drafts.load': () => Promise.reject(new BridgeError({ code: 'NOT_FOUND', message: 'no such draft', details: {} })),
+      'drafts.load': () => null,
       'drafts.save': (input) => {
         saved.push(input);
         return { name: input.name, operation: input.operation, savedAt: '2026-01-01T00:00:00.000Z', chars: 1 };

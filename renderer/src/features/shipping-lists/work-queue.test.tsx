@@ -22,11 +22,11 @@ function setup(saved: JsonValue | null) {
   const bridge = fakeBridge({
     'profiles.list': () => ({ activeId: 'p1', profiles: [profile] }),
     'drafts.load': ({ name }) => {
-      if (saved === null) throw new BridgeError({ code: 'NOT_FOUND', message: `no draft ${name}`, details: {} });
+      if (saved === null) return null;
       return { name, operation: 'picking', savedAt: '2026-01-01T00:00:00Z', chars: 1, content: saved };
     },
     'drafts.save': ({ name, content }) => {
-      saves.push(content);
+      saves.push(content ?? null);
       return { name, operation: 'picking', savedAt: '2026-01-01T00:00:00Z', chars: 1 };
     },
   });
@@ -51,5 +51,38 @@ describe('the work queue kept in the profile draft', () => {
     const { queue } = setup(null);
     act(() => queue().add(['FH9']));
     await waitFor(() => expect(screen.getByTestId('codes').textContent).toBe('FH9'));
+  });
+
+  it('never saves over another tab’s queue: a stale save reads theirs, keeps both, and saves on their revision', async () => {
+    // The main side: one stored queue with a revision, refusing saves based on an older one.
+    let stored = { revision: 1, entries: [{ code: 'FH1', addedAt: 'x', pick: null }] as unknown[] };
+    const bridge = fakeBridge({
+      'profiles.list': () => ({ activeId: 'p1', profiles: [profile] }),
+      'drafts.load': ({ name }) => ({ name, operation: 'picking', savedAt: 'x', chars: 1, revision: stored.revision, content: { version: 1, entries: stored.entries } as JsonValue }),
+      'drafts.save': ({ name, content, baseRevision }) => {
+        if (baseRevision !== stored.revision) throw new BridgeError({ code: 'DRAFT_STALE', message: 'stale', details: { revision: stored.revision, savedAt: 'x' } });
+        stored = { revision: stored.revision + 1, entries: (content as { entries: unknown[] }).entries };
+        return { name, operation: 'picking', savedAt: 'x', chars: 1, revision: stored.revision };
+      },
+    });
+    let queue: WorkQueue | null = null;
+    renderWithProviders(<Probe onQueue={(q) => (queue = q)} />, { bridge });
+    await waitFor(() => expect(screen.getByTestId('codes').textContent).toBe('FH1'));
+    // Another tab scans FH2 and saves first.
+    stored = { revision: 2, entries: [...stored.entries, { code: 'FH2', addedAt: 'y', pick: null }] };
+    act(() => (queue as unknown as WorkQueue).add(['FH3']));
+    await waitFor(() => expect(stored.entries.map((e) => (e as { code: string }).code)).toEqual(['FH1', 'FH3', 'FH2']));
+    expect(stored.revision).toBe(3);
+    await waitFor(() => expect(screen.getByTestId('codes').textContent).toBe('FH1,FH3,FH2'));
+  });
+
+  it('reports a damaged queue kept aside instead of starting over it silently', async () => {
+    const bridge = fakeBridge({
+      'profiles.list': () => ({ activeId: 'p1', profiles: [profile] }),
+      'drafts.load': ({ name }) => ({ name, damaged: { keptAs: 'draft-q.json.damaged-1', reason: 'json' as const } }),
+    });
+    let queue: WorkQueue | null = null;
+    renderWithProviders(<Probe onQueue={(q) => (queue = q)} />, { bridge });
+    await waitFor(() => expect((queue as unknown as WorkQueue).damaged).toEqual({ keptAs: 'draft-q.json.damaged-1' }));
   });
 });

@@ -1,5 +1,9 @@
-// The work queue of scanned lists, kept per profile in a draft (drafts.save / drafts.load) so a reload or a
-// restart finds it again. The draft is read back through a schema: a damaged entry is dropped, not trusted.
+// The work queue of scanned lists, kept per profile in the draft store (drafts.save / drafts.load) so a reload
+// or a restart finds it again. It is a persistent queue rather than a draft of typing: every change is saved at
+// once (not debounced), and two tabs are merged rather than asked (a queue is a set of codes: keeping both
+// tabs' scans loses nothing). Like every draft it saves on the revision it read; a save refused as stale
+// reads the other tab's queue, merges, and saves again. A damaged file is kept aside by the main side and
+// reported in `damaged`; entries that fail their schema are dropped, not trusted.
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
@@ -41,8 +45,18 @@ export function readQueueDraft(content: unknown): QueueEntry[] {
   return out;
 }
 
+/** Mine first, then the other tab's codes I lack; a pick outcome either side recorded is kept. */
+export function mergeQueues(mine: readonly QueueEntry[], theirs: readonly QueueEntry[]): QueueEntry[] {
+  const byCode = new Map(theirs.map((e) => [e.code, e]));
+  const out = mine.map((e) => (e.pick === null && byCode.get(e.code)?.pick ? { ...e, pick: byCode.get(e.code)?.pick ?? null } : e));
+  const known = new Set(mine.map((e) => e.code));
+  return [...out, ...theirs.filter((e) => !known.has(e.code))];
+}
+
 export interface WorkQueue {
   ready: boolean;
+  /** The stored queue could not be read and was kept aside (file name in the profile's drafts folder). */
+  damaged: { keptAs: string } | null;
   entries: QueueEntry[];
   add(codes: readonly string[]): void;
   remove(codes: readonly string[]): void;
@@ -57,18 +71,18 @@ export function useWorkQueue(): WorkQueue {
     // Under the drafts.load prefix (so invalidation finds it) and per profile (each profile has its queue).
     queryKey: [...ipcKey('drafts.load', { name: QUEUE_DRAFT }), profileId],
     queryFn: async () => {
-      try {
-        return (await bridge.call('drafts.load', { name: QUEUE_DRAFT })).content;
-      } catch (err) {
-        if (err instanceof BridgeError && err.code === 'NOT_FOUND') return null;
-        throw err;
-      }
+      const draft = await bridge.call('drafts.load', { name: QUEUE_DRAFT });
+      if (draft === null) return { content: null, revision: null, damaged: null };
+      if ('damaged' in draft) return { content: null, revision: null, damaged: { keptAs: draft.damaged.keptAs } };
+      return { content: draft.content, revision: draft.revision ?? null, damaged: null };
     },
     enabled: profileId !== null,
     staleTime: Infinity,
   });
   const [state, setState] = useState<{ profileId: string; entries: QueueEntry[]; dirty: boolean } | null>(null);
 
+  // The revision the queue was read or last saved at (null: none stored).
+  const revision = useRef<number | null>(null);
   // Scans made before the draft is read wait here, then join it.
   const early = useRef<QueueEntry[]>([]);
   const seeded = state !== null && state.profileId === profileId;
@@ -77,7 +91,8 @@ export function useWorkQueue(): WorkQueue {
   useEffect(() => {
     if (profileId === null || loaded.status !== 'success' || loaded.isFetching) return;
     if (state?.profileId === profileId) return;
-    const saved = readQueueDraft(loaded.data);
+    const saved = readQueueDraft(loaded.data.content);
+    revision.current = loaded.data.revision;
     const known = new Set(saved.map((e) => e.code));
     const extra = early.current.filter((e) => !known.has(e.code));
     early.current = [];
@@ -95,8 +110,18 @@ export function useWorkQueue(): WorkQueue {
     unsaved.current = null;
     saving.current = true;
     void bridge
-      .call('drafts.save', { name: QUEUE_DRAFT, operation: 'picking', content: { version: 1, entries } })
-      .catch(() => undefined)
+      .call('drafts.save', { name: QUEUE_DRAFT, operation: 'picking', content: { version: 1, entries }, baseRevision: revision.current })
+      .then((info) => {
+        revision.current = info.revision ?? null;
+      })
+      .catch(async (err: unknown) => {
+        if (!(err instanceof BridgeError && err.code === 'DRAFT_STALE')) return;
+        // Another tab saved its queue: read it, keep both, and save the union on its revision.
+        const theirs = await bridge.call('drafts.load', { name: QUEUE_DRAFT }).catch(() => null);
+        const other = theirs && 'content' in theirs ? readQueueDraft(theirs.content) : [];
+        revision.current = theirs && 'revision' in theirs ? (theirs.revision ?? null) : null;
+        setState((s) => (s ? { ...s, entries: mergeQueues(s.entries, other), dirty: true } : s));
+      })
       .finally(() => {
         saving.current = false;
         flush.current();
@@ -114,6 +139,7 @@ export function useWorkQueue(): WorkQueue {
 
   return {
     ready: seeded,
+    damaged: loaded.data?.damaged ?? null,
     entries: seeded ? state.entries : [],
     add: useCallback(
       (codes) => {

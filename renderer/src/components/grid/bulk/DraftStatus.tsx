@@ -1,23 +1,31 @@
-// Where the draft stands: loading, saving, saved at a time, or why it could not be saved.
+// Where the draft stands: loading, saving, saved at a time, or why it could not be saved; and below it any
+// notice that needs the user (another tab saved meanwhile, a damaged draft kept aside, a draft too large).
 import { FormattedMessage } from 'react-intl';
 import { useFormat } from '../../../i18n/format';
+import { DraftNotice } from '../../drafts/DraftNotice';
 import type { DraftState } from './useDraft';
 
 export function DraftStatus({ state }: { state: DraftState }) {
   const f = useFormat();
+  const bad = state.kind === 'failed' || state.kind === 'tooLarge' || state.kind === 'conflict';
   return (
-    <span className={`small ${state.kind === 'failed' ? 'bad-text' : 'muted'}`} role="status" data-testid="draft-status" data-state={state.kind}>
-      {state.kind === 'loading' ? (
-        <FormattedMessage id="bulk.draft.loading" />
-      ) : state.kind === 'saving' ? (
-        <FormattedMessage id="bulk.draft.saving" />
-      ) : state.kind === 'failed' ? (
-        <FormattedMessage id="bulk.draft.failed" values={{ message: state.message }} />
-      ) : state.savedAt ? (
-        <FormattedMessage id="bulk.draft.saved" values={{ time: f.dateTime(state.savedAt) }} />
-      ) : (
-        <FormattedMessage id="bulk.draft.none" />
-      )}
-    </span>
+    <>
+      <span className={`small ${bad ? 'bad-text' : 'muted'}`} role="status" data-testid="draft-status" data-state={state.kind}>
+        {state.kind === 'loading' ? (
+          <FormattedMessage id="bulk.draft.loading" />
+        ) : state.kind === 'saving' ? (
+          <FormattedMessage id="bulk.draft.saving" />
+        ) : state.kind === 'failed' ? (
+          <FormattedMessage id="bulk.draft.failed" values={{ message: state.message }} />
+        ) : state.kind === 'tooLarge' || state.kind === 'conflict' ? (
+          <FormattedMessage id="bulk.draft.notSaving" />
+        ) : state.savedAt ? (
+          <FormattedMessage id="bulk.draft.saved" values={{ time: f.dateTime(state.savedAt) }} />
+        ) : (
+          <FormattedMessage id="bulk.draft.none" />
+        )}
+      </span>
+      <DraftNotice state={state} />
+    </>
   );
 }

@@ -1,0 +1,147 @@
+// The draft store as a screen sees it: a 30,000-row grid autosaves and comes back whole; a second tab that
+// saves on a draft the first one replaced is told and chooses (keep mine / load theirs), losing nothing typed;
+// a damaged draft (or one that does not fit the screen) is kept aside with a notice, never saved over.
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { draftSaveInput, type MethodInput } from '../../../../shared/ipc';
+import { BridgeError } from '../../bridge/client';
+import { fakeBridge } from '../../testing/fake-bridge';
+import { renderWithProviders } from '../../testing/render';
+import { bulkDraft, type BulkDraft } from '../grid/bulk/draft-content';
+import { DraftStatus } from '../grid/bulk/DraftStatus';
+import { useDraft } from './useDraft';
+
+const NAME = 'stock videox';
+
+/** The main side's rules, as the contract and the store state them: size checked by the contract, revisions compared. */
+function mainSide(initial: BulkDraft | null) {
+  let doc: { json: string; revision: number; savedAt: string } | null = initial ? { json: JSON.stringify(initial), revision: 1, savedAt: '2026-11-25T09:00:00.000Z' } : null;
+  let tick = 0;
+  const stored = () => (doc ? (JSON.parse(doc.json) as BulkDraft) : null);
+  const handlers = {
+    'drafts.load': ({ name }: MethodInput<'drafts.load'>) =>
+      doc ? { name, operation: null, savedAt: doc.savedAt, chars: doc.json.length, revision: doc.revision, content: JSON.parse(doc.json) as BulkDraft } : null,
+    'drafts.save': (input: MethodInput<'drafts.save'>) => {
+      const i = draftSaveInput.parse(input);
+      const current = doc?.revision ?? null;
+      if (i.baseRevision !== undefined && i.baseRevision !== current) {
+        throw new BridgeError({ code: 'DRAFT_STALE', message: 'stale', details: { revision: current, savedAt: doc?.savedAt ?? null } });
+      }
+      const json = i.contentJson ?? JSON.stringify(i.content);
+      doc = { json, revision: (current ?? 0) + 1, savedAt: `2026-11-25T10:00:${String(++tick).padStart(2, '0')}.000Z` };
+      return { name: i.name, operation: i.operation, savedAt: doc.savedAt, chars: json.length, revision: doc.revision };
+    },
+    'drafts.delete': () => {
+      doc = null;
+      return { ok: true as const };
+    },
+    'drafts.setAside': () => {
+      doc = null;
+      return { keptAs: 'draft-abc.json.damaged-2026-11-25T10-00-00-000Z' };
+    },
+  };
+  return { handlers, stored };
+}
+
+const rowsOf = (n: number, tag: string): BulkDraft['rows'] =>
+  Array.from({ length: n }, (_, i) => ({ id: `r${i}`, values: { msku: `P-${String(i).padStart(6, '0')}`, quantity: `${tag}${i % 100}` }, original: null }));
+
+type Edit = (f: (rows: BulkDraft['rows']) => BulkDraft['rows']) => void;
+
+function Screen({ label, onEdit }: { label: string; onEdit: (edit: Edit) => void }) {
+  const [rows, setRows] = useState<BulkDraft['rows']>([]);
+  onEdit((f) => setRows(f));
+  const draft = useDraft(NAME, 'videoxStock', { rows, extra: null, jobId: null }, bulkDraft, (d) => setRows(d.rows));
+  return (
+    <section aria-label={label}>
+      <output data-testid={`${label}-rows`}>{rows.length}</output>
+      <output data-testid={`${label}-first`}>{rows[0]?.values.quantity ?? ''}</output>
+      <DraftStatus state={draft.state} />
+    </section>
+  );
+}
+
+function open(main: ReturnType<typeof mainSide>, label: string) {
+  let edit: Edit = () => undefined;
+  const bridge = fakeBridge({ ...main.handlers, 'profiles.list': () => ({ activeId: 'p1', profiles: [] }) });
+  const view = renderWithProviders(<Screen label={label} onEdit={(e) => (edit = e)} />, { bridge });
+  return { bridge, view, edit: (f: Parameters<Edit>[0]) => act(() => edit(f)) };
+}
+
+const inTab = (label: string) => within(screen.getByRole('region', { name: label }));
+
+describe('the draft store, as a screen uses it', () => {
+  it('autosaves a 30,000-row grid (past the old 2,000,000-character cap) and loads it back whole', async () => {
+    const main = mainSide(null);
+    const tab = open(main, 'tab');
+    await waitFor(() => expect(screen.getByTestId('draft-status').dataset.state).toBe('idle'));
+    tab.edit(() => rowsOf(30_000, 'a'));
+    await waitFor(() => expect(main.stored()?.rows).toHaveLength(30_000), { timeout: 10_000 });
+    expect(JSON.stringify(main.stored()).length).toBeGreaterThan(2_000_000);
+    expect(screen.getByTestId('draft-status').dataset.state).toBe('idle');
+    tab.view.unmount();
+
+    open(main, 'again');
+    await waitFor(() => expect(screen.getByTestId('again-rows').textContent).toBe('30000'), { timeout: 10_000 });
+    expect(screen.getByTestId('again-first').textContent).toBe('a0');
+  }, 30_000);
+
+  it('refuses a stale save from a second tab, tells it, and lets it keep its work or load the other', async () => {
+    const main = mainSide({ rows: rowsOf(3, 'start'), extra: null, jobId: null });
+    const a = open(main, 'A');
+    const b = open(main, 'B');
+    await waitFor(() => expect(screen.getByTestId('B-rows').textContent).toBe('3'));
+    await waitFor(() => expect(screen.getByTestId('A-rows').textContent).toBe('3'));
+
+    a.edit((rows) => rows.map((r, i) => (i === 0 ? { ...r, values: { ...r.values, quantity: 'from A' } } : r)));
+    await waitFor(() => expect(main.stored()?.rows[0]?.values.quantity).toBe('from A'), { timeout: 5_000 });
+    b.edit((rows) => rows.map((r, i) => (i === 0 ? { ...r, values: { ...r.values, quantity: 'from B' } } : r)));
+
+    // B is told, in words and with a choice; A's save is not overwritten and B's typing is still on screen.
+    const notice = await inTab('B').findByTestId('draft-conflict', {}, { timeout: 5_000 });
+    expect(notice.textContent).toContain('Another tab or window saved this draft');
+    expect(main.stored()?.rows[0]?.values.quantity).toBe('from A');
+    expect(screen.getByTestId('B-first').textContent).toBe('from B');
+
+    fireEvent.click(inTab('B').getByRole('button', { name: /Keep mine/ }));
+    await waitFor(() => expect(main.stored()?.rows[0]?.values.quantity).toBe('from B'));
+    expect(inTab('B').queryByTestId('draft-conflict')).toBeNull();
+
+    // Now A is the stale one: it chooses to load B's work.
+    a.edit((rows) => rows.map((r, i) => (i === 1 ? { ...r, values: { ...r.values, quantity: 'A again' } } : r)));
+    await inTab('A').findByTestId('draft-conflict', {}, { timeout: 5_000 });
+    fireEvent.click(inTab('A').getByRole('button', { name: /Load theirs/ }));
+    await waitFor(() => expect(screen.getByTestId('A-first').textContent).toBe('from B'));
+    expect(inTab('A').queryByTestId('draft-conflict')).toBeNull();
+  }, 30_000);
+
+  it('shows that a damaged draft was kept aside, and starts without it instead of taking it as "no draft"', async () => {
+    const main = mainSide(null);
+    main.handlers['drafts.load'] = ({ name }) => ({ name, damaged: { keptAs: 'draft-abc.json.damaged-2026-11-25T10-00-00-000Z', reason: 'json' as const } }) as never;
+    open(main, 'tab');
+    const notice = await screen.findByTestId('draft-damaged');
+    expect(notice.textContent).toContain('could not be read (not valid JSON)');
+    expect(notice.textContent).toContain('draft-abc.json.damaged-2026-11-25T10-00-00-000Z');
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByTestId('draft-damaged')).toBeNull();
+  });
+
+  it('has the main side keep aside a draft that does not fit the screen, before anything is saved over it', async () => {
+    const main = mainSide(null);
+    main.handlers['drafts.load'] = ({ name }) => ({ name, operation: null, savedAt: '2026-11-25T09:00:00.000Z', chars: 9, revision: 4, content: { rows: 'not rows' } }) as never;
+    const tab = open(main, 'tab');
+    const notice = await screen.findByTestId('draft-damaged');
+    expect(notice.textContent).toContain('it does not fit this screen');
+    expect(tab.bridge.callsOf('drafts.setAside')).toEqual([{ name: NAME, reason: 'schema' }]);
+    expect(tab.bridge.callsOf('drafts.save')).toEqual([]);
+  });
+
+  it('says so in Chinese too', async () => {
+    const main = mainSide(null);
+    main.handlers['drafts.load'] = ({ name }) => ({ name, damaged: { keptAs: 'x.damaged-1', reason: 'json' as const } }) as never;
+    const bridge = fakeBridge({ ...main.handlers, 'profiles.list': () => ({ activeId: 'p1', profiles: [] }) });
+    renderWithProviders(<Screen label="zh" onEdit={() => undefined} />, { bridge, locale: 'zh-CN' });
+    expect((await screen.findByTestId('draft-damaged')).textContent).toContain('本页面保存的草稿无法读取（不是有效的 JSON）');
+  });
+});

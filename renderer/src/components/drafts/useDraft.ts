@@ -1,0 +1,220 @@
+// The one draft store of every screen: a screen's work autosaved through the main process (drafts.save /
+// drafts.load), loaded once on mount, then saved a moment after each change (serialised when the browser is
+// idle, never between two keystrokes) and at once when the screen is left, so a reload, a restart or a crash
+// loses at most the last second of typing. Drafts live in the active profile's folder (one per screen).
+//
+// Each save names the revision it was based on: a second tab or window on the same draft is refused by the
+// main side (DRAFT_STALE) and this screen stops saving and asks (keep mine / load theirs). A draft that
+// cannot be read, or does not fit the screen's schema, is kept aside by the main side and the screen is told.
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { z } from 'zod';
+import type { OperationId } from '../../../../shared/catalogue';
+import { MAX_DRAFT_BYTES, type JsonValue, type MethodOutput } from '../../../../shared/ipc';
+import { ipcKey } from '../../api/keys';
+import { BridgeError } from '../../bridge/client';
+import { useBridge } from '../../bridge/context';
+import { utf8Length, whenIdle } from './idle';
+
+export interface DraftDamage {
+  keptAs: string | null;
+  reason: 'json' | 'shape' | 'schema';
+}
+
+export type DraftState =
+  | { kind: 'loading' }
+  | { kind: 'idle'; savedAt: string | null; damaged?: DraftDamage; dismissDamaged?: () => void }
+  | { kind: 'saving' }
+  | { kind: 'failed'; message: string }
+  /** Past the store's limit: nothing is saved until the content is smaller again. */
+  | { kind: 'tooLarge'; bytes: number; limit: number }
+  /** Another tab or window saved meanwhile: nothing is saved from here until the user chooses. */
+  | { kind: 'conflict'; theirs: { savedAt: string | null; revision: number | null }; keepMine: () => void; loadTheirs: () => void };
+
+export const SAVE_DELAY_MS = 600;
+
+export interface DraftHandle {
+  state: DraftState;
+  /** True once the stored draft (if any) was handed to onLoad: edits before that are not saved over it. */
+  loaded: boolean;
+  /** Deletes the stored draft; the current content is not saved again until it changes. */
+  clear(): Promise<void>;
+}
+
+type Revision = number | null | undefined;
+
+export function useDraft<T extends JsonValue>(name: string, operation: OperationId | null, content: T, schema: z.ZodType<T>, onLoad: (content: T) => void): DraftHandle {
+  const bridge = useBridge();
+  const qc = useQueryClient();
+  // Drafts live in the active profile's folder: a save that would land after a profile switch (the timer, or
+  // the flush when the screen is remounted for the new profile) is dropped rather than written into the other
+  // profile's drafts.
+  const profileAtMount = useRef(qc.getQueryData<MethodOutput<'profiles.list'>>(ipcKey('profiles.list', {}))?.activeId ?? null);
+  const sameProfile = useCallback(() => {
+    const now = qc.getQueryData<MethodOutput<'profiles.list'>>(ipcKey('profiles.list', {}))?.activeId ?? null;
+    // Mounted before the profile list arrived: the first profile seen is this screen's.
+    if (profileAtMount.current === null) profileAtMount.current = now;
+    return now === profileAtMount.current;
+  }, [qc]);
+  const [base, setBase] = useState<DraftState>({ kind: 'loading' });
+  const [damaged, setDamaged] = useState<DraftDamage | null>(null);
+  const [loaded, setLoaded] = useState(false);
+  const latest = useRef(content);
+  latest.current = content;
+  const onLoadRef = useRef(onLoad);
+  onLoadRef.current = onLoad;
+
+  /** The revision this screen's content is based on: null = no draft; undefined = a main side without revisions. */
+  const revision = useRef<Revision>(null);
+  /** The last content serialised, and its text once saved: unchanged content is neither serialised nor sent. */
+  const lastValue = useRef<T | null>(null);
+  const lastJson = useRef<string | null>(null);
+  const inFlight = useRef(false);
+  const again = useRef(false);
+  const blocked = useRef(false);
+
+  /** Reads the stored draft and hands it to the screen; true when the screen now shows it. */
+  const read = useCallback(async (): Promise<void> => {
+    const draft = await bridge.call('drafts.load', { name });
+    if (draft === null) {
+      revision.current = null;
+      setBase({ kind: 'idle', savedAt: null });
+      return;
+    }
+    if ('damaged' in draft) {
+      revision.current = null;
+      setDamaged(draft.damaged);
+      setBase({ kind: 'idle', savedAt: null });
+      return;
+    }
+    // A draft is a file read back from disk: checked like any other input before it reaches the screen.
+    const parsed = schema.safeParse(draft.content);
+    if (!parsed.success) {
+      // Kept aside, never saved over: a newer or broken shape may still hold the user's work.
+      const { keptAs } = await bridge.call('drafts.setAside', { name, reason: 'schema' });
+      revision.current = null;
+      setDamaged({ keptAs, reason: 'schema' });
+      setBase({ kind: 'idle', savedAt: null });
+      return;
+    }
+    revision.current = draft.revision;
+    lastJson.current = JSON.stringify(parsed.data);
+    lastValue.current = null;
+    onLoadRef.current(parsed.data);
+    setBase({ kind: 'idle', savedAt: draft.savedAt });
+  }, [bridge, name, schema]);
+
+  useEffect(() => {
+    let live = true;
+    read()
+      .catch((err: unknown) => {
+        if (!live) return;
+        // Not knowing what is stored, later saves claim "no draft": one that exists is then reported, not replaced.
+        revision.current = null;
+        setBase({ kind: 'failed', message: err instanceof Error ? err.message : String(err) });
+      })
+      .finally(() => live && setLoaded(true));
+    return () => {
+      live = false;
+    };
+  }, [read]);
+
+  const saveNow = useRef<() => void>(() => undefined);
+  saveNow.current = () => {
+    if (blocked.current || !sameProfile()) return;
+    if (inFlight.current) {
+      again.current = true;
+      return;
+    }
+    const value = latest.current;
+    if (value === lastValue.current) return;
+    lastValue.current = value;
+    const json = JSON.stringify(value);
+    if (json === lastJson.current) return;
+    // chars ≤ UTF-8 bytes ≤ 3 × chars: most drafts need no count.
+    const bytes = json.length * 3 <= MAX_DRAFT_BYTES ? json.length : utf8Length(json);
+    if (bytes > MAX_DRAFT_BYTES) {
+      setBase({ kind: 'tooLarge', bytes, limit: MAX_DRAFT_BYTES });
+      return;
+    }
+    inFlight.current = true;
+    setBase({ kind: 'saving' });
+    const based = revision.current;
+    bridge
+      .call('drafts.save', { name, operation, contentJson: json, ...(based === undefined ? {} : { baseRevision: based }) })
+      .then((info) => {
+        lastJson.current = json;
+        revision.current = info.revision;
+        setBase({ kind: 'idle', savedAt: info.savedAt });
+      })
+      .catch((err: unknown) => {
+        lastValue.current = null;
+        if (err instanceof BridgeError && err.code === 'DRAFT_STALE') {
+          blocked.current = true;
+          const theirs = { savedAt: typeof err.details.savedAt === 'string' ? err.details.savedAt : null, revision: typeof err.details.revision === 'number' ? err.details.revision : null };
+          setBase({ kind: 'conflict', theirs, keepMine: () => keepMine(theirs.revision), loadTheirs: () => loadTheirs() });
+        } else if (err instanceof BridgeError && err.code === 'PAYLOAD_TOO_LARGE') {
+          setBase({ kind: 'tooLarge', bytes: utf8Length(json), limit: MAX_DRAFT_BYTES });
+        } else setBase({ kind: 'failed', message: err instanceof Error ? err.message : String(err) });
+      })
+      .finally(() => {
+        inFlight.current = false;
+        if (again.current) {
+          again.current = false;
+          saveNow.current();
+        }
+      });
+  };
+
+  const keepMine = (theirs: number | null) => {
+    blocked.current = false;
+    revision.current = theirs;
+    lastValue.current = null;
+    lastJson.current = null;
+    saveNow.current();
+  };
+  const loadTheirs = () => {
+    blocked.current = false;
+    read().catch((err: unknown) => setBase({ kind: 'failed', message: err instanceof Error ? err.message : String(err) }));
+  };
+
+  // A change is saved a moment later, when the browser is idle: typing never waits for a serialisation.
+  useEffect(() => {
+    if (!loaded) return;
+    let cancelIdle: (() => void) | null = null;
+    const timer = setTimeout(() => {
+      cancelIdle = whenIdle(() => saveNow.current());
+    }, SAVE_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      cancelIdle?.();
+    };
+  }, [content, loaded]);
+
+  // Leaving the screen saves what the timer has not saved yet.
+  const loadedRef = useRef(loaded);
+  loadedRef.current = loaded;
+  useEffect(() => {
+    // Closing or reloading the window does not unmount the screen: save on pagehide too (best effort).
+    const onHide = () => {
+      if (loadedRef.current) saveNow.current();
+    };
+    window.addEventListener('pagehide', onHide);
+    return () => {
+      window.removeEventListener('pagehide', onHide);
+      onHide();
+    };
+  }, []);
+
+  const clear = useCallback(async () => {
+    lastValue.current = latest.current;
+    lastJson.current = JSON.stringify(latest.current);
+    await bridge.call('drafts.delete', { name });
+    revision.current = null;
+    blocked.current = false;
+    setBase({ kind: 'idle', savedAt: null });
+  }, [bridge, name]);
+
+  const state: DraftState = base.kind === 'idle' && damaged ? { ...base, damaged, dismissDamaged: () => setDamaged(null) } : base;
+  return { state, loaded, clear };
+}

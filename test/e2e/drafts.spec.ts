@@ -1,0 +1,82 @@
+// Two tabs on one draft, as a user meets them: the second tab to save is told another tab saved meanwhile and
+// chooses; nothing it typed is overwritten or lost without that choice. In en and zh-CN, with axe.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectAccessible, screenshot, watchErrors } from './support';
+import { startE2eHost, type E2eHost } from './web-host';
+
+let e2e: E2eHost;
+test.beforeAll(async () => {
+  e2e = await startE2eHost();
+});
+test.afterAll(async () => {
+  await e2e.close();
+});
+
+// The host's CSP refuses inline scripts; axe-core is injected as one.
+test.use({ viewport: { width: 1280, height: 800 }, bypassCSP: true });
+
+async function open(page: Page, nav: string): Promise<void> {
+  await page.goto(e2e.host.appUrl);
+  await page.getByRole('navigation').getByRole('link', { name: nav, exact: true }).click();
+}
+
+async function typeAt(grid: Locator, row: number, col: number, text: string): Promise<void> {
+  await grid.focus();
+  await grid.press('Control+Home');
+  for (let i = 0; i < row; i++) await grid.press('ArrowDown');
+  for (let i = 0; i < col; i++) await grid.press('ArrowRight');
+  await grid.press('F2');
+  await grid.page().keyboard.press('Control+A');
+  await grid.page().keyboard.type(text);
+  await grid.page().keyboard.press('Enter');
+}
+
+const saved = (page: Page) => expect(page.getByTestId('draft-status')).toHaveAttribute('data-state', 'idle', { timeout: 10_000 });
+
+test('a second tab on the same draft is told and chooses, in en and zh-CN', async ({ context }) => {
+  // Two tabs, two languages, each save a moment after typing: longer than one screen's test.
+  test.setTimeout(240_000);
+  const a = await context.newPage();
+  const b = await context.newPage();
+  const errors = [...watchErrors(a), ...watchErrors(b)];
+  await open(a, 'Inbound shipments');
+  await open(b, 'Inbound shipments');
+  const gridA = a.getByRole('grid', { name: 'Shipments to rename' });
+  const gridB = b.getByRole('grid', { name: 'Shipments to rename' });
+  await expect(gridA).toBeVisible();
+  await expect(gridB).toBeVisible();
+
+  await typeAt(gridA, 0, 2, 'Typed in tab A');
+  await expect(a.getByTestId('draft-status')).toContainText('Draft saved', { timeout: 10_000 });
+  await typeAt(gridB, 0, 2, 'Typed in tab B');
+
+  const notice = b.getByTestId('draft-conflict');
+  await expect(notice).toContainText('Another tab or window saved this draft', { timeout: 10_000 });
+  await expect(gridB.locator('[role="row"]').nth(1)).toContainText('Typed in tab B');
+  await expectAccessible(b);
+  await notice.scrollIntoViewIfNeeded();
+  await screenshot(b, 'draft-conflict-en');
+  await notice.getByRole('button', { name: /Keep mine/ }).press('Enter');
+  await expect(notice).toBeHidden();
+  await saved(b);
+
+  // Tab A, now behind, loads what tab B kept.
+  await typeAt(gridA, 1, 2, 'A again');
+  await a.getByTestId('draft-conflict').getByRole('button', { name: /Load theirs/ }).click();
+  await expect(gridA.locator('[role="row"]').nth(1)).toContainText('Typed in tab B');
+
+  const { profiles } = await e2e.call<{ profiles: Array<{ id: string; active: boolean }> }>('profiles.list', {});
+  await e2e.call('profiles.update', { id: profiles.find((p) => p.active)!.id, patch: { locale: 'zh-CN', theme: 'dark' } });
+  await b.reload();
+  await a.reload();
+  const gridBzh = b.getByRole('grid').first();
+  await expect(gridBzh).toBeVisible();
+  await typeAt(a.getByRole('grid').first(), 0, 2, '甲');
+  await expect(a.getByTestId('draft-status')).toHaveAttribute('data-state', 'idle', { timeout: 10_000 });
+  await typeAt(gridBzh, 0, 2, '乙');
+  await expect(b.getByTestId('draft-conflict')).toContainText('另一个标签页或窗口', { timeout: 10_000 });
+  await b.getByTestId('draft-conflict').scrollIntoViewIfNeeded();
+  await expectAccessible(b);
+  await screenshot(b, 'draft-conflict-zh-CN-dark');
+  expect(errors.filter((e) => !/Failed to fetch|ERR_CONNECTION_REFUSED|net::/.test(e))).toEqual([]);
+});
