@@ -21,6 +21,7 @@ import type { LocalCode } from './messages';
 import { buildSignedQuery, unixSeconds } from './signing';
 import type { EndpointThrottle, Priority, SlotOutcome } from './throttle';
 import type { TokenManager } from './tokens';
+import { createHttpPoster, type Poster } from './http-post';
 import { post, TransportFailure, type FetchLike, type HttpAnswer } from './transport';
 import { wireForms } from './wire';
 
@@ -53,6 +54,7 @@ export interface OpenApiClientOptions {
   tokens: TokenManager;
   throttle: EndpointThrottle;
   timeoutMs?: number;
+  /** Sends through this instead of the client's own node:http keep-alive pool (tests record requests so). */
   fetch?: FetchLike;
   logger?: Logger;
   now?: () => number;
@@ -85,7 +87,7 @@ export class OpenApiClient {
   readonly tokens: TokenManager;
   readonly throttle: EndpointThrottle;
   private readonly opts: OpenApiClientOptions;
-  private readonly fetchImpl: FetchLike;
+  private readonly poster: Poster;
   private readonly now: () => number;
   private readonly log: Logger;
   /** Server clock minus ours, learnt from a 2001007 answer's Date header. */
@@ -96,7 +98,8 @@ export class OpenApiClient {
     this.appId = opts.appId;
     this.tokens = opts.tokens;
     this.throttle = opts.throttle;
-    this.fetchImpl = opts.fetch ?? fetch;
+    const fetchImpl = opts.fetch;
+    this.poster = fetchImpl ? (url, body, o) => post(fetchImpl, url, body, o) : createHttpPoster();
     this.now = opts.now ?? Date.now;
     this.log = (opts.logger ?? silentLogger()).child({ module: 'client' });
   }
@@ -193,7 +196,7 @@ export class OpenApiClient {
       const sentAt = this.now();
       let answer: HttpAnswer;
       try {
-        answer = await post(this.fetchImpl, url, wire.bodyText, {
+        answer = await this.poster(url, wire.bodyText, {
           timeoutMs: this.opts.timeoutMs ?? 30_000,
           signal: opts.signal,
           headers: { 'content-type': 'application/json;charset=UTF-8' },
@@ -283,7 +286,9 @@ export class OpenApiClient {
     // A 4xx page comes from the web server in front of the gateway: the request never reached the service.
     if (answer.status >= 400 && answer.status < 500) throw localError('HTTP_STATUS', op.id, 'not-executed', { action: 'report-bug', details });
     if (op.access === 'read' && ++state.reads <= (this.opts.maxReadRetries ?? 2)) return retryLater(state.reads);
-    const code: LocalCode = answer.status >= 500 ? 'HTTP_STATUS' : 'BAD_RESPONSE';
+    // The service answers every JSON envelope with 200 (notes §1): a 5xx page is the gateway's, and a gateway
+    // sends one as well when the service acted and its answer was lost on the way back.
+    const code: LocalCode = answer.status >= 500 ? 'GATEWAY_ERROR' : 'BAD_RESPONSE';
     if (op.access === 'write') this.log.warn({ op: op.id, attempt: state.n, status: answer.status }, 'write outcome unknown');
     throw localError(code, op.id, 'unknown-outcome', { details, requestId: trace.requestId });
   }
