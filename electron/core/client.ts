@@ -13,8 +13,8 @@ import {
   type OperationId,
   type OperationInput,
 } from '../../shared/catalogue';
-import { parseJson } from '../../shared/json/lossless';
 import { AbortedError } from './backoff';
+import { parseAnswer } from './fast-json';
 import { envelopeError, isOpenApiError, localError, OpenApiError } from './errors';
 import { silentLogger, type Logger } from './logger';
 import type { LocalCode } from './messages';
@@ -242,7 +242,7 @@ export class OpenApiClient {
   ): Step<T> {
     let result: NormalisedResult<T> | null = null;
     try {
-      result = normaliseResponse(op.id, parseJson(answer.text), body as never, opts.context) as NormalisedResult<T>;
+      result = normaliseResponse(op.id, parseAnswer(answer.text), body as never, opts.context) as NormalisedResult<T>;
     } catch {
       result = null; // not JSON, or JSON without a vendor envelope: an HTML error page or a broken proxy
     }
