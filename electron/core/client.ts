@@ -80,6 +80,8 @@ interface Attempts {
 type Step<T> = { done: true; result: NormalisedResult<T> } | { done: false; backoff: number; rejected: boolean };
 
 const RETRY_NOW = { done: false, backoff: 0, rejected: false } as const;
+/** A sign is valid for 2 minutes (notes §2.6); one made before a long wait for the slot is made again. */
+const EARLY_SIGN_MAX_AGE_MS = 30_000;
 const retryLater = (n: number, rejected = false) => ({ done: false, backoff: n, rejected }) as const;
 
 export class OpenApiClient {
@@ -169,6 +171,9 @@ export class OpenApiClient {
     ticket: number,
   ): Promise<Step<T>> {
     const priority = opts.priority ?? (op.access === 'write' ? 'bulk' : 'interactive');
+    // Signed while waiting for the slot, so that once it is granted only the intent's sync stands before the
+    // send. Used only if the token is still the one signed with and the sign is fresh; else signed again.
+    const early = await this.signEarly(op, wire).catch(() => null);
     let slot;
     try {
       slot = await this.throttle.acquire(op.path, { priority, signal: opts.waitSignal, ticket });
@@ -184,14 +189,14 @@ export class OpenApiClient {
       } catch (err) {
         throw err instanceof AbortedError ? this.aborted(op, err) : err;
       }
-      const query = buildSignedQuery({ appId: this.appId, accessToken: token, timestamp: unixSeconds(this.now() + this.clockOffsetMs), body: wire.signBody });
+      const fresh = early !== null && early.token === token && early.offsetMs === this.clockOffsetMs && this.now() - early.at < EARLY_SIGN_MAX_AGE_MS;
+      const url = fresh ? early.url : this.signedUrl(op, wire, token);
       try {
         await opts.beforeSend?.(state.n);
       } catch (err) {
         if (isOpenApiError(err)) throw err;
         throw localError('JOURNAL_WRITE_FAILED', op.id, 'not-executed', { cause: err });
       }
-      const url = `${new URL(op.path, this.opts.baseUrl).toString()}?${query}`;
       slot.sending();
       const sentAt = this.now();
       let answer: HttpAnswer;
@@ -215,6 +220,18 @@ export class OpenApiClient {
     } finally {
       slot.release(slotOutcome, latencyMs);
     }
+  }
+
+  private signedUrl(op: OperationDef, wire: { signBody: Record<string, unknown> }, token: string): string {
+    const query = buildSignedQuery({ appId: this.appId, accessToken: token, timestamp: unixSeconds(this.now() + this.clockOffsetMs), body: wire.signBody });
+    return `${new URL(op.path, this.opts.baseUrl).toString()}?${query}`;
+  }
+
+  /** The URL signed with the token at hand, before the slot; null when no token is at hand without waiting. */
+  private async signEarly(op: OperationDef, wire: { signBody: Record<string, unknown> }): Promise<{ token: string; url: string; at: number; offsetMs: number } | null> {
+    if (this.tokens.status().state !== 'valid') return null;
+    const token = await this.tokens.getAccessToken();
+    return { token, url: this.signedUrl(op, wire, token), at: this.now(), offsetMs: this.clockOffsetMs };
   }
 
   private onTransportFailure<T>(op: OperationDef, err: TransportFailure, trace: CallTrace, state: Attempts): Step<T> {
