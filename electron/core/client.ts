@@ -13,14 +13,15 @@ import {
   type OperationId,
   type OperationInput,
 } from '../../shared/catalogue';
-import { parseJson } from '../../shared/json/lossless';
 import { AbortedError } from './backoff';
+import { parseAnswer } from './fast-json';
 import { envelopeError, isOpenApiError, localError, OpenApiError } from './errors';
 import { silentLogger, type Logger } from './logger';
 import type { LocalCode } from './messages';
 import { buildSignedQuery, unixSeconds } from './signing';
 import type { EndpointThrottle, Priority, SlotOutcome } from './throttle';
 import type { TokenManager } from './tokens';
+import { createHttpPoster, type Poster } from './http-post';
 import { post, TransportFailure, type FetchLike, type HttpAnswer } from './transport';
 import { wireForms } from './wire';
 
@@ -53,6 +54,7 @@ export interface OpenApiClientOptions {
   tokens: TokenManager;
   throttle: EndpointThrottle;
   timeoutMs?: number;
+  /** Sends through this instead of the client's own node:http keep-alive pool (tests record requests so). */
   fetch?: FetchLike;
   logger?: Logger;
   now?: () => number;
@@ -78,6 +80,8 @@ interface Attempts {
 type Step<T> = { done: true; result: NormalisedResult<T> } | { done: false; backoff: number; rejected: boolean };
 
 const RETRY_NOW = { done: false, backoff: 0, rejected: false } as const;
+/** A sign is valid for 2 minutes (notes §2.6); one made before a long wait for the slot is made again. */
+const EARLY_SIGN_MAX_AGE_MS = 30_000;
 const retryLater = (n: number, rejected = false) => ({ done: false, backoff: n, rejected }) as const;
 
 export class OpenApiClient {
@@ -85,7 +89,7 @@ export class OpenApiClient {
   readonly tokens: TokenManager;
   readonly throttle: EndpointThrottle;
   private readonly opts: OpenApiClientOptions;
-  private readonly fetchImpl: FetchLike;
+  private readonly poster: Poster;
   private readonly now: () => number;
   private readonly log: Logger;
   /** Server clock minus ours, learnt from a 2001007 answer's Date header. */
@@ -96,7 +100,8 @@ export class OpenApiClient {
     this.appId = opts.appId;
     this.tokens = opts.tokens;
     this.throttle = opts.throttle;
-    this.fetchImpl = opts.fetch ?? fetch;
+    const fetchImpl = opts.fetch;
+    this.poster = fetchImpl ? (url, body, o) => post(fetchImpl, url, body, o) : createHttpPoster();
     this.now = opts.now ?? Date.now;
     this.log = (opts.logger ?? silentLogger()).child({ module: 'client' });
   }
@@ -166,6 +171,9 @@ export class OpenApiClient {
     ticket: number,
   ): Promise<Step<T>> {
     const priority = opts.priority ?? (op.access === 'write' ? 'bulk' : 'interactive');
+    // Signed while waiting for the slot, so that once it is granted only the intent's sync stands before the
+    // send. Used only if the token is still the one signed with and the sign is fresh; else signed again.
+    const early = await this.signEarly(op, wire).catch(() => null);
     let slot;
     try {
       slot = await this.throttle.acquire(op.path, { priority, signal: opts.waitSignal, ticket });
@@ -181,19 +189,19 @@ export class OpenApiClient {
       } catch (err) {
         throw err instanceof AbortedError ? this.aborted(op, err) : err;
       }
-      const query = buildSignedQuery({ appId: this.appId, accessToken: token, timestamp: unixSeconds(this.now() + this.clockOffsetMs), body: wire.signBody });
+      const fresh = early !== null && early.token === token && early.offsetMs === this.clockOffsetMs && this.now() - early.at < EARLY_SIGN_MAX_AGE_MS;
+      const url = fresh ? early.url : this.signedUrl(op, wire, token);
       try {
         await opts.beforeSend?.(state.n);
       } catch (err) {
         if (isOpenApiError(err)) throw err;
         throw localError('JOURNAL_WRITE_FAILED', op.id, 'not-executed', { cause: err });
       }
-      const url = `${new URL(op.path, this.opts.baseUrl).toString()}?${query}`;
       slot.sending();
       const sentAt = this.now();
       let answer: HttpAnswer;
       try {
-        answer = await post(this.fetchImpl, url, wire.bodyText, {
+        answer = await this.poster(url, wire.bodyText, {
           timeoutMs: this.opts.timeoutMs ?? 30_000,
           signal: opts.signal,
           headers: { 'content-type': 'application/json;charset=UTF-8' },
@@ -212,6 +220,18 @@ export class OpenApiClient {
     } finally {
       slot.release(slotOutcome, latencyMs);
     }
+  }
+
+  private signedUrl(op: OperationDef, wire: { signBody: Record<string, unknown> }, token: string): string {
+    const query = buildSignedQuery({ appId: this.appId, accessToken: token, timestamp: unixSeconds(this.now() + this.clockOffsetMs), body: wire.signBody });
+    return `${new URL(op.path, this.opts.baseUrl).toString()}?${query}`;
+  }
+
+  /** The URL signed with the token at hand, before the slot; null when no token is at hand without waiting. */
+  private async signEarly(op: OperationDef, wire: { signBody: Record<string, unknown> }): Promise<{ token: string; url: string; at: number; offsetMs: number } | null> {
+    if (this.tokens.status().state !== 'valid') return null;
+    const token = await this.tokens.getAccessToken();
+    return { token, url: this.signedUrl(op, wire, token), at: this.now(), offsetMs: this.clockOffsetMs };
   }
 
   private onTransportFailure<T>(op: OperationDef, err: TransportFailure, trace: CallTrace, state: Attempts): Step<T> {
@@ -239,7 +259,7 @@ export class OpenApiClient {
   ): Step<T> {
     let result: NormalisedResult<T> | null = null;
     try {
-      result = normaliseResponse(op.id, parseJson(answer.text), body as never, opts.context) as NormalisedResult<T>;
+      result = normaliseResponse(op.id, parseAnswer(answer.text), body as never, opts.context) as NormalisedResult<T>;
     } catch {
       result = null; // not JSON, or JSON without a vendor envelope: an HTML error page or a broken proxy
     }
@@ -283,7 +303,9 @@ export class OpenApiClient {
     // A 4xx page comes from the web server in front of the gateway: the request never reached the service.
     if (answer.status >= 400 && answer.status < 500) throw localError('HTTP_STATUS', op.id, 'not-executed', { action: 'report-bug', details });
     if (op.access === 'read' && ++state.reads <= (this.opts.maxReadRetries ?? 2)) return retryLater(state.reads);
-    const code: LocalCode = answer.status >= 500 ? 'HTTP_STATUS' : 'BAD_RESPONSE';
+    // The service answers every JSON envelope with 200 (notes §1): a 5xx page is the gateway's, and a gateway
+    // sends one as well when the service acted and its answer was lost on the way back.
+    const code: LocalCode = answer.status >= 500 ? 'GATEWAY_ERROR' : 'BAD_RESPONSE';
     if (op.access === 'write') this.log.warn({ op: op.id, attempt: state.n, status: answer.status }, 'write outcome unknown');
     throw localError(code, op.id, 'unknown-outcome', { details, requestId: trace.requestId });
   }

@@ -26,7 +26,7 @@ export class TransportFailure extends Error {
 }
 
 /** Error codes raised while connecting: the request was never written. */
-const BEFORE_SEND_CODES = new Set([
+export const BEFORE_SEND_CODES: ReadonlySet<string> = new Set([
   'ECONNREFUSED',
   'ENOTFOUND',
   'EAI_AGAIN',
@@ -36,7 +36,7 @@ const BEFORE_SEND_CODES = new Set([
   'UND_ERR_CONNECT_TIMEOUT',
 ]);
 
-function causeCode(err: unknown): string | null {
+export function causeCode(err: unknown): string | null {
   let cur: unknown = err;
   for (let depth = 0; depth < 5 && cur !== null && typeof cur === 'object'; depth++) {
     const code = (cur as { code?: unknown }).code;

@@ -1,6 +1,7 @@
 // The bytes a request carries: the body in canonical JSON (keys sorted at every depth, integer ids as bare exact
 // numbers) and the same body as the sign reads it.
-import { canonicalJson, compareCodeUnits, isLosslessNumber, stringifyJson } from '../../shared/json/lossless';
+import { compareCodeUnits, isLosslessNumber, stringifyJson } from '../../shared/json/lossless';
+import { canonicalJsonFast } from './fast-json';
 
 /**
  * The body as it is sent (canonical JSON: keys sorted at every depth) and as the sign reads it, from one
@@ -15,7 +16,7 @@ export function wireForms(body: Record<string, unknown>): { bodyText: string; si
     const value = body[key];
     if (value === undefined) continue;
     const nested = value !== null && typeof value === 'object' && !isLosslessNumber(value);
-    const rendered = nested ? canonicalJson(value) : null;
+    const rendered = nested ? canonicalJsonFast(value) : null;
     parts.push(`${stringifyJson(key)}:${rendered ?? stringifyJson(value)}`);
     Object.defineProperty(signBody, key, { value: rendered ?? value, enumerable: true, writable: true, configurable: true });
   }

@@ -57,8 +57,12 @@ export async function serveBusinessCall(sandbox: SandboxState, call: CallContext
   }
 
   if (sandbox.faults.fire('resetBeforeProcessing', op, requestId)) return dropConnection(req, res);
-  if (sandbox.faults.fire('http502', op, requestId)) return sendHtml(res, 502);
-  if (sandbox.faults.fire('http500', op, requestId)) return sendHtml(res, 500);
+  // A gateway's 502 (notes §1: the service itself answers 200) may come before the service acted or after it
+  // acted and its answer was lost; the sandbox alternates, the 1st, 3rd, … after, so the rows are truly unknown.
+  const gateway502 = sandbox.faults.fire('http502', op, requestId) !== null;
+  const lost502 = gateway502 && sandbox.faults.fired('http502') % 2 === 1;
+  if (gateway502 && !lost502) return sendHtml(res, 502);
+  if (!gateway502 && sandbox.faults.fire('http500', op, requestId)) return sendHtml(res, 500);
   const lease = sandbox.faults.fire('reject3001008', op, requestId) ? null : sandbox.buckets.tryAcquire(gate.appId, op);
   if (lease === null) {
     sandbox.stats.rejected3001008(op.id);
@@ -83,7 +87,7 @@ export async function serveBusinessCall(sandbox: SandboxState, call: CallContext
 
     const outcome = sandbox.backOffice.handle(opId, backOfficeBody(gate.exactBody), { appId: gate.appId, requestId, nowMs: sandbox.clock.nowMs(skewSeconds) });
     sandbox.stats.executed(op.id);
-    const drop = sandbox.faults.fire('dropAfterCommit', op, requestId) !== null;
+    const drop = lost502 || sandbox.faults.fire('dropAfterCommit', op, requestId) !== null;
     const write =
       outcome.applied === null
         ? null
@@ -96,7 +100,7 @@ export async function serveBusinessCall(sandbox: SandboxState, call: CallContext
             rejected: outcome.applied.rejected.map((r) => ({ ...r })),
             answerDropped: drop,
           });
-    sandbox.log(`${op.id} ${requestId} → ${String(outcome.envelope.code)}${drop ? ' (answer dropped)' : ''}`);
+    sandbox.log(`${op.id} ${requestId} → ${String(outcome.envelope.code)}${lost502 ? ' (answer lost, 502)' : drop ? ' (answer dropped)' : ''}`);
     const answer = drop ? '' : stringifyJson(outcome.envelope);
     sandbox.stats.processed(op.id, performance.now() - call.arrivedAt);
     await holdUntil(dueAt, sandbox.stopSignal);
@@ -105,6 +109,7 @@ export async function serveBusinessCall(sandbox: SandboxState, call: CallContext
       if (write !== null) sandbox.writes.markAnswerDropped(write.seq);
       return dropConnection(req, res);
     }
+    if (lost502) return sendHtml(res, 502);
     if (drop) return dropConnection(req, res);
     await sleep(sandbox.faults.fire('slowAnswer', op, requestId)?.ms ?? 0);
     sendJsonText(res, answer);

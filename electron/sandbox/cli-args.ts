@@ -18,6 +18,8 @@ export const USAGE = `Usage: npm run sandbox -- [options]
   --token-ttl <s>       access-token lifetime (default 7199)
   --refresh-ttl <s>     refresh-token lifetime (default 7200)
   --capacity <n>        lift every concurrency bucket to n
+  --keep-alive <ms>     how long an idle connection stays open (default 5000, announced as Keep-Alive: timeout=)
+  --keep-alive-silent   do not announce it
   --no-supersede        keep older access tokens alive when a new one is issued
   --no-admin            no admin API under /__sandbox/
   --picking-quirk       picking answers failList and string counts (the schema's form)
@@ -38,9 +40,11 @@ const schema = z.object({
   'token-ttl': z.coerce.number().int().min(1).max(10 * 86400).optional(),
   'refresh-ttl': z.coerce.number().int().min(1).max(10 * 86400).optional(),
   capacity: z.coerce.number().int().min(1).max(100_000).optional(),
+  'keep-alive': z.coerce.number().int().min(1).max(3_600_000).optional(),
   'no-supersede': z.boolean().default(false),
   'no-admin': z.boolean().default(false),
   'picking-quirk': z.boolean().default(false),
+  'keep-alive-silent': z.boolean().default(false),
   verbose: z.boolean().default(false),
   help: z.boolean().default(false),
 });
@@ -49,8 +53,8 @@ export class CliArgsError extends Error {
   override readonly name = 'CliArgsError';
 }
 
-const STRING_OPTIONS = ['port', 'seed', 'latency', 'jitter', 'faults', 'listings', 'shipping-lists', 'orders', 'apply-delay', 'token-ttl', 'refresh-ttl', 'capacity'];
-const FLAG_OPTIONS = ['no-supersede', 'no-admin', 'picking-quirk', 'verbose', 'help'];
+const STRING_OPTIONS = ['port', 'seed', 'latency', 'jitter', 'faults', 'listings', 'shipping-lists', 'orders', 'apply-delay', 'token-ttl', 'refresh-ttl', 'capacity', 'keep-alive'];
+const FLAG_OPTIONS = ['no-supersede', 'no-admin', 'picking-quirk', 'keep-alive-silent', 'verbose', 'help'];
 
 export function parseCliArgs(argv: readonly string[]): { help: true } | { help: false; options: SandboxOptions } {
   let values: Record<string, unknown>;
@@ -98,5 +102,7 @@ export function parseCliArgs(argv: readonly string[]): { help: true } | { help: 
   if (a['apply-delay'] !== undefined) options.applyDelayMs = a['apply-delay'];
   if (a['token-ttl'] !== undefined) options.tokenTtlSeconds = a['token-ttl'];
   if (a['refresh-ttl'] !== undefined) options.refreshTtlSeconds = a['refresh-ttl'];
+  if (a['keep-alive'] !== undefined) options.keepAliveTimeoutMs = a['keep-alive'];
+  if (a['keep-alive-silent']) options.announceKeepAlive = false;
   return { help: false, options };
 }

@@ -22,6 +22,7 @@ export class FaultInjector {
   private active: ActiveFault[] = [];
   private log: AppliedFault[] = [];
   private seq = 0;
+  private firings = new Map<FaultKind, number>();
 
   constructor(
     private random: Random,
@@ -58,6 +59,7 @@ export class FaultInjector {
       // p = 1 draws no number, so adding a certain fault does not shift the sequence of the others.
       if (p < 1 && !(this.random() < p)) continue;
       entry.fired += 1;
+      this.firings.set(kind, (this.firings.get(kind) ?? 0) + 1);
       this.record(kind, op.id, requestId);
       return spec;
     }
@@ -73,10 +75,16 @@ export class FaultInjector {
   }
 
   /** No active faults, an empty log numbered from 1, and a fresh random sequence (a fresh server). */
+  /** How often a kind has fired since the last reset (any spec). */
+  fired(kind: FaultKind): number {
+    return this.firings.get(kind) ?? 0;
+  }
+
   reset(random: Random): void {
     this.active = [];
     this.log = [];
     this.seq = 0;
+    this.firings = new Map();
     this.random = random;
   }
 

@@ -1,7 +1,7 @@
 // The vendor-service emulator: a real HTTP server on 127.0.0.1 serving the 12 operations of the specification
 // with the gateway, limits and faults of the vendor notes. See README.md.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
 import type { BackOfficeFactory } from './backoffice-seam';
 import { SandboxState, DEMO_CREDENTIALS } from './sandbox-state';
 import { createRequestListener, onClientError } from './server';
@@ -49,9 +49,26 @@ function listen(server: Server, port: number): Promise<number> {
   });
 }
 
+/**
+ * Closes a connection exactly `ms` after its last answer, unless another request came. Node's own keep-alive
+ * timer adds a second of grace beyond what it announces; a real server need not.
+ */
+function closeIdleAfter(server: Server, ms: number): void {
+  server.keepAliveTimeout = ms;
+  const timers = new WeakMap<Socket, NodeJS.Timeout>();
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    const socket = req.socket;
+    clearTimeout(timers.get(socket));
+    res.on('finish', () => timers.set(socket, setTimeout(() => socket.end(), ms).unref()));
+  });
+}
+
 export async function startSandbox(opts: SandboxOptions = {}, deps: SandboxDeps = {}): Promise<SandboxHandle> {
   // Listen first: the seeded image URLs point at this sandbox's own address, known once the port is.
   const server = createServer({ keepAlive: true });
+  if (opts.keepAliveTimeoutMs !== undefined) closeIdleAfter(server, opts.keepAliveTimeoutMs);
+  // Node adds `Keep-Alive: timeout=` only when the answer does not set Connection itself.
+  if (opts.announceKeepAlive === false) server.on('request', (_req, res) => res.setHeader('connection', 'keep-alive'));
   server.on('clientError', onClientError);
   const port = await listen(server, opts.port ?? 0);
   const baseUrl = `http://127.0.0.1:${port}`;

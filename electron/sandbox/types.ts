@@ -6,7 +6,7 @@ export type FaultKind =
   | 'reject3001008' // answer 3001008 without executing (a storm when probability is high)
   | 'throttle103' // answer the business throttle code 103 without executing
   | 'http500' // HTTP 500 with an HTML body, without executing
-  | 'http502' // HTTP 502 with an HTML body, without executing
+  | 'http502' // HTTP 502 with an HTML body: the 1st, 3rd, … after executing (answer lost), the others before
   | 'resetBeforeProcessing' // destroy the socket before executing
   | 'dropAfterCommit' // execute and commit the write, then destroy the socket with no answer
   | 'slowAnswer' // execute, then hold the answer for `ms`
@@ -46,7 +46,7 @@ export interface AppliedWrite {
   appliedKeys: string[];
   /** Item keys the server rejected, with its reason. */
   rejected: Array<{ key: string; reason: string }>;
-  /** Set when the answer was deliberately lost after the commit. */
+  /** Set when the answer was deliberately lost after the commit (dropAfterCommit, or a 502 after executing). */
   answerDropped: boolean;
 }
 
@@ -81,6 +81,13 @@ export interface SandboxOptions {
   pickingSchemaQuirk?: boolean;
   /** Log each request to stderr. */
   verbose?: boolean;
+  /**
+   * How long an idle keep-alive connection stays open (default Node's 5 s); announced in every answer as
+   * `Keep-Alive: timeout=<s>`.
+   */
+  keepAliveTimeoutMs?: number;
+  /** false: answers leave out `Keep-Alive: timeout=` (a server that closes idle connections without saying when). */
+  announceKeepAlive?: boolean;
   /** Origin of the seeded product images (default: this sandbox's own address, see images.ts). */
   imageOrigin?: string;
 }

@@ -8,6 +8,7 @@ export const LOCAL_CODES = [
   'CONNECTION_REFUSED',
   'NETWORK',
   'HTTP_STATUS',
+  'GATEWAY_ERROR',
   'BAD_RESPONSE',
   'ABORTED',
   'ABORTED_IN_FLIGHT',
@@ -34,6 +35,10 @@ export const LOCAL_MESSAGES: Readonly<Record<LocalCode, { en: string; zh: string
   CONNECTION_REFUSED: { en: 'The service could not be reached; nothing was sent.', zh: '无法连接服务，请求未发送。' },
   NETWORK: { en: 'A network error occurred.', zh: '网络错误。' },
   HTTP_STATUS: { en: 'The service answered with an HTTP error page.', zh: '服务返回了 HTTP 错误页面。' },
+  GATEWAY_ERROR: {
+    en: "The vendor's gateway answered with an error page (HTTP 5xx) instead of the service's answer. A gateway does so also after the service has acted, so whether this was applied is unknown: check the back office before sending it again.",
+    zh: '供应商网关返回了错误页面（HTTP 5xx），而不是服务的应答。服务已执行后网关也可能这样返回，因此是否生效未知：请先在后台核对，再决定是否重发。',
+  },
   BAD_RESPONSE: { en: 'The service sent an answer Opsdesk cannot read.', zh: '服务返回了无法识别的响应。' },
   ABORTED: { en: 'The request was cancelled before it was sent.', zh: '请求在发送前已取消。' },
   ABORTED_IN_FLIGHT: {

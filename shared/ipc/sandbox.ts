@@ -7,7 +7,7 @@ import { anyOperation } from './operations';
 export const TRAINING_FAULT_KINDS = [
   'reject3001008', // throttle storm: nothing executed, retried after back-off
   'throttle103', // the business throttle
-  'http502', // an HTML error page: nothing executed
+  'http502', // a gateway's HTML error page: sometimes after the service acted, so the outcome is unknown
   'resetBeforeProcessing', // the connection breaks before the service acts
   'dropAfterCommit', // executed, but the answer is lost: unknown outcome, reconcile
   'slowAnswer', // executed, answer held `ms`

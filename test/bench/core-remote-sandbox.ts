@@ -9,6 +9,8 @@ export interface RemoteSandbox {
   credentials: { appId: string; appSecret: string };
   stats(): Promise<SandboxStats>;
   state<T>(kind: string): Promise<T[]>;
+  /** The applied-write log (operation, item keys applied). */
+  writes(): Promise<Array<{ operation: string; appliedKeys: string[] }>>;
   stop(): Promise<void>;
 }
 
@@ -32,6 +34,7 @@ export async function startRemoteSandbox(args: string[]): Promise<RemoteSandbox>
     credentials: { appId, appSecret },
     stats: async () => (await admin('/stats')).stats as SandboxStats,
     state: async <T>(kind: string) => (await admin(`/state/${kind}`)).state as T[],
+    writes: async () => (await admin('/writes')).writes as Array<{ operation: string; appliedKeys: string[] }>,
     stop: async () => {
       // Its own process group: npx → tsx → node all stop.
       if (proc.exitCode === null && proc.pid !== undefined) process.kill(-proc.pid, 'SIGTERM');

@@ -33,6 +33,17 @@ describe('errors as the user reads them', () => {
     expect(document.body.textContent).toBe('请求发出后连接中断，是否生效未知。');
   });
 
+  it('a row answered by a gateway error page: why it cannot be trusted, in the reader’s language', () => {
+    for (const [locale, why] of [
+      ['en', /also after the service has acted, so whether this was applied is unknown: check the back office/],
+      ['zh-CN', /服务已执行后网关也可能这样返回，因此是否生效未知/],
+    ] as const) {
+      const view = renderWithProviders(<VendorReason code="GATEWAY_ERROR" reason="The vendor's gateway answered with an error page (HTTP 5xx)…" />, { bridge: fakeBridge(), locale });
+      expect(view.container.textContent).toMatch(why);
+      view.unmount();
+    }
+  });
+
   it('a reason without a code is shown as it came', () => {
     renderWithProviders(<VendorReason code={null} reason="当前库存调整未完成，不支持修改" />, { bridge: fakeBridge() });
     expect(document.body.textContent).toBe('当前库存调整未完成，不支持修改');

@@ -63,12 +63,19 @@ export const videoxStock: OperationDef<typeof request, VideoxStockData, 'videoxS
       queueId: e.queue_id,
     }));
     // Entries come back per element; an omitted warehouse_id comes back filled with the default warehouse.
+    // Entries by msku id, in answer order: a row takes the first unused entry of its id (and warehouse), as a
+    // scan of the whole answer would, without 200 × 200 comparisons per chunk.
     const used = new Set<number>();
+    const byMsku = new Map<unknown, number[]>();
+    queue.forEach((q, i) => {
+      const list = byMsku.get(q.mskuId);
+      if (list) list.push(i);
+      else byMsku.set(q.mskuId, [i]);
+    });
     const items: ItemOutcome[] = body.queue_list.map((row) => {
       const key = videoxItemKey(row);
-      const idx = queue.findIndex(
-        (q, i) => !used.has(i) && q.mskuId === row.msku_id && (row.warehouse_id === undefined || q.warehouseId === row.warehouse_id),
-      );
+      const idx =
+        byMsku.get(row.msku_id)?.find((i) => !used.has(i) && (row.warehouse_id === undefined || (queue[i] as VideoxQueueEntry).warehouseId === row.warehouse_id)) ?? -1;
       if (idx < 0) return { key, ok: false, uncertain: true, reason: 'the answer has no entry for this row' };
       used.add(idx);
       const q = queue[idx] as VideoxQueueEntry;

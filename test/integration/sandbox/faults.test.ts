@@ -52,17 +52,30 @@ describe('fault injection (issue item 7), each kind over HTTP', () => {
     expect(office().calls).toHaveLength(0);
   });
 
-  for (const kind of ['http500', 'http502'] as const) {
-    it(`${kind}: HTTP ${kind.slice(4)} with an HTML body, nothing executed`, async () => {
-      withFaults([{ kind, count: 1 }]);
-      const answer = await pick();
-      expect(answer.status).toBe(Number(kind.slice(4)));
-      expect(answer.headers.get('content-type')).toContain('text/html');
-      expect(answer.text).toContain('<html>');
-      expect(office().calls).toHaveLength(0);
-      expect((await pick()).json.code).toBe(0);
-    });
-  }
+  it('http500: HTTP 500 with an HTML body, nothing executed', async () => {
+    withFaults([{ kind: 'http500', count: 1 }]);
+    const answer = await pick();
+    expect(answer.status).toBe(500);
+    expect(answer.headers.get('content-type')).toContain('text/html');
+    expect(answer.text).toContain('<html>');
+    expect(office().calls).toHaveLength(0);
+    expect((await pick()).json.code).toBe(0);
+  });
+
+  it('http502: a gateway page that comes after the service acted, then one before it acted, in turn', async () => {
+    withFaults([{ kind: 'http502', count: 2 }]);
+    const afterActing = await pick();
+    expect(afterActing.status).toBe(502);
+    expect(afterActing.headers.get('content-type')).toContain('text/html');
+    expect(afterActing.text).toContain('<html>');
+    expect(office().calls).toHaveLength(1);
+    expect(sandbox.appliedWrites().at(-1)).toMatchObject({ operation: 'picking', answerDropped: true });
+    const beforeActing = await pick();
+    expect(beforeActing.status).toBe(502);
+    expect(office().calls).toHaveLength(1);
+    expect((await pick()).json.code).toBe(0);
+    expect(office().calls).toHaveLength(2);
+  });
 
   it('resetBeforeProcessing: the connection is cut, nothing executed, nothing logged as written', async () => {
     withFaults([{ kind: 'resetBeforeProcessing', count: 1 }]);

@@ -203,9 +203,12 @@ describe('OpenApiClient: lost answers', () => {
     expect(businessCalls()).toHaveLength(1);
   });
 
-  it('reports a write answered by an HTML 502 as unknown; retries a read', async () => {
+  it('reports a write answered by an HTML 502 as unknown, saying why in both languages; retries a read', async () => {
     const write = await setup(() => ({ html: 'Bad Gateway', status: 502 }));
-    expect(await failure(write.client.call('picking', pick))).toMatchObject({ code: 'HTTP_STATUS', category: 'unknown-outcome', details: { httpStatus: 502 } });
+    const err = await failure(write.client.call('picking', pick));
+    expect(err).toMatchObject({ code: 'GATEWAY_ERROR', messageKey: 'core.GATEWAY_ERROR', category: 'unknown-outcome', details: { httpStatus: 502 } });
+    expect(err.messageFor('en')).toMatch(/also after the service has acted.*unknown/);
+    expect(err.messageFor('zh-CN')).toContain('是否生效未知');
     expect(write.businessCalls()).toHaveLength(1);
     await write.vendor.close();
 

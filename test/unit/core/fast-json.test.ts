@@ -1,0 +1,52 @@
+// The per-chunk fast paths read and write exactly what the lossless code does; only texts with long numbers
+// (ids past 2^53) take the lossless parser.
+import { describe, expect, it } from 'vitest';
+import { canonicalJsonFast, numbersAreShort, parseAnswer } from '../../../electron/core/fast-json';
+import { canonicalJson, parseJson, parseJsonExact } from '../../../shared/json/lossless';
+
+const answers = [
+  '{"code":1,"message":"success","data":{"queue_list":[{"msku_id":"1757125318704254","quantity":12,"success":1,"error_msg":""}]}}',
+  '{"code":0,"data":{"store_id":110458505618526720}}',
+  '{"code":0,"data":{"order_no":103318651460264448,"n":-1.5}}',
+  '{"n":1e5,"m":2E-3}',
+  '{"n":123456789012345,"m":0.000000000000001}',
+  '{"n":1234567890123456}',
+  '{"n":12345678901234567}',
+  '{"m":0.1234567890123456}',
+  '{"s":"quote \\" and backslash \\\\ then 12345678901234567","n":[1,2.5,-3]}',
+  '[true,false,null,"e1","1e400"]',
+  '{"x":1.0,"y":-0}',
+];
+
+describe('parseAnswer', () => {
+  it.each(answers)('reads %s as parseJson does', (text) => {
+    expect(parseAnswer(text)).toStrictEqual(parseJson(text));
+  });
+
+  it('sends a number past 15 digits, or with an exponent, to the lossless parser', () => {
+    expect(numbersAreShort('{"id":110458505618526720}')).toBe(false);
+    expect(numbersAreShort('{"n":1e5}')).toBe(false);
+    expect(numbersAreShort('{"n":123456789012345}')).toBe(true);
+    expect(numbersAreShort('{"id":"110458505618526720"}')).toBe(true);
+    expect(parseAnswer('{"id":110458505618526720}')).toEqual({ id: '110458505618526720' });
+  });
+
+  it('reads random answers as parseJson does', () => {
+    for (let i = 0; i < 2_000; i++) {
+      const text = JSON.stringify({ z: i % 2 ? Math.floor(Math.random() * 1e15) : Math.random() * 1_000, a: [String(Math.random()), { y: i, b: null, c: 'x/ü\u2028"' }], m: -i });
+      expect(parseAnswer(text)).toStrictEqual(parseJson(text));
+    }
+  });
+});
+
+describe('canonicalJsonFast', () => {
+  it('renders what canonicalJson renders, lossless numbers and bigints included', () => {
+    const values: unknown[] = [
+      { b: [{ z: 1, a: 'x/ü' }], a: null },
+      parseJsonExact('{"store_id":110458505618526720,"list":[{"b":1.50,"a":2}]}'),
+      { n: 12n, s: 'é\u2028' },
+      [{ queue_list: [{ quantity: 3, msku_id: '1757125318704254' }] }],
+    ];
+    for (const v of values) expect(canonicalJsonFast(v)).toBe(canonicalJson(v));
+  });
+});
