@@ -54,7 +54,7 @@ export function jobHandlers(app: ActiveSession): JobHandlers {
     },
 
     async 'jobs.list'() {
-      return { jobs: session().runner.list().sort((a, b) => b.createdAt.localeCompare(a.createdAt)) };
+      return { jobs: await session().runner.listAll() };
     },
 
     async 'jobs.get'({ jobId, offset = 0, limit = 200, status }) {

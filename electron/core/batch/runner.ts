@@ -161,8 +161,22 @@ export class BatchRunner extends EventEmitter<{ progress: [JobProgress]; finishe
     return { jobs: jobs.map(({ closed: _c, openRun: _r, ...summary }) => summary), unreadable };
   }
 
+  /** The jobs of this session. */
   list(): JobSummary[] {
     return this.jobs.all().map((j) => j.model.summary());
+  }
+
+  /**
+   * Every job: this session's as they are now, and every other one the journal holds (earlier sessions,
+   * finished or not, dismissed or not), newest first. Files in which not even the job can be read are
+   * `journal.unfinished()`'s to list.
+   */
+  async listAll(): Promise<JobSummary[]> {
+    const live = this.list();
+    const here = new Set(live.map((j) => j.jobId));
+    const { jobs } = await this.opts.journal.list();
+    const earlier = jobs.filter((j) => !here.has(j.jobId)).map(({ closed: _c, openRun: _r, ...summary }) => summary);
+    return [...live, ...earlier].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   }
 
   /** A job of this session. */
