@@ -96,7 +96,8 @@ function mapAnswer(rows: readonly RowState[], result: NormalisedResult<unknown>,
       out.get(r.key) ?? {
         key: r.key,
         status: 'unknown',
-        reason: 'the answer did not mention this row',
+        // No vendor words to keep: the code says it (screens translate ITEM_UNCERTAIN).
+        reason: null,
         code: 'ITEM_UNCERTAIN',
         category: 'unknown-outcome',
         info: null,
