@@ -2,7 +2,7 @@
 // switch of the sandbox) leave rows with an unknown outcome; the screen explains it, the user decides row by
 // row, and a row decided "not applied" is retried after a confirmation that names the count. Training
 // switches are set from Settings' own UI.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, screenshot, watchErrors } from './support';
 import { startE2eHost, type E2eHost } from './web-host';
 
@@ -21,6 +21,14 @@ interface Summary {
   unknown: number;
 }
 
+/** Picks a row filter; retried while the job's last events re-render the panel (the popover closes with them). */
+async function showRows(page: Page, name: string): Promise<void> {
+  await expect(async () => {
+    await page.getByRole('button', { name: /Show/ }).click();
+    await page.getByRole('option', { name }).click({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 async function waitForJob(jobId: string, done: (s: Summary) => boolean): Promise<Summary> {
   for (let i = 0; i < 100; i++) {
     const { jobs } = await e2e.call<{ jobs: Summary[] }>('jobs.list', {});
@@ -32,6 +40,7 @@ async function waitForJob(jobId: string, done: (s: Summary) => boolean): Promise
 }
 
 test('training switch from Settings: answers dropped after the change, reaching Activity as unknown rows', async ({ page }) => {
+  test.slow(); // many steps, two locales and a theme: on the shared machine it can pass the default minute
   const errors = watchErrors(page);
   await page.goto(e2e.host.appUrl);
   await expect(page.locator('h1')).toBeVisible();
@@ -98,8 +107,7 @@ test('training switch from Settings: answers dropped after the change, reaching 
   await expect(page.locator('tr[data-row="row-B"]')).not.toContainText('ITEM_FAILED');
 
   // Failed only, then retry: asked first, with the count and the target.
-  await page.getByRole('button', { name: /Show/ }).click();
-  await page.getByRole('option', { name: 'failed only' }).click();
+  await showRows(page, 'failed only');
   await expect(rows).toHaveCount(3);
   await page.getByRole('button', { name: 'Retry failures' }).click();
   const retry = page.getByRole('alertdialog', { name: 'Send the failed rows again?' });
@@ -110,11 +118,9 @@ test('training switch from Settings: answers dropped after the change, reaching 
   await retry.getByRole('button', { name: 'Retry 3 rows' }).click();
   await expect(page.locator('tr[data-row="row-B"]')).toContainText('sent 3 times', { timeout: 15_000 });
   // Nothing is left with an unknown outcome.
-  await page.getByRole('button', { name: /Show/ }).click();
-  await page.getByRole('option', { name: 'unknown outcome' }).click();
+  await showRows(page, 'unknown outcome');
   await expect(page.getByText('No row matches this filter.')).toBeVisible();
-  await page.getByRole('button', { name: /Show/ }).click();
-  await page.getByRole('option', { name: 'all rows' }).click();
+  await showRows(page, 'all rows');
   await screenshot(page, 'activity-job-en');
 
   // The same screen in zh-CN and in the dark theme, still accessible.
@@ -161,6 +167,7 @@ test('a running job shows rate and time left, and can be cancelled', async ({ pa
 });
 
 test('after a restart Activity lists every job of the journal; 1,200 unknown rows decided by request, none left undecided', async ({ page }) => {
+  test.slow(); // 1,200 rows sent, a restart, two locales
   const errors = watchErrors(page);
   let host = await startE2eHost();
   try {
@@ -212,7 +219,7 @@ test('after a restart Activity lists every job of the journal; 1,200 unknown row
     // The rest in the reader's other language: one decision covers every unknown row, decided on the main side.
     const { activeId } = await host.call<{ activeId: string }>('profiles.list', {});
     await host.call('profiles.update', { id: activeId, patch: { locale: 'zh-CN' } });
-    await expect(grid.getByRole('row', { name: '库存修改，1,200 行' })).toBeVisible();
+    await expect(page.getByRole('grid', { name: '任务' }).getByRole('row', { name: '库存修改，1,200 行' })).toBeVisible();
     await unfinished.getByRole('button', { name: '确认结果…' }).click();
     const zhDialog = page.getByRole('dialog', { name: /是否已生效？库存修改，1,200 行/ });
     await expect(zhDialog.getByTestId('decide-summary')).toHaveText('5 个请求 · 1,000 行结果未知');
