@@ -190,7 +190,9 @@ test('after a restart Activity lists every job of the journal; 1,200 unknown row
     const small = await host.call<Summary>('jobs.start', { operation: 'videoxStock', common: { store_id: '1001' }, rows: rows.slice(0, 2), label: 'Two rows' });
     await waitOn(host, small.jobId);
 
-    // Restart the host on the same data folder: Activity reads every job back from the journal.
+    // Restart the host on the same data folder: Activity reads every job back from the journal. The page leaves
+    // first, so its polls do not meet the host going down.
+    await page.goto('about:blank');
     await host.close({ keepData: true });
     host = await startE2eHost({ dataDir: host.dataDir });
     await page.goto(host.host.appUrl);
@@ -214,7 +216,7 @@ test('after a restart Activity lists every job of the journal; 1,200 unknown row
     await screenshot(page, 'activity-decide-requests-en');
     await dialog.getByRole('button', { name: 'Save decisions for 200 rows' }).click();
     await page.getByRole('alertdialog', { name: 'Record your decision?' }).getByRole('button', { name: 'Save decisions for 200 rows' }).click();
-    await expect(unfinished.getByRole('status')).toContainText('Checked 200: 200 applied, 0 not applied, 1000 still unknown.');
+    await expect(unfinished.getByRole('status')).toContainText('Checked 200: 200 applied, 0 not applied, 1000 still unknown.', { timeout: 20_000 });
 
     // The rest in the reader's other language: one decision covers every unknown row, decided on the main side.
     const { activeId } = await host.call<{ activeId: string }>('profiles.list', {});
