@@ -12,8 +12,10 @@ export function text(opts: { max?: number; min?: number } = {}) {
   const min = opts.min ?? 1;
   return z
     .string({ error: need('text') })
-    .refine((s) => s.trim().length > 0, { error: 'must not be blank', abort: true })
-    .refine((s) => s.length >= min && s.length <= max, {
+    // Not an aborting check: an aborted field stops every object-level rule (a US province), and each rule
+    // must report. The length rule leaves blank text to this one.
+    .refine((s) => s.trim().length > 0, { error: 'must not be blank' })
+    .refine((s) => s.trim().length === 0 || (s.length >= min && s.length <= max), {
       error: min > 1 ? `must be ${min} to ${max} characters` : `must be at most ${max} characters`,
     });
 }

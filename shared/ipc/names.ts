@@ -19,6 +19,7 @@ export const IPC_METHOD_NAMES = [
   'jobs.retryFailed',
   'jobs.list',
   'jobs.get',
+  'jobs.requests',
   'jobs.export',
   'journal.unfinished',
   'journal.reconcile',

@@ -47,6 +47,18 @@ export const MAX_JOB_ROWS = 100_000;
 // A row of a list operation is one element (an id, an object); of a single operation, the body's fields.
 const jobRowInput = z.strictObject({ key: label(200), input: jsonValue });
 
+/**
+ * A job's label as a message id of the renderer's catalogue and its values, so it reads in the language of
+ * whoever looks at the job later (a plain string label stays in the language it was typed in).
+ */
+export const jobLabelMessage = z.strictObject({
+  id: z.string().regex(/^[A-Za-z][\w.-]{0,99}$/, { error: 'must be a message id' }),
+  values: z
+    .record(z.string().max(40), z.union([label(200), z.number()]))
+    .refine((v) => Object.keys(v).length <= 10, { error: 'must hold at most 10 values' }),
+});
+export type JobLabelMessage = z.infer<typeof jobLabelMessage>;
+
 export const jobStartInput = z.strictObject({
   operation: writeOperation,
   rows: z
@@ -68,7 +80,7 @@ export const jobStartInput = z.strictObject({
         .optional(),
     })
     .optional(),
-  label: label(120).optional(),
+  label: z.union([label(120), jobLabelMessage]).optional(),
 });
 export type JobStartInput = z.infer<typeof jobStartInput>;
 
@@ -122,7 +134,10 @@ export type JobDamage = z.infer<typeof jobDamage>;
 export const jobSummary = jobCounts.extend({
   jobId: opaqueId,
   operation: writeOperation,
+  /** A label given as text (null when none, or when given as a message). */
   label: z.string().nullable(),
+  /** A label given as a message id and values: the reader's language. */
+  labelMessage: z.object({ id: z.string(), values: z.record(z.string(), z.union([z.string(), z.number()])) }).nullable().optional(),
   state: z.enum(JOB_STATES),
   createdAt: isoTime,
   finishedAt: isoTime.nullable(),
@@ -157,6 +172,13 @@ export const jobRow = z.object({
   sends: count,
   resolvedBy: z.enum(['reconcile', 'user']).nullable(),
   issues: z.array(z.object({ path: z.string(), message: z.string() })).nullable(),
+  /** The row's item as the user knows it (MSKU id, variant id, sid · confirmation id, order ids, list code), from the catalogue's describeItem. */
+  item: z.string().nullable().optional(),
+  /** The values that were sent for the item (field → value). */
+  sent: z.record(z.string(), z.string()).nullable().optional(),
+  /** The request the row last went out in (`<run>.<n>`, one per request) and when: a request is applied or not as a whole. */
+  request: z.string().nullable().optional(),
+  sentAt: isoTime.nullable().optional(),
 });
 export type JobRow = z.infer<typeof jobRow>;
 
@@ -167,6 +189,8 @@ export const jobGetInput = z.strictObject({
   offset: z.number().int().min(0).optional(),
   limit: z.number().int().min(1).max(1000).optional(),
   status: rowStatus.optional(),
+  /** Only the rows that last went out in this request (`<run>.<n>`). */
+  request: z.string().max(40).optional(),
 });
 
 export const jobDetail = z.object({
@@ -175,6 +199,36 @@ export const jobDetail = z.object({
   /** Rows matching the filter, for paging. */
   matching: z.number().int(),
   offset: z.number().int(),
+});
+
+/** The requests a job's rows of one status went out in (default: the unknown ones), for deciding a request at a time. */
+export const jobRequestsInput = z.strictObject({
+  jobId: opaqueId,
+  status: rowStatus.optional(),
+  offset: z.number().int().min(0).optional(),
+  limit: z.number().int().min(1).max(1000).optional(),
+});
+
+export const jobRequest = z.object({
+  /** `<run>.<n>`; null for rows of no request on record (a damaged journal's). */
+  request: z.string().nullable(),
+  sentAt: isoTime.nullable(),
+  requestId: z.string().nullable(),
+  /** Rows of the status in this request. */
+  rows: count,
+  /** The first few of them, by item. */
+  items: z.array(z.object({ key: z.string(), item: z.string().nullable(), sent: z.record(z.string(), z.string()).nullable() })),
+});
+export type JobRequest = z.infer<typeof jobRequest>;
+
+export const jobRequestsOutput = z.object({
+  job: jobSummary,
+  requests: z.array(jobRequest),
+  /** Requests holding rows of the status, for paging. */
+  matching: count,
+  offset: count,
+  /** Rows of the status, in all those requests. */
+  rows: count,
 });
 
 export const jobRetryInput = z.strictObject({

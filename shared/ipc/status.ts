@@ -17,6 +17,16 @@ export const reconcileInput = z.strictObject({
     .max(100_000)
     .refine((d) => new Set(d.map((x) => x.key)).size === d.length, { error: 'each row may be decided once' })
     .optional(),
+  /** The user's word per request (a request is applied or not as a whole): every unknown row it sent. */
+  requests: z
+    .array(z.strictObject({ request: z.string().max(40).nullable(), applied: z.boolean() }))
+    .max(100_000)
+    .refine((d) => new Set(d.map((x) => x.request)).size === d.length, { error: 'each request may be decided once' })
+    .optional(),
+  /** The user's word on every unknown row of the job, decided on the main side (no list, no cap). */
+  allUnknown: z.strictObject({ applied: z.boolean() }).optional(),
+}).refine((i) => [i.decisions, i.requests, i.allUnknown].filter((x) => x !== undefined).length <= 1, {
+  error: 'give decisions, requests or allUnknown, not more than one',
 });
 /** Exact counts: `checked` rows were unknown and were read back (or decided); rows that were not unknown are left alone. */
 export const reconcileOutput = z.object({

@@ -2,7 +2,7 @@
 // switch of the sandbox) leave rows with an unknown outcome; the screen explains it, the user decides row by
 // row, and a row decided "not applied" is retried after a confirmation that names the count. Training
 // switches are set from Settings' own UI.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, screenshot, watchErrors } from './support';
 import { startE2eHost, type E2eHost } from './web-host';
 
@@ -21,6 +21,14 @@ interface Summary {
   unknown: number;
 }
 
+/** Picks a row filter; retried while the job's last events re-render the panel (the popover closes with them). */
+async function showRows(page: Page, name: string): Promise<void> {
+  await expect(async () => {
+    await page.getByRole('button', { name: /Show/ }).click();
+    await page.getByRole('option', { name }).click({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 async function waitForJob(jobId: string, done: (s: Summary) => boolean): Promise<Summary> {
   for (let i = 0; i < 100; i++) {
     const { jobs } = await e2e.call<{ jobs: Summary[] }>('jobs.list', {});
@@ -32,6 +40,7 @@ async function waitForJob(jobId: string, done: (s: Summary) => boolean): Promise
 }
 
 test('training switch from Settings: answers dropped after the change, reaching Activity as unknown rows', async ({ page }) => {
+  test.slow(); // many steps, two locales and a theme: on the shared machine it can pass the default minute
   const errors = watchErrors(page);
   await page.goto(e2e.host.appUrl);
   await expect(page.locator('h1')).toBeVisible();
@@ -68,60 +77,57 @@ test('training switch from Settings: answers dropped after the change, reaching 
   await expectAccessible(page);
   await screenshot(page, 'activity-unfinished-en');
 
-  // Decide: A applied, B not applied, C left unknown.
+  // Decide: the three rows went out in one request, applied or not as a whole: "not applied".
   await unfinished.getByRole('button', { name: 'Decide…' }).click();
   const dialog = page.getByRole('dialog', { name: /Was it applied\?/ });
-  await dialog.getByRole('radiogroup', { name: 'row-A' }).getByRole('radio', { name: 'applied', exact: true }).focus();
-  await page.keyboard.press('Space');
-  await dialog.getByRole('radiogroup', { name: 'row-B' }).getByRole('radio', { name: 'not applied' }).focus();
+  const request = dialog.getByRole('radiogroup', { name: /^Request 1\.1 · sent / });
+  await expect(dialog.locator('[data-request="1.1"]')).toContainText('E2E-A');
+  await expect(dialog.locator('[data-request="1.1"]')).toContainText('quantity 3');
+  await request.getByRole('radio', { name: 'not applied' }).focus();
   await page.keyboard.press('Space');
   await expectAccessible(page);
   await screenshot(page, 'activity-decide-en');
-  await dialog.getByRole('button', { name: 'Save 2 decisions' }).click();
+  await dialog.getByRole('button', { name: 'Save decisions for 3 rows' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Record your decision?' });
-  await expect(confirm).toContainText('2 items');
-  await confirm.getByRole('button', { name: 'Save 2 decisions' }).click();
-  await expect(unfinished.getByRole('status')).toContainText('Checked 2: 1 applied, 1 not applied, 1 still unknown.');
-  await expect(unfinished).toContainText('1 row was sent without an answer');
-  // "Not applied" puts B back to never sent: Resume sends only it (A is settled, C stays unknown).
-  await expect(unfinished).toContainText('1 row was never sent. Resume sends only that row');
+  await expect(confirm).toContainText('3 items');
+  await confirm.getByRole('button', { name: 'Save decisions for 3 rows' }).click();
+  await expect(unfinished.getByRole('status')).toContainText('Checked 3: 0 applied, 3 not applied, 0 still unknown.');
+  // "Not applied" puts the rows back to never sent: Resume sends them.
+  await expect(unfinished).toContainText('3 rows were never sent. Resume sends only those rows');
   await unfinished.getByRole('button', { name: 'Resume' }).click();
   await expect(page).toHaveURL(new RegExp(`job=${started.jobId}`));
   await waitForJob(started.jobId, (s) => s.state === 'finished' || s.state === 'halted' || s.state === 'interrupted');
 
   const rows = page.getByRole('table', { name: 'Job rows' }).locator('tbody tr');
   await expect(rows).toHaveCount(3);
-  await expect(page.locator('tr[data-row="row-A"]')).toContainText('decided by you');
-  await expect(page.locator('tr[data-row="row-C"]')).toHaveAttribute('data-status', 'unknown');
-  // Sent again for real this time: the made-up MSKU is refused by the vendor, with its reason.
+  // Sent again for real this time: the made-up MSKUs are refused by the vendor, each named by its item.
   await expect(page.locator('tr[data-row="row-B"]')).toHaveAttribute('data-status', 'failed', { timeout: 15_000 });
   await expect(page.locator('tr[data-row="row-B"]')).toContainText('sent 2 times');
+  await expect(page.locator('tr[data-row="row-B"]')).toContainText('E2E-B');
+  await expect(page.locator('tr[data-row="row-B"]')).not.toContainText('ITEM_FAILED');
 
   // Failed only, then retry: asked first, with the count and the target.
-  await page.getByRole('button', { name: /Show/ }).click();
-  await page.getByRole('option', { name: 'failed only' }).click();
-  await expect(rows).toHaveCount(1);
-  await expect(rows.first()).toHaveAttribute('data-row', 'row-B');
+  await showRows(page, 'failed only');
+  await expect(rows).toHaveCount(3);
   await page.getByRole('button', { name: 'Retry failures' }).click();
   const retry = page.getByRole('alertdialog', { name: 'Send the failed rows again?' });
-  await expect(retry).toContainText('1 item');
+  await expect(retry).toContainText('3 items');
   // The safe answer has the focus: Enter on a confirmation never sends by accident.
   await expect(retry.getByRole('button', { name: 'Cancel', exact: true }).last()).toBeFocused();
   await expect(retry).toContainText('Dropped answers');
-  await retry.getByRole('button', { name: 'Retry 1 row' }).click();
+  await retry.getByRole('button', { name: 'Retry 3 rows' }).click();
   await expect(page.locator('tr[data-row="row-B"]')).toContainText('sent 3 times', { timeout: 15_000 });
-  // C, whose outcome nobody knows, was never sent again.
-  await page.getByRole('button', { name: /Show/ }).click();
-  await page.getByRole('option', { name: 'unknown outcome' }).click();
-  await expect(rows).toHaveCount(1);
-  await expect(page.locator('tr[data-row="row-C"]')).toContainText('sent once');
+  // Nothing is left with an unknown outcome.
+  await showRows(page, 'unknown outcome');
+  await expect(page.getByText('No row matches this filter.')).toBeVisible();
+  await showRows(page, 'all rows');
   await screenshot(page, 'activity-job-en');
 
   // The same screen in zh-CN and in the dark theme, still accessible.
   const { activeId } = await e2e.call<{ activeId: string }>('profiles.list', {});
   await e2e.call('profiles.update', { id: activeId, patch: { locale: 'zh-CN' } });
   await expect(page.getByRole('heading', { level: 1, name: '任务动态' })).toBeVisible();
-  await expect(page.locator('tr[data-row="row-C"]')).toContainText('已发送 1 次');
+  await expect(page.locator('tr[data-row="row-C"]')).toContainText('已发送 3 次');
   await expect(page.getByRole('grid', { name: '任务' }).getByRole('row', { name: /Dropped answers/ })).toContainText('修改在线产品可用库存');
   await expectAccessible(page);
   await screenshot(page, 'activity-job-zh-CN');
@@ -158,4 +164,80 @@ test('a running job shows rate and time left, and can be cancelled', async ({ pa
   await waitForJob(started.jobId, (s) => s.state === 'cancelled');
   await e2e.call('sandbox.setFaults', { faults: [] });
   expect(errors).toEqual([]);
+});
+
+test('after a restart Activity lists every job of the journal; 1,200 unknown rows decided by request, none left undecided', async ({ page }) => {
+  test.slow(); // 1,200 rows sent, a restart, two locales
+  const errors = watchErrors(page);
+  let host = await startE2eHost();
+  try {
+    await page.goto(host.host.appUrl);
+    await expect(page.locator('h1')).toBeVisible();
+    const rows = Array.from({ length: 1200 }, (_, i) => ({ key: `k${i}`, input: { msku_id: `MSKU-${String(i).padStart(4, '0')}`, quantity: i % 50 } }));
+    await host.call('sandbox.setFaults', { faults: [{ kind: 'dropAfterCommit', probability: 1, operation: 'videoxStock' }] });
+    const big = await host.call<Summary>('jobs.start', { operation: 'videoxStock', common: { store_id: '1001' }, rows, label: { id: 'activity.label.stock', values: { rows: 1200 } } });
+    const waitOn = async (h: E2eHost, jobId: string) => {
+      for (let i = 0; i < 300; i++) {
+        const { jobs } = await h.call<{ jobs: Summary[] }>('jobs.list', {});
+        const job = jobs.find((j) => j.jobId === jobId);
+        if (job && job.state !== 'running' && job.state !== 'cancelling') return job;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error(`job ${jobId} did not settle`);
+    };
+    expect(await waitOn(host, big.jobId)).toMatchObject({ unknown: 1200 });
+    await host.call('sandbox.setFaults', { faults: [] });
+    const small = await host.call<Summary>('jobs.start', { operation: 'videoxStock', common: { store_id: '1001' }, rows: rows.slice(0, 2), label: 'Two rows' });
+    await waitOn(host, small.jobId);
+
+    // Restart the host on the same data folder: Activity reads every job back from the journal. The page leaves
+    // first, so its polls do not meet the host going down.
+    await page.goto('about:blank');
+    await host.close({ keepData: true });
+    host = await startE2eHost({ dataDir: host.dataDir });
+    await page.goto(host.host.appUrl);
+    await expect(page.locator('h1')).toBeVisible();
+    await page.keyboard.press('Alt+8');
+    const grid = page.getByRole('grid', { name: 'Jobs' });
+    await expect(grid.getByRole('row', { name: 'Stock change, 1,200 rows' })).toBeVisible();
+    await expect(grid.getByRole('row', { name: 'Two rows' })).toBeVisible();
+    await expect(page.getByText(/No batch jobs yet/)).toHaveCount(0);
+    await screenshot(page, 'activity-restart-en');
+
+    const unfinished = page.locator(`li.unfinished-job[data-job="${big.jobId}"]`);
+    await unfinished.getByRole('button', { name: 'Decide…' }).click();
+    const dialog = page.getByRole('dialog', { name: /Was it applied\? Stock change, 1,200 rows/ });
+    await expect(dialog.getByTestId('decide-summary')).toHaveText('6 requests · 1,200 rows with an unknown outcome');
+    await expect(dialog.locator('[data-request="1.1"]')).toContainText('MSKU-0000');
+    await expect(dialog.locator('[data-request="1.1"]')).toContainText('and 195 more');
+    await dialog.getByRole('radiogroup', { name: /^Request 1\.1 · sent / }).getByRole('radio', { name: 'applied', exact: true }).focus();
+    await page.keyboard.press('Space');
+    await expectAccessible(page);
+    await screenshot(page, 'activity-decide-requests-en');
+    await dialog.getByRole('button', { name: 'Save decisions for 200 rows' }).click();
+    await page.getByRole('alertdialog', { name: 'Record your decision?' }).getByRole('button', { name: 'Save decisions for 200 rows' }).click();
+    await expect(unfinished.getByRole('status')).toContainText('Checked 200: 200 applied, 0 not applied, 1000 still unknown.', { timeout: 20_000 });
+
+    // The rest in the reader's other language: one decision covers every unknown row, decided on the main side.
+    const { activeId } = await host.call<{ activeId: string }>('profiles.list', {});
+    await host.call('profiles.update', { id: activeId, patch: { locale: 'zh-CN' } });
+    await expect(page.getByRole('grid', { name: '任务' }).getByRole('row', { name: '库存修改，1,200 行' })).toBeVisible();
+    await unfinished.getByRole('button', { name: '确认结果…' }).click();
+    const zhDialog = page.getByRole('dialog', { name: /是否已生效？库存修改，1,200 行/ });
+    await expect(zhDialog.getByTestId('decide-summary')).toHaveText('5 个请求 · 1,000 行结果未知');
+    await zhDialog.getByRole('button', { name: '全部标记为未生效' }).click();
+    await expectAccessible(page);
+    await screenshot(page, 'activity-decide-requests-zh-CN');
+    await zhDialog.getByRole('button', { name: '保存 1,000 行的确认' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '保存 1,000 行的确认' }).click();
+    await expect(zhDialog).toHaveCount(0);
+    const { job } = await host.call<{ job: Summary & { succeeded: number; pending: number } }>('jobs.get', { jobId: big.jobId, limit: 1 });
+    expect(job).toMatchObject({ unknown: 0, succeeded: 200, pending: 1000 });
+    await expect(page.getByRole('grid', { name: '任务' }).getByRole('row', { name: '库存修改，1,200 行' })).toContainText('未知 0');
+    await screenshot(page, 'activity-restart-zh-CN');
+    await host.call('profiles.update', { id: activeId, patch: { locale: 'en' } });
+    expect(errors).toEqual([]);
+  } finally {
+    await host.close();
+  }
 });

@@ -14,6 +14,7 @@ type JobHandlers = Pick<
   | 'jobs.retryFailed'
   | 'jobs.list'
   | 'jobs.get'
+  | 'jobs.requests'
   | 'jobs.export'
   | 'journal.unfinished'
   | 'journal.reconcile'
@@ -54,18 +55,22 @@ export function jobHandlers(app: ActiveSession): JobHandlers {
     },
 
     async 'jobs.list'() {
-      return { jobs: session().runner.list().sort((a, b) => b.createdAt.localeCompare(a.createdAt)) };
+      return { jobs: await session().runner.listAll() };
     },
 
-    async 'jobs.get'({ jobId, offset = 0, limit = 200, status }) {
-      const result = await session().runner.read(jobId);
-      const rows = status ? result.rows.filter((r) => r.status === status) : result.rows;
-      return { job: result.summary, rows: rows.slice(offset, offset + limit), matching: rows.length, offset };
+    async 'jobs.get'({ jobId, offset = 0, limit = 200, status, request }) {
+      const { summary, rows, matching } = await session().runner.page(jobId, { status, request }, offset, limit);
+      return { job: summary, rows, matching, offset };
+    },
+
+    async 'jobs.requests'({ jobId, status = 'unknown', offset = 0, limit = 100 }) {
+      const { summary, ...page } = await session().runner.requests(jobId, status, offset, limit);
+      return { job: summary, ...page, offset };
     },
 
     async 'jobs.export'({ jobId, format }) {
       const result = await session().runner.read(jobId);
-      const base = (result.summary.label ?? jobId).replace(/[^\p{L}\p{N}_-]+/gu, '-').slice(0, 60) || jobId;
+      const base = (result.summary.label ?? result.summary.labelMessage?.id.split('.').pop() ?? jobId).replace(/[^\p{L}\p{N}_-]+/gu, '-').slice(0, 60) || jobId;
       return {
         filename: `${base}-results.${format}`,
         mimeType: format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json',
@@ -80,9 +85,12 @@ export function jobHandlers(app: ActiveSession): JobHandlers {
       return { jobs: jobs.filter((j) => !running.has(j.jobId)), unreadable };
     },
 
-    async 'journal.reconcile'({ jobId, decisions }) {
+    async 'journal.reconcile'({ jobId, decisions, requests, allUnknown }) {
       const s = session();
-      return decisions ? s.runner.decide(jobId, decisions) : s.runner.reconcile(jobId);
+      if (decisions) return s.runner.decide(jobId, decisions);
+      if (requests) return s.runner.decideRequests(jobId, { requests });
+      if (allUnknown) return s.runner.decideRequests(jobId, { all: allUnknown.applied });
+      return s.runner.reconcile(jobId);
     },
 
     async 'journal.resume'({ jobId }) {

@@ -1,20 +1,26 @@
 // A job's rows and their states: built up by the runner as answers arrive, or rebuilt from the journal by
 // replaying its records. Counts are kept incrementally (jobs reach 100,000 rows).
 import { getOperation, type NormaliseContext, type OperationId, type ValidationIssue } from '../../../shared/catalogue';
+import { aliasesById, describeItem, type ItemDescription } from '../../../shared/catalogue/describe-item';
 import type { RowOutcome } from '../journal/records';
-import type { JobCounts, JobDamage, JobState, JobSummary, RowResult, RowStatus } from './types';
+import type { JobCounts, JobDamage, JobLabelMessage, JobState, JobSummary, RowResult, RowStatus } from './types';
 
 /** A row as the runner holds it: its result, plus what sending it needs. */
 export interface RowState extends RowResult {
   /** The catalogue's key of the row's item (what the answer names); null until validated, and for invalid rows. */
   itemKey: string | null;
   input: unknown;
+  /** The item and sent values, kept when the input is let go (a succeeded row). */
+  described: ItemDescription | null;
+  /** The request the row last went out in, and when its intent was written. */
+  request: string | null;
+  sentAt: string | null;
 }
 
 export interface JobMeta {
   jobId: string;
   operation: OperationId;
-  label: string | null;
+  label: string | JobLabelMessage | null;
   createdAt: string;
   common: Record<string, unknown> | null;
   context: NormaliseContext | null;
@@ -29,6 +35,7 @@ export class JobModel {
   /** What the journal lost, when it was read back damaged; such a job never sends again. */
   damage: JobDamage | null = null;
   private readonly counts: JobCounts = { total: 0, pending: 0, succeeded: 0, failed: 0, unknown: 0, invalid: 0, missing: 0 };
+  private byId: Map<string, string> | null | undefined;
 
   constructor(readonly meta: JobMeta) {}
 
@@ -50,6 +57,9 @@ export class JobModel {
       sends: 0,
       resolvedBy: null,
       issues: null,
+      described: null,
+      request: null,
+      sentAt: null,
     };
     this.rows.set(key, row);
     this.counts.total++;
@@ -88,10 +98,30 @@ export class JobModel {
     row.category = outcome.category;
     row.info = outcome.info ? { ...outcome.info } : row.info;
     row.requestId = outcome.requestId ?? row.requestId;
-    // A succeeded row is never sent again; its input stays in the journal only (jobs reach 100,000 rows).
-    if (outcome.status === 'succeeded') row.input = null;
+    // A succeeded row is never sent again; its input stays in the journal only (jobs reach 100,000 rows), its
+    // item's name and sent values with the row.
+    if (outcome.status === 'succeeded' && row.input !== null) {
+      row.described = this.describe(row.input);
+      row.input = null;
+    }
     // A reconciliation that could not tell leaves the row unknown, and undecided.
     row.resolvedBy = outcome.status === 'unknown' ? null : resolvedBy;
+  }
+
+  /** The rows' intent is durable: they go out in this request now. */
+  noteSent(keys: readonly string[], request: string, at: string): void {
+    for (const key of keys) {
+      const row = this.rows.get(key);
+      if (!row) continue;
+      row.sends++;
+      row.request = request;
+      row.sentAt = at;
+    }
+  }
+
+  private describe(input: unknown): ItemDescription | null {
+    if (this.byId === undefined) this.byId = aliasesById(this.meta.context);
+    return describeItem(this.meta.operation, input, this.byId);
   }
 
   countsNow(): JobCounts {
@@ -107,7 +137,8 @@ export class JobModel {
     return {
       jobId: this.meta.jobId,
       operation: this.meta.operation,
-      label: this.meta.label,
+      label: typeof this.meta.label === 'string' ? this.meta.label : null,
+      labelMessage: typeof this.meta.label === 'object' ? this.meta.label : null,
       state: this.state,
       createdAt: this.meta.createdAt,
       finishedAt: this.finishedAt,
@@ -118,10 +149,23 @@ export class JobModel {
     };
   }
 
+  /** One page of the rows a filter matches, and how many match: only the page is described. */
+  rowPage(filter: (row: RowState) => boolean, offset: number, limit: number): { rows: RowResult[]; matching: number } {
+    let matching = 0;
+    const page = new Set<RowState>();
+    for (const r of this.rows.values()) {
+      if (!filter(r)) continue;
+      if (matching >= offset && matching < offset + limit) page.add(r);
+      matching++;
+    }
+    return { rows: this.rowResults((r) => page.has(r)), matching };
+  }
+
   rowResults(filter?: (row: RowState) => boolean): RowResult[] {
     const out: RowResult[] = [];
     for (const r of this.rows.values()) {
       if (filter && !filter(r)) continue;
+      const d = r.described ?? (r.input !== null ? this.describe(r.input) : null);
       out.push({
         key: r.key,
         status: r.status,
@@ -133,6 +177,10 @@ export class JobModel {
         sends: r.sends,
         resolvedBy: r.resolvedBy,
         issues: r.issues,
+        item: d?.item ?? null,
+        sent: d && Object.keys(d.sent).length > 0 ? d.sent : null,
+        request: r.request,
+        sentAt: r.sentAt,
       });
     }
     return out;

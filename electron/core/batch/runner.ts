@@ -12,9 +12,10 @@ import { ChunkBuilder } from './chunk-builder';
 import { exportResult, type ExportFormat } from './export';
 import { LiveJobs, progressOf, type LiveJob } from './live-jobs';
 import { chunkSizeOf, newJob } from './rows';
+import { decisionsByRequest, requestGroups } from './requests';
 import { sendChunk, type BatchCaller } from './send-chunk';
 import { decideUnknown, reconcileUnknown } from './settle';
-import type { JobHandle, JobProgress, JobResult, JobSpec, JobSummary, ReconcileReport, UnfinishedJobs } from './types';
+import type { JobHandle, JobProgress, JobResult, JobSpec, JobSummary, ReconcileReport, RowResult, RowStatus, UnfinishedJobs } from './types';
 
 export interface BatchRunnerOptions {
   /** OpenApiClient: batches send validated bodies; reconciliation reads call as usual. */
@@ -125,6 +126,21 @@ export class BatchRunner extends EventEmitter<{ progress: [JobProgress]; finishe
     }
   }
 
+  /**
+   * The user's word per request (every unknown row it sent), or on every unknown row of the job (`all`): the rows
+   * are picked here from the job itself, so no decision is capped by what a screen loaded.
+   */
+  async decideRequests(jobId: string, choice: { requests: ReadonlyArray<{ request: string | null; applied: boolean }> } | { all: boolean }): Promise<ReconcileReport> {
+    const { model } = await this.jobs.load(jobId);
+    return this.decide(jobId, decisionsByRequest(model, choice));
+  }
+
+  /** The requests the job's rows of `status` went out in, a page at a time. */
+  async requests(jobId: string, status: RowStatus, offset: number, limit: number): Promise<{ summary: JobSummary } & ReturnType<typeof requestGroups>> {
+    const model = this.jobs.get(jobId)?.model ?? (await this.jobs.replayed(jobId)).model;
+    return { summary: model.summary(), ...requestGroups(model, status, offset, limit) };
+  }
+
   resolve(jobId: string, keys: readonly string[], decision: 'applied' | 'not-applied'): Promise<ReconcileReport> {
     return this.decide(jobId, keys.map((key) => ({ key, applied: decision === 'applied' })));
   }
@@ -161,8 +177,22 @@ export class BatchRunner extends EventEmitter<{ progress: [JobProgress]; finishe
     return { jobs: jobs.map(({ closed: _c, openRun: _r, ...summary }) => summary), unreadable };
   }
 
+  /** The jobs of this session. */
   list(): JobSummary[] {
     return this.jobs.all().map((j) => j.model.summary());
+  }
+
+  /**
+   * Every job: this session's as they are now, and every other one the journal holds (earlier sessions,
+   * finished or not, dismissed or not), newest first. Files in which not even the job can be read are
+   * `journal.unfinished()`'s to list.
+   */
+  async listAll(): Promise<JobSummary[]> {
+    const live = this.list();
+    const here = new Set(live.map((j) => j.jobId));
+    const { jobs } = await this.opts.journal.list();
+    const earlier = jobs.filter((j) => !here.has(j.jobId)).map(({ closed: _c, openRun: _r, ...summary }) => summary);
+    return [...live, ...earlier].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   }
 
   /** A job of this session. */
@@ -176,6 +206,13 @@ export class BatchRunner extends EventEmitter<{ progress: [JobProgress]; finishe
     if (this.jobs.get(jobId)) return this.get(jobId);
     const { model } = await this.jobs.replayed(jobId);
     return { summary: model.summary(), rows: model.rowResults() };
+  }
+
+  /** A page of a job's rows (of one status, or of one request), this session's or read back from its journal. */
+  async page(jobId: string, where: { status?: RowStatus; request?: string }, offset: number, limit: number): Promise<{ summary: JobSummary; rows: RowResult[]; matching: number }> {
+    const model = this.jobs.get(jobId)?.model ?? (await this.jobs.replayed(jobId)).model;
+    const { status, request } = where;
+    return { summary: model.summary(), ...model.rowPage((r) => (!status || r.status === status) && (!request || r.request === request), offset, limit) };
   }
 
   /** Resolves when no job of this runner is sending (after cancel, for a quit). */

@@ -45,9 +45,10 @@ export async function sendChunk(run: ChunkRun, chunk: { id: string; rows: readon
       beforeSend: async () => {
         if (run.cancelled()) throw localError('ABORTED', operation, 'not-executed');
         if (intentWritten) return;
-        await run.writer.durable({ t: 'intent', chunk: chunkId, at: new Date(run.now()).toISOString(), keys });
+        const at = new Date(run.now()).toISOString();
+        await run.writer.durable({ t: 'intent', chunk: chunkId, at, keys });
         intentWritten = true;
-        for (const r of rows) r.sends++;
+        model.noteSent(keys, chunkId, at);
       },
     });
     outcomes = mapAnswer(rows, result as NormalisedResult<unknown>, batchOperation(operation).batch.kind === 'single');
@@ -95,7 +96,8 @@ function mapAnswer(rows: readonly RowState[], result: NormalisedResult<unknown>,
       out.get(r.key) ?? {
         key: r.key,
         status: 'unknown',
-        reason: 'the answer did not mention this row',
+        // No vendor words to keep: the code says it (screens translate ITEM_UNCERTAIN).
+        reason: null,
         code: 'ITEM_UNCERTAIN',
         category: 'unknown-outcome',
         info: null,

@@ -2,10 +2,10 @@
 // own schema types (shared/ipc/operations.ts), defined once; this file adds what only the core handles.
 import type { NormaliseContext, OperationId } from '../../../shared/catalogue';
 import type { z } from 'zod';
-import type { JobCounts, JobDamage, JobProgress, JobRow, JobState, JobSummary, RowStatus } from '../../../shared/ipc/operations';
+import type { JobCounts, JobDamage, JobLabelMessage, JobProgress, JobRequest, JobRow, JobState, JobSummary, RowStatus } from '../../../shared/ipc/operations';
 import type { reconcileOutput, unfinishedOutput } from '../../../shared/ipc/status';
 
-export type { JobCounts, JobDamage, JobProgress, JobState, JobSummary, RowStatus };
+export type { JobCounts, JobDamage, JobLabelMessage, JobProgress, JobRequest, JobState, JobSummary, RowStatus };
 
 /**
  * A row's result as the app sees it. pending: not sent yet (or reconciled as not applied: safe to send).
@@ -28,7 +28,8 @@ export interface JobSpec {
   common?: Record<string, unknown>;
   /** What reconciling needs and the rows do not hold (picking: shipping-list code → id). */
   context?: NormaliseContext;
-  label?: string;
+  /** Text, or a message id with its values (shown in the reader's language). */
+  label?: string | JobLabelMessage;
 }
 
 export interface JobResult {

@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { JobMeta } from '../batch/job-model';
 import type { JobSummary, UnreadableJournal } from '../batch/types';
 import { JOB_ID_PATTERN, JOURNAL_VERSION, type JournalRecord } from './records';
 import { JournalCorruptError, replay, type ReplayResult } from './replay';
@@ -15,7 +16,7 @@ const ROWS_PER_RECORD = 500;
 export interface NewJobRecord {
   jobId: string;
   operation: Extract<JournalRecord, { t: 'job' }>['operation'];
-  label: string | null;
+  label: JobMeta['label'];
   createdAt: string;
   common: Record<string, unknown> | null;
   context: { aliases?: Readonly<Record<string, string>> } | null;

@@ -26,7 +26,8 @@ export type RowOutcome = z.output<typeof rowOutcomeSchema>;
 const jobMeta = {
   jobId: z.string(),
   operation,
-  label: z.string().nullable(),
+  // Text, or (since labels follow the reader's language) a message id with its values; older journals hold text.
+  label: z.union([z.string(), z.object({ id: z.string(), values: z.record(z.string(), z.union([z.string(), z.number()])) })]).nullable(),
   createdAt: z.string(),
   total: z.number().int().nonnegative(),
   common: z.record(z.string(), z.unknown()).nullable(),

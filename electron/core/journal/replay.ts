@@ -171,10 +171,7 @@ export function replay(text: string): ReplayResult {
         break;
       case 'intent':
         open.set(rec.chunk, rec.keys);
-        for (const key of rec.keys) {
-          const row = model.rows.get(key);
-          if (row) row.sends++;
-        }
+        model.noteSent(rec.keys, rec.chunk, rec.at);
         break;
       case 'outcome':
         open.delete(rec.chunk);

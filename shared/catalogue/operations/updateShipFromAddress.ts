@@ -19,11 +19,18 @@ const request = z
     zip_code: text({ max: 20 }),
     phone: optionalText({ max: 40 }),
   })
-  .superRefine((b, ctx) => {
-    if (US_NAMES.has(b.country_name.trim().toLowerCase()) && !/^[A-Z]{2}$/.test(b.province)) {
-      ctx.addIssue({ code: 'custom', path: ['province'], message: 'must be a 2-letter state code (e.g. CA) for the United States' });
-    }
-  });
+  // Runs even when another field is blank or wrong (an object's refinements are skipped by default once any
+  // field has an issue): every rule is reported at once. It needs only the two fields it reads to be text.
+  .superRefine(
+    (b, ctx) => {
+      const { country_name: country, province } = b as { country_name: unknown; province: unknown };
+      if (typeof country !== 'string' || typeof province !== 'string' || province.trim() === '') return;
+      if (US_NAMES.has(country.trim().toLowerCase()) && !/^[A-Z]{2}$/.test(province)) {
+        ctx.addIssue({ code: 'custom', path: ['province'], message: 'must be a 2-letter state code (e.g. CA) for the United States', params: { code: 'usState' } });
+      }
+    },
+    { when: () => true },
+  );
 
 export const shipFromKey = (b: { sid: { toString(): string }; id: { toString(): string } }) => `${String(b.sid)}:${String(b.id)}`;
 

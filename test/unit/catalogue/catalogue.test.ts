@@ -101,6 +101,20 @@ describe('request validation', () => {
     expect(() => validateRequest('updateShipFromAddress', input)).toThrow('province: must be a 2-letter state code (e.g. CA) for the United States');
   });
 
+  it('flags a 3-letter US province even while a required field is blank, with every other issue', () => {
+    const input = { sid: '1', id: '2', alias_name: 'W', country_name: 'United States', sender_name: ' ', street_detail1: 'x', city: '', province: 'CAL', zip_code: '90001' };
+    try {
+      validateRequest('updateShipFromAddress', input);
+      expect.unreachable();
+    } catch (e) {
+      expect((e as RequestValidationError).issues.map((i) => `${i.path}: ${i.message}`)).toEqual([
+        'sender_name: must not be blank',
+        'city: must not be blank',
+        'province: must be a 2-letter state code (e.g. CA) for the United States',
+      ]);
+    }
+  });
+
   it('refuses an un-pairing platform outside the specification table and names the other operation', () => {
     expect(() => validateRequest('cancelPairing', { mskuIdList: ['1'], platformCode: '10099', storeId: '1' })).toThrow(
       /platformCode: is not served by un-pairing by MSKU ID.*un-pairing by MSKU operation/,

@@ -31,7 +31,11 @@ export function ActivityScreen() {
       <ErrorNotice error={jobs.error ?? unfinished.error} />
       <UnfinishedJobs jobs={unfinishedList} unreadable={unfinished.data?.unreadable ?? []} onOpen={open} />
       <Panel id="jobs" title={<FormattedMessage id="activity.jobs.title" />}>
-        {jobs.isSuccess && list.length === 0 ? (
+        {jobs.isPending ? (
+          <p className="hint" role="status" aria-busy="true" data-loading="jobs">
+            <FormattedMessage id="activity.jobs.loading" />
+          </p>
+        ) : jobs.isSuccess && list.length === 0 ? (
           <p className="hint">
             <FormattedMessage id="activity.jobs.empty" />
           </p>

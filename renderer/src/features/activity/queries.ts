@@ -14,7 +14,9 @@ export function jobRowsQuery(bridge: BridgeClient, jobId: string, filter: RowFil
   });
 }
 
-/** Every row with an unknown outcome (up to 1000), for the decide dialog. */
-export function unknownRowsQuery(bridge: BridgeClient, jobId: string) {
-  return ipcQuery(bridge, 'jobs.get', { jobId, status: 'unknown', limit: 1000 });
+export const REQUESTS_PER_PAGE = 50;
+
+/** A page of the requests whose rows have an unknown outcome, for the decide dialog. */
+export function unknownRequestsQuery(bridge: BridgeClient, jobId: string, offset: number) {
+  return ipcQuery(bridge, 'jobs.requests', { jobId, status: 'unknown', offset, limit: REQUESTS_PER_PAGE });
 }

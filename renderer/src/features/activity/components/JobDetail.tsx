@@ -45,7 +45,7 @@ export function JobDetail({ job, filter, page, onFilter, onPage, onRetried }: Jo
     const ok = await confirm({
       title: intl.formatMessage({ id: 'activity.retry.title' }),
       count: job.failed,
-      target: `${title(job.operation)} · ${jobName(job)}`,
+      target: `${title(job.operation)} · ${jobName(job, intl)}`,
       body: intl.formatMessage({ id: 'activity.retry.body' }),
       confirmLabel: intl.formatMessage({ id: 'activity.retry.go' }, { count: job.failed }),
     });
@@ -65,7 +65,7 @@ export function JobDetail({ job, filter, page, onFilter, onPage, onRetried }: Jo
   return (
     <Panel
       id="job-detail"
-      title={<FormattedMessage id="activity.detail.title" values={{ job: jobName(job) }} />}
+      title={<FormattedMessage id="activity.detail.title" values={{ job: jobName(job, intl) }} />}
       actions={
         <>
           {!isLive(job) && job.failed > 0 ? (

@@ -82,9 +82,9 @@ export function JobsTable({ jobs, selected, onSelect }: { jobs: readonly JobSumm
           {(job) => {
             const state = stateText(job.state);
             return (
-              <Row id={job.jobId} data-job={job.jobId} textValue={jobName(job)}>
+              <Row id={job.jobId} data-job={job.jobId} textValue={jobName(job, intl)}>
                 <Cell>
-                  <div className="job-name">{jobName(job)}</div>
+                  <div className="job-name">{jobName(job, intl)}</div>
                   <div className="small muted">
                     {title(job.operation)} · {format.dateTime(job.createdAt)}
                   </div>
@@ -95,7 +95,7 @@ export function JobsTable({ jobs, selected, onSelect }: { jobs: readonly JobSumm
                   </Badge>
                 </Cell>
                 <Cell>
-                  <JobProgressBar counts={job} label={jobName(job)} />
+                  <JobProgressBar counts={job} label={jobName(job, intl)} />
                   <div className="small muted job-counts">
                     <JobCounts job={job} />
                     {job.missing > 0 ? (
@@ -118,7 +118,7 @@ export function JobsTable({ jobs, selected, onSelect }: { jobs: readonly JobSumm
                       variant="danger"
                       isDisabled={job.state === 'cancelling'}
                       onPress={() => cancel.mutate({ jobId: job.jobId })}
-                      aria-label={intl.formatMessage({ id: 'activity.cancelJob' }, { job: jobName(job) })}
+                      aria-label={intl.formatMessage({ id: 'activity.cancelJob' }, { job: jobName(job, intl) })}
                     >
                       <FormattedMessage id="activity.cancel" />
                     </Button>

@@ -1,13 +1,32 @@
-// One page of a job's rows: the row's key, its status, the vendor's reason as written (with its translated
-// meaning), and the facts the vendor returned.
+// One page of a job's rows: each named by its item with the values sent, its status, why (translated from its
+// code, with the vendor's own words beside), and the facts the vendor returned.
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { JobRow } from '../../../../../shared/ipc';
 import type { Tone } from '../../../components/Badge';
 import { Badge } from '../../../components/Badge';
-import { VendorReason } from '../../../components/ErrorNotice';
+import { infoValue, RowReason } from './RowReason';
 import { useIssueText } from '../../../i18n/validation-messages';
 
 const STATUS_TONE: Record<JobRow['status'], Tone> = { pending: 'muted', succeeded: 'ok', failed: 'bad', unknown: 'warn', invalid: 'bad' };
+
+/** The row's item (MSKU id, variant, sid · confirmation id, …) and the values sent; the row key only when no item can be named. */
+export function ItemName({ row }: { row: Pick<JobRow, 'key' | 'item' | 'sent'> }) {
+  return (
+    <>
+      {row.item ? <code>{row.item}</code> : <FormattedMessage id="activity.rows.noItem" values={{ key: row.key }} />}
+      {row.sent ? (
+        <div className="small muted">
+          {Object.entries(row.sent).map(([field, value], i) => (
+            <span key={field}>
+              {i > 0 ? ' · ' : ''}
+              {field} <code>{value}</code>
+            </span>
+          ))}
+        </div>
+      ) : null}
+    </>
+  );
+}
 
 export function RowsTable({ rows }: { rows: readonly JobRow[] }) {
   const intl = useIntl();
@@ -25,7 +44,7 @@ export function RowsTable({ rows }: { rows: readonly JobRow[] }) {
         <thead>
           <tr>
             <th scope="col">
-              <FormattedMessage id="activity.rows.key" />
+              <FormattedMessage id="activity.rows.item" />
             </th>
             <th scope="col">
               <FormattedMessage id="activity.rows.status" />
@@ -42,7 +61,7 @@ export function RowsTable({ rows }: { rows: readonly JobRow[] }) {
           {rows.map((r) => (
             <tr key={r.key} data-row={r.key} data-status={r.status}>
               <td>
-                <code>{r.key}</code>
+                <ItemName row={r} />
               </td>
               <td>
                 <Badge tone={STATUS_TONE[r.status]}>
@@ -50,7 +69,7 @@ export function RowsTable({ rows }: { rows: readonly JobRow[] }) {
                 </Badge>
               </td>
               <td>
-                <VendorReason code={r.code} reason={r.reason} />
+                <RowReason row={r} />
                 {r.issues && r.issues.length > 0 ? (
                   <ul className="issues">
                     {r.issues.map((i) => (
@@ -63,13 +82,13 @@ export function RowsTable({ rows }: { rows: readonly JobRow[] }) {
               </td>
               <td className="small muted">
                 {[
-                  r.code ? <code key="code">{r.code}</code> : null,
+                  r.request ? <FormattedMessage key="request" id="activity.rows.request" values={{ request: r.request }} /> : null,
                   <FormattedMessage key="sends" id="activity.rows.sends" values={{ count: r.sends }} />,
                   r.resolvedBy ? <FormattedMessage key="resolved" id={`activity.rows.resolved.${r.resolvedBy}`} /> : null,
                   r.requestId ? <FormattedMessage key="req" id="errors.requestId" values={{ id: r.requestId }} /> : null,
                   ...Object.entries(r.info ?? {}).map(([k, v]) => (
                     <span key={`info-${k}`}>
-                      {k} <code>{v}</code>
+                      {k} <code>{infoValue(v)}</code>
                     </span>
                   )),
                 ]

@@ -9,12 +9,13 @@ import { Button } from '../../../components/Button';
 import { ErrorNotice } from '../../../components/ErrorNotice';
 import { Panel } from '../../../components/Panel';
 import { useOperationTitle } from '../../../i18n/operation-title';
-import { isDamaged, jobName, stateText } from '../job-text';
+import { isDamaged, stateText, useJobName } from '../job-text';
 import { DamageExplained } from './DamageExplained';
 import { DecideDialog } from './DecideDialog';
 
 function UnfinishedJob({ job, onOpen }: { job: JobSummary; onOpen: (jobId: string) => void }) {
   const title = useOperationTitle();
+  const name = useJobName();
   const reconcile = useIpcMutation('journal.reconcile');
   const resume = useIpcMutation('journal.resume');
   const [result, setResult] = useState<MethodOutput<'journal.reconcile'> | null>(null);
@@ -24,7 +25,7 @@ function UnfinishedJob({ job, onOpen }: { job: JobSummary; onOpen: (jobId: strin
     <li className="unfinished-job" data-job={job.jobId}>
       <div className="row">
         <Button variant="link" onPress={() => onOpen(job.jobId)}>
-          {jobName(job)}
+          {name(job)}
         </Button>
         <span className="small muted">{title(job.operation)}</span>
         <Badge tone={state.tone}>
