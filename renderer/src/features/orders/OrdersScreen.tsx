@@ -5,7 +5,7 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useCallback, useState, type FormEvent } from 'react';
 import { FieldError, Input, Label, Text, TextField } from 'react-aria-components';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
-import { mergeGroupKey, MERGE_UNSUPPORTED_PLATFORMS } from '../../../../shared/catalogue';
+import { MERGE_UNSUPPORTED_PLATFORMS } from '../../../../shared/catalogue';
 import { useStartJob } from '../../api/mutations';
 import { useActiveProfile } from '../../api/queries';
 import { Button } from '../../components/Button';
@@ -73,7 +73,8 @@ export function OrdersScreen() {
     });
     if (!yes) return;
     const summary = await start.mutateAsync({
-      rows: [{ key: mergeGroupKey(plan.orders), input: { platform_code: plan.platform, order_list: plan.orders } }],
+      rows: plan.orders.map((id) => ({ key: id, input: id })),
+      common: { platform_code: plan.platform },
       label: intl.formatMessage({ id: 'orders.jobLabel' }, { count: orders, platform: plan.platform }),
     });
     void navigate({ search: (s) => ({ ...s, job: summary.jobId }) });
