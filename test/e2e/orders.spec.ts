@@ -78,7 +78,9 @@ test('a partial merge: per order, the new number kept, Activity partial, a retry
   await page.getByRole('button', { name: 'Check and merge…' }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('6 items');
-  await dialog.getByRole('button', { name: 'Merge 6 orders' }).click();
+  await dialog.getByRole('button', { name: 'Show the 6 items' }).click();
+  for (const id of [...mergeable, ...notMerged]) await expect(dialog).toContainText(id);
+  await dialog.getByRole('button', { name: 'Send 6 rows' }).click();
 
   const results = page.locator('.merge-results');
   await expect(results).toHaveAttribute('data-job-state', 'finished');
@@ -115,7 +117,7 @@ test('a partial merge: per order, the new number kept, Activity partial, a retry
   const retry = page.getByRole('alertdialog');
   for (const id of notMerged) await expect(retry).toContainText(id);
   for (const id of mergeable) await expect(retry).not.toContainText(id);
-  await retry.getByRole('button', { name: 'Send 3 orders' }).click();
+  await retry.getByRole('button', { name: 'Send 3 rows again' }).click();
   await expect.poll(() => mergeWrites().length).toBe(before + 2);
   const [first, second] = mergeWrites().slice(before);
   expect(first?.appliedKeys).toEqual(mergeable);
@@ -153,7 +155,7 @@ test('a retry of one lone failed order is refused before sending, with the reaso
   await platformField(page).fill('10005');
   await pasteIds(page, [...pair, loner]);
   await page.getByRole('button', { name: 'Check and merge…' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Merge 3 orders' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Send 3 rows' }).click();
   await expect(page.locator('.merge-results')).toHaveAttribute('data-partial', 'true');
   const writes = sb?.appliedWrites().length;
   await page.getByRole('button', { name: 'Retry the failed order…' }).click();

@@ -1,23 +1,23 @@
 // Order merge: choose the platform, paste or type the order ids into the id grid (the one un-pairing uses),
 // confirm, then the results in place: one line per merged set with its new order number, one per failure set.
-// The form is a draft like every other screen's; once sent, the draft records what was sent and the job, so
-// the results come back after navigation, a reload or a restart and the sent ids are never offered again
+// The send, its progress and the retry of failures run on the shared job lifecycle (useBulkJob: one row per
+// order id); the form is a draft like every other screen's and keeps the lifecycle's record of what was sent,
+// so the results come back after navigation, a reload or a restart and the sent ids are never offered again
 // ("Start a new merge" clears it). Ids stay text end to end, so ids above 2^53 stay exact.
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { FieldError, Input, Label, Text, TextField } from 'react-aria-components';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
-import { MERGE_UNSUPPORTED_PLATFORMS } from '../../../../shared/catalogue';
-import { useStartJob } from '../../api/mutations';
+import { MERGE_MIN_ORDERS, MERGE_UNSUPPORTED_PLATFORMS } from '../../../../shared/catalogue';
 import { useActiveProfile } from '../../api/queries';
 import { Button } from '../../components/Button';
-import { useConfirm } from '../../components/ConfirmDialog';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { DraftStatus } from '../../components/grid/bulk/DraftStatus';
 import { useDraft } from '../../components/grid/bulk/useDraft';
 import { IdListGrid, ID_COLUMN_ID, idsOf } from '../../components/grid/IdListGrid';
 import type { GridRow } from '../../components/grid/model/types';
 import type { GridValidation } from '../../components/grid/model/validation';
+import { JobPanel, useBulkJob, type PlanItem } from '../../components/job';
 import { Panel } from '../../components/Panel';
 import { MergeResults } from './components/MergeResults';
 import { MERGE_DRAFT, mergeDraftSchema, type MergeDraft } from './merge-draft';
@@ -58,26 +58,47 @@ export function OrdersScreen() {
   const intl = useIntl();
   const { job: linkedJob } = route.useSearch();
   const navigate = useNavigate({ from: '/orders' });
-  const confirm = useConfirm();
   const profile = useActiveProfile();
-  const start = useStartJob('mergeOrders');
   const [platform, setPlatform] = useState('');
+  const [sentPlatform, setSentPlatform] = useState<string | null>(null);
   const [rows, setRows] = useState<GridRow[]>(() => rowsOf([]));
-  const [sent, setSent] = useState<MergeDraft['sent']>(null);
   const [gridIssues, setGridIssues] = useState(0);
   const [issues, setIssues] = useState<MergeIssue[] | null>(null);
+  const [retryRefused, setRetryRefused] = useState<number | null>(null);
   const onValidation = useCallback((v: GridValidation) => setGridIssues(v.pending ? Math.max(v.total, 1) : v.total), []);
 
-  const content = useMemo<MergeDraft>(() => ({ platform, ids: typedIds(rows), sent }), [platform, rows, sent]);
-  const onLoad = useCallback((d: MergeDraft) => {
-    setPlatform(d.platform);
-    setRows(rowsOf(d.ids));
-    setSent(d.sent);
-  }, []);
+  // One row per order id: the id is the row key, the job's rows answer by it.
+  const items = useMemo<PlanItem[]>(() => idsOf(rows).map((id) => ({ id, values: { id } })), [rows]);
+  const shownPlatform = sentPlatform ?? platform.trim();
+  const bulk = useBulkJob({
+    operation: 'mergeOrders',
+    items,
+    inputOf: (item) => item.id,
+    common: { platform_code: shownPlatform },
+    label: intl.formatMessage({ id: 'orders.jobLabel' }, { count: items.length, platform: shownPlatform }),
+    target: intl.formatMessage({ id: 'orders.confirm.target' }, { platform: shownPlatform, profile: profile?.name ?? '' }),
+    describe: (item) => item.id,
+    exportName: 'merge-orders',
+  });
+
+  const content = useMemo<MergeDraft>(
+    () => ({ platform, ids: typedIds(rows), sentPlatform, job: { sent: bulk.state.sent as MergeDraft['job']['sent'], lastJob: bulk.state.lastJob } }),
+    [platform, rows, sentPlatform, bulk.state],
+  );
+  const { restore } = bulk;
+  const onLoad = useCallback(
+    (d: MergeDraft) => {
+      setPlatform(d.platform);
+      setRows(rowsOf(d.ids));
+      setSentPlatform(d.sentPlatform);
+      restore(d.job);
+    },
+    [restore],
+  );
   const draft = useDraft(MERGE_DRAFT, 'mergeOrders', content, mergeDraftSchema, onLoad);
-  // A link to a job (from Activity, or the address kept over a reload before the draft's save landed) wins.
-  const shownJob = linkedJob ?? sent?.jobId ?? null;
-  const shownSent = sent !== null && sent.jobId === shownJob ? sent : null;
+  const ownJob = bulk.state.lastJob;
+  // A link to another job (from Activity) shows that job's results; the screen's own job wins otherwise.
+  const shownJob = linkedJob && linkedJob !== ownJob ? linkedJob : ownJob;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -86,30 +107,25 @@ export function OrdersScreen() {
     setIssues(found);
     // The grid marks a bad id in its cell; nothing is sent while one is marked.
     if (!plan || gridIssues > 0) return;
-    const orders = plan.orders.length;
-    const yes = await confirm({
-      title: intl.formatMessage({ id: 'orders.confirm.title' }),
-      count: orders,
-      target: intl.formatMessage({ id: 'orders.confirm.target' }, { platform: plan.platform, profile: profile?.name ?? '' }),
-      body: intl.formatMessage({ id: 'orders.confirm.body' }),
-      confirmLabel: intl.formatMessage({ id: 'orders.confirm.go' }, { count: orders }),
-    });
-    if (!yes) return;
-    const summary = await start.mutateAsync({
-      rows: plan.orders.map((id) => ({ key: id, input: id })),
-      common: { platform_code: plan.platform },
-      label: intl.formatMessage({ id: 'orders.jobLabel' }, { count: orders, platform: plan.platform }),
-    });
-    setSent({ jobId: summary.jobId, platform: plan.platform, orders: plan.orders, at: summary.createdAt });
-    void navigate({ search: (s) => ({ ...s, job: summary.jobId }) });
+    setSentPlatform(plan.platform);
+    if (!(await bulk.send())) setSentPlatform(null);
+  };
+
+  const retry = () => {
+    setRetryRefused(null);
+    // A merge takes two orders: one failed order alone is refused here, before anything is asked or sent.
+    if (bulk.plan.failed.length < MERGE_MIN_ORDERS) setRetryRefused(bulk.plan.failed.length);
+    else void bulk.retryFailed();
   };
 
   const startNew = () => {
-    setSent(null);
+    bulk.reset();
+    setSentPlatform(null);
     setPlatform('');
     setRows(rowsOf([]));
     setIssues(null);
-    void navigate({ search: (s) => ({ ...s, job: undefined }) });
+    setRetryRefused(null);
+    if (linkedJob) void navigate({ search: (s) => ({ ...s, job: undefined }) });
   };
 
   const platformIssue = issues?.find(isPlatformIssue);
@@ -122,17 +138,38 @@ export function OrdersScreen() {
       {shownJob !== null ? (
         <Panel id="merge-results" title={<FormattedMessage id="orders.result.title" />}>
           <div className="stack">
-            {shownSent ? (
-              <p className="small muted">
-                <FormattedMessage id="orders.sent.summary" values={{ count: shownSent.orders.length, platform: shownSent.platform }} />
-              </p>
+            {shownJob === ownJob ? (
+              <>
+                <p className="small muted">
+                  <FormattedMessage id="orders.sent.summary" values={{ count: items.length, platform: shownPlatform }} />
+                </p>
+                <JobPanel bulk={bulk} failureActions={false} />
+              </>
             ) : null}
-            <MergeResults jobId={shownJob} platform={shownSent?.platform ?? ''} />
-            <div className="form-actions">
-              <Button onPress={startNew}>
-                <FormattedMessage id="orders.sent.new" />
-              </Button>
-            </div>
+            <MergeResults
+              jobId={shownJob}
+              {...(shownJob === ownJob ? { detail: bulk.job } : {})}
+              actions={
+                <>
+                  <div className="row form-actions">
+                    {shownJob === ownJob && !bulk.live && bulk.plan.failed.length > 0 ? (
+                      <Button onPress={retry}>
+                        <FormattedMessage id="orders.retry.action" values={{ count: bulk.plan.failed.length }} />
+                      </Button>
+                    ) : null}
+                    <Button onPress={startNew} isDisabled={bulk.live}>
+                      <FormattedMessage id="orders.sent.new" />
+                    </Button>
+                  </div>
+                  {retryRefused !== null ? (
+                    <p className="field-error" role="alert">
+                      <FormattedMessage id="orders.retry.tooFew" values={{ count: retryRefused, min: MERGE_MIN_ORDERS }} />
+                    </p>
+                  ) : null}
+                  {bulk.error ? <ErrorNotice error={bulk.error} /> : null}
+                </>
+              }
+            />
           </div>
         </Panel>
       ) : (
@@ -176,12 +213,12 @@ export function OrdersScreen() {
               ) : null}
             </div>
             <div className="form-actions">
-              <Button type="submit" variant="primary" isDisabled={start.isPending || !draft.loaded}>
+              <Button type="submit" variant="primary" isDisabled={bulk.live || !draft.loaded}>
                 <FormattedMessage id="orders.merge.go" />
               </Button>
               <DraftStatus state={draft.state} />
             </div>
-            {start.error ? <ErrorNotice error={start.error} /> : null}
+            {bulk.error ? <ErrorNotice error={bulk.error} /> : null}
           </form>
         </Panel>
       )}

@@ -1,15 +1,14 @@
 // The results of a merge job in place: one line per merged set (the new order number and every order it took
 // in), one per failure set (the vendor's message), the orders waiting or unknown; a partial merge reads as a
-// partial success. "Retry failures" sends only the failed orders, after a confirmation that lists them.
-import { Link } from '@tanstack/react-router';
+// partial success. The screen puts its actions (retry failures, start a new merge) under it.
+import type { ReactNode } from 'react';
+import type { MethodOutput } from '../../../../../shared/ipc';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isJobRunning, useJobResult } from '../../../api/job-result';
 import { Badge, type Tone } from '../../../components/Badge';
-import { Button } from '../../../components/Button';
 import { ErrorNotice, VendorReason } from '../../../components/ErrorNotice';
 import type { MessageId } from '../../../i18n/catalogue';
 import { mergeOutcome, type MergeLine } from '../merge-results';
-import { useMergeRetry } from '../use-merge-retry';
 
 const NOTHING_MERGEABLE = /无可合并/;
 
@@ -78,10 +77,17 @@ function Line({ line }: { line: MergeLine }) {
   );
 }
 
-export function MergeResults({ jobId, platform }: { jobId: string; platform: string }) {
+export interface MergeResultsProps {
+  jobId: string;
+  /** The job as the screen's lifecycle follows it; without it the job is read here (a job linked from Activity). */
+  detail?: MethodOutput<'jobs.get'> | null;
+  actions?: ReactNode;
+}
+
+export function MergeResults({ jobId, detail, actions }: MergeResultsProps) {
   const intl = useIntl();
-  const job = useJobResult(jobId);
-  const retry = useMergeRetry(jobId, platform);
+  const read = useJobResult(detail === undefined ? jobId : null);
+  const job = detail === undefined ? read : { data: detail ?? undefined, error: null };
   if (job.error) return <ErrorNotice error={job.error} />;
   if (!job.data) {
     return (
@@ -95,26 +101,13 @@ export function MergeResults({ jobId, platform }: { jobId: string; platform: str
   const tone: Tone = running ? 'info' : outcome.partial ? 'warn' : outcome.merged > 0 ? 'ok' : outcome.failed > 0 ? 'bad' : 'muted';
   const verdict: MessageId = running ? 'orders.result.running' : outcome.partial ? 'orders.result.partial' : outcome.merged > 0 ? 'orders.result.allMerged' : 'orders.result.noneMerged';
   const sets = outcome.lines.filter((l) => l.kind === 'merged').length;
-  const onRetry = () =>
-    void retry
-      .run(
-        outcome.failedIds,
-        <>
-          <FormattedMessage id="orders.retry.body" />
-          <Orders orders={outcome.failedIds} />
-        </>,
-      )
-      .catch(() => undefined);
   return (
     <div className="merge-results stack" data-job-state={job.data.job.state} data-partial={outcome.partial ? 'true' : 'false'}>
       <p role="status">
         <Badge tone={tone}>
           <FormattedMessage id={verdict} />
         </Badge>{' '}
-        <FormattedMessage id="orders.result.summary" values={{ merged: outcome.merged, sets, failed: outcome.failed, unknown: outcome.unknown }} />{' '}
-        <Link to="/activity" search={{ job: jobId }} className="small">
-          <FormattedMessage id="orders.result.inActivity" />
-        </Link>
+        <FormattedMessage id="orders.result.summary" values={{ merged: outcome.merged, sets, failed: outcome.failed, unknown: outcome.unknown }} />
       </p>
       <div className="table-scroll" tabIndex={0} role="region" aria-label={intl.formatMessage({ id: 'orders.result.title' })}>
         <table className="table merge-table">
@@ -141,19 +134,7 @@ export function MergeResults({ jobId, platform }: { jobId: string; platform: str
           </tbody>
         </table>
       </div>
-      {outcome.failed > 0 && !running ? (
-        <div className="row">
-          <Button onPress={onRetry} isDisabled={retry.busy}>
-            <FormattedMessage id="orders.retry.action" values={{ count: outcome.failed }} />
-          </Button>
-        </div>
-      ) : null}
-      {retry.refusal ? (
-        <p className="field-error" role="alert">
-          <FormattedMessage id="orders.retry.tooFew" values={{ count: retry.refusal.count, min: 2 }} />
-        </p>
-      ) : null}
-      {retry.error ? <ErrorNotice error={retry.error} /> : null}
+      {actions}
     </div>
   );
 }
