@@ -110,7 +110,7 @@ export * from './types';
 export { toValidationIssues, formatPath, type ValidationIssue } from './fields';
 export { NormaliseError } from './envelope';
 export { CANCEL_PAIRING_PLATFORMS } from './operations/cancelPairing';
-export { MERGE_UNSUPPORTED_PLATFORMS, mergeGroupKey } from './operations/mergeOrders';
+export { MERGE_MIN_ORDERS, MERGE_UNSUPPORTED_PLATFORMS } from './operations/mergeOrders';
 export { videoxItemKey } from './operations/videoxStock';
 export { renameItemKey } from './operations/renameShipments';
 export { shipFromKey } from './operations/updateShipFromAddress';

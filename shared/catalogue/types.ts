@@ -48,6 +48,11 @@ export interface ListBatch<TItem extends z.ZodType = z.ZodType> {
   kind: 'list';
   field: string;
   max: number;
+  /**
+   * The fewest elements one request may carry (default 1). The runner refuses a smaller request before
+   * sending it (a merge of one order can only fail).
+   */
+  min?: number;
   /** Schema of one row; the request schema is built from it, so a row error names `field[i].path`. */
   item: TItem;
   // Method syntax on purpose: parameters stay bivariant so every entry fits the generic OperationDef.

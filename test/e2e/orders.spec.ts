@@ -1,6 +1,6 @@
 // Order merge against the browser host and its embedded sandbox: an unsupported platform refused before
-// sending, a merge with one mergeable and one unmergeable group (ids above 2^53 exact), keyboard-only use,
-// axe and screenshots in en, zh-CN and dark.
+// sending, a partial merge read per order (ids above 2^53 exact) with its retry checked in the sandbox's
+// applied-write log, results kept over leaving and reloading, keyboard-only use, axe and screenshots.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessible, screenshot, watchErrors } from './support';
 import { openRoute, seededOrders, setLocale } from './screens-support';
@@ -60,22 +60,33 @@ test('an unsupported platform is refused before anything is sent', async ({ page
   expect(errors).toEqual([]);
 });
 
-test('a merge with an unmergeable group: one line per merged group and per failure, ids exact above 2^53', async ({ page }) => {
+test('a partial merge: per order, the new number kept, Activity partial, a retry sends only the failed orders, results survive leaving and reloading', async ({ page }) => {
   const errors = watchErrors(page);
   expect(mergeable).toHaveLength(3);
   expect(BigInt(mergeable[0] ?? '0') > BigInt(Number.MAX_SAFE_INTEGER)).toBe(true);
+  // A sixth order of the platform, of a buyer none of the others has: it cannot join a set.
+  const buyers = new Set(orders.filter((o) => [...mergeable, ...otherAddress].includes(o.globalOrderNo)).map((o) => o.buyerId));
+  const loner = orders.find((o) => o.platformCode === '10002' && !o.shipped && !buyers.has(o.buyerId))?.globalOrderNo as string;
+  const notMerged = [...otherAddress, loner];
+  const sb = e2e.sandbox();
+  const mergeWrites = () => (sb?.appliedWrites() ?? []).filter((w) => w.operation === 'mergeOrders');
+  const before = mergeWrites().length;
+
   await openRoute(page, e2e, '/orders');
   await platformField(page).fill('10002');
-  // One request: the vendor merges the set of the same store, buyer and address and reports the rest.
-  await pasteIds(page, [...mergeable, ...otherAddress]);
+  await pasteIds(page, [...mergeable, ...notMerged]);
   await page.getByRole('button', { name: 'Check and merge…' }).click();
   const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText('5 items');
-  await expect(dialog).toContainText('One request is sent');
-  await dialog.getByRole('button', { name: 'Merge 5 orders' }).click();
+  await expect(dialog).toContainText('6 items');
+  await dialog.getByRole('button', { name: 'Show the 6 items' }).click();
+  for (const id of [...mergeable, ...notMerged]) await expect(dialog).toContainText(id);
+  await dialog.getByRole('button', { name: 'Send 6 rows' }).click();
 
   const results = page.locator('.merge-results');
   await expect(results).toHaveAttribute('data-job-state', 'finished');
+  await expect(results).toHaveAttribute('data-partial', 'true');
+  await expect(results.getByRole('status')).toContainText('Partial success');
+  await expect(results.getByRole('status')).toContainText('3 orders merged into 1 order; 3 orders not merged');
   const merged = results.locator('tr[data-merge="merged"]');
   await expect(merged).toHaveCount(1);
   await expect(merged).toHaveAttribute('data-new-order', mergeable[0] ?? '');
@@ -84,10 +95,74 @@ test('a merge with an unmergeable group: one line per merged group and per failu
   await expect(failed).toHaveCount(1);
   await expect(failed).toContainText('操作的勾选项无可合并的订单!');
   await expect(failed).toContainText('none of the chosen orders can be merged');
-  for (const id of otherAddress) await expect(failed).toContainText(id);
-  // The job is linkable: a reload shows the same results.
+  for (const id of notMerged) await expect(failed).toContainText(id);
+  // The sent ids are not offered again: no form until "Start a new merge".
+  await expect(page.getByRole('button', { name: 'Check and merge…' })).toHaveCount(0);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await screenshot(page, 'orders-partial-en');
+
+  // Activity records the job per order: a partial success, not a failure.
+  const { jobs } = await e2e.call<{ jobs: Array<{ jobId: string; operation: string; succeeded: number; failed: number }> }>('jobs.list', {});
+  const job = jobs.find((j) => j.operation === 'mergeOrders' && j.succeeded === 3);
+  expect(job).toMatchObject({ succeeded: 3, failed: 3 });
+  await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Activity' }).click();
+  await expect(page.getByText('3 ok · 3 failed').first()).toBeVisible();
+
+  // Back on Orders (no job in the address): the draft brought the results back.
+  await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Orders' }).click();
+  await expect(page.locator('.merge-results tr[data-merge="merged"]')).toHaveAttribute('data-new-order', mergeable[0] ?? '');
+
+  // Retry failures: the confirmation lists exactly the failed orders; only they are sent.
+  await page.getByRole('button', { name: 'Retry the 3 failed orders…' }).click();
+  const retry = page.getByRole('alertdialog');
+  for (const id of notMerged) await expect(retry).toContainText(id);
+  for (const id of mergeable) await expect(retry).not.toContainText(id);
+  await retry.getByRole('button', { name: 'Send 3 rows again' }).click();
+  await expect.poll(() => mergeWrites().length).toBe(before + 2);
+  const [first, second] = mergeWrites().slice(before);
+  expect(first?.appliedKeys).toEqual(mergeable);
+  expect([...(second?.appliedKeys ?? []), ...(second?.rejected.map((r) => r.key) ?? [])].sort()).toEqual([...notMerged].sort());
+  await expect(page.locator('.merge-results')).toHaveAttribute('data-job-state', 'finished');
+  await expect(page.locator('.merge-results tr[data-merge="merged"]')).toHaveAttribute('data-new-order', mergeable[0] ?? '');
+
+  // A reload, then a visit without the job in the address: the same results, still nothing offered to send.
   await page.reload();
   await expect(page.locator('.merge-results tr[data-merge="merged"]')).toHaveAttribute('data-new-order', mergeable[0] ?? '');
+  await openRoute(page, e2e, '/orders');
+  await expect(page.locator('.merge-results tr[data-merge="merged"]')).toHaveAttribute('data-new-order', mergeable[0] ?? '');
+  await expect(page.locator('.merge-results tr[data-merge="failed"]')).toContainText(loner);
+  await expect(page.getByRole('button', { name: 'Check and merge…' })).toHaveCount(0);
+
+  await setLocale(e2e, 'zh-CN');
+  await expect(page.locator('.merge-results').getByRole('status')).toContainText('部分成功');
+  await screenshot(page, 'orders-partial-zh-CN');
+  await setLocale(e2e, 'en');
+  // Start a new merge: the form comes back empty, and the results stay in Activity.
+  await page.getByRole('button', { name: 'Start a new merge' }).click();
+  await expect(page.getByRole('button', { name: 'Check and merge…' })).toBeVisible();
+  await expect(idsGrid(page)).not.toContainText(loner);
+  expect(errors).toEqual([]);
+});
+
+test('a retry of one lone failed order is refused before sending, with the reason', async ({ page }) => {
+  const errors = watchErrors(page);
+  // Two orders of 10005 that merge, and one of another buyer of that platform that cannot.
+  const pair = groupOf(7);
+  const loner = orders.find((o) => o.platformCode === '10005' && !o.shipped && !pair.includes(o.globalOrderNo) && o.buyerId !== orders.find((x) => x.globalOrderNo === pair[0])?.buyerId)?.globalOrderNo as string;
+  const sb = e2e.sandbox();
+  await openRoute(page, e2e, '/orders');
+  await expect(page.getByRole('button', { name: 'Check and merge…' })).toBeVisible();
+  await platformField(page).fill('10005');
+  await pasteIds(page, [...pair, loner]);
+  await page.getByRole('button', { name: 'Check and merge…' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Send 3 rows' }).click();
+  await expect(page.locator('.merge-results')).toHaveAttribute('data-partial', 'true');
+  const writes = sb?.appliedWrites().length;
+  await page.getByRole('button', { name: 'Retry the failed order…' }).click();
+  await expect(page.getByRole('alert')).toContainText('Only 1 order failed: a merge needs at least 2 orders in one request, so nothing was sent.');
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  expect(sb?.appliedWrites().length).toBe(writes);
+  await page.getByRole('button', { name: 'Start a new merge' }).click();
   expect(errors).toEqual([]);
 });
 
@@ -110,6 +185,9 @@ test('keyboard only: fill, check, confirm and read the result without a mouse', 
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await expect(page.locator('.merge-results tr[data-merge="merged"]')).toHaveAttribute('data-new-order', group[0] ?? '');
+  await tabTo(page, page.getByRole('button', { name: 'Start a new merge' }));
+  await page.keyboard.press('Enter');
+  await expect(platformField(page)).toBeVisible();
   expect(errors).toEqual([]);
 });
 
@@ -119,9 +197,7 @@ test.describe('axe and screenshots', () => {
   test('axe: 0 serious or critical; screenshots in en, zh-CN and dark', async ({ page }) => {
     const errors = watchErrors(page);
     await page.setViewportSize({ width: 1280, height: 800 });
-    const { jobs } = await e2e.call<{ jobs: Array<{ jobId: string; operation: string }> }>('jobs.list', {});
-    const merge = jobs.find((j) => j.operation === 'mergeOrders');
-    await openRoute(page, e2e, merge ? `/orders?job=${merge.jobId}` : '/orders');
+    await openRoute(page, e2e, '/orders');
     await platformField(page).fill('10011');
     await pasteIds(page, ['123', 'abc', '456']);
     await page.getByRole('button', { name: 'Check and merge…' }).click();

@@ -43,10 +43,19 @@ export class ChunkBuilder {
       rows.push(row);
       outputs.push(v.output);
     }
+    // Rows left fewer than one request takes (the rest of them invalid): each is refused, none is sent.
+    const tooFew = this.validator.tooFewIssue(rows.length);
+    if (tooFew) {
+      const issues = [{ path: '(row)', message: `cannot be sent alone: ${tooFew.path} ${tooFew.message}` }];
+      for (const row of rows.splice(0)) {
+        this.model.markInvalid(row.key, issues);
+        invalid.push({ key: row.key, issues });
+      }
+    }
     // A failed write fails the writer, and with it the next intent: nothing more is sent.
     if (invalid.length > 0) void this.writer.append({ t: 'invalid', rows: invalid }).catch(() => undefined);
     if (rows.length === 0) return null;
-    return { id: `${this.model.run}.${++this.count}`, rows, body: this.validator.chunkBody(outputs, (rows[0] as RowState).input) };
+    return { id: `${this.model.run}.${++this.count}`, rows, body: this.validator.chunkBody(outputs, rows.map((r) => r.input)) };
   }
 }
 

@@ -79,11 +79,12 @@ export class RowValidator {
    * The request body of a chunk from its rows' validated forms: what the operation's schema gives for the
    * common fields and these elements, without validating the rows a second time.
    */
-  chunkBody(outputs: readonly unknown[], firstInput: unknown): Record<string, unknown> {
+  chunkBody(outputs: readonly unknown[], inputs: readonly unknown[]): Record<string, unknown> {
     const batch = this.op.batch;
     if (batch.kind === 'single') return outputs[0] as Record<string, unknown>;
     if (this.commonOutput === null) {
-      const parsed = this.op.request.safeParse({ ...this.common, [batch.field]: [firstInput] });
+      // As few elements as the list takes (one, or a merge's two): the sample only carries the common fields.
+      const parsed = this.op.request.safeParse({ ...this.common, [batch.field]: inputs.slice(0, this.minPerRequest) });
       if (!parsed.success) throw localError('INVALID_INPUT', this.op.id, 'not-executed', { action: 'show', details: { issues: toValidationIssues(parsed.error) } });
       const { [batch.field]: _list, ...rest } = parsed.data as Record<string, unknown>;
       this.commonOutput = rest;
@@ -91,9 +92,26 @@ export class RowValidator {
     return { ...this.commonOutput, [batch.field]: outputs };
   }
 
-  /** The non-list fields of a list operation are shared by every chunk: an error there refuses the whole job. */
+  /** The fewest rows one request may carry (a merge needs two orders). */
+  get minPerRequest(): number {
+    return this.op.batch.kind === 'list' ? (this.op.batch.min ?? 1) : 1;
+  }
+
+  /** The issue of a request that would carry fewer rows than the operation takes; null when it may be sent. */
+  tooFewIssue(count: number): ValidationIssue | null {
+    const min = this.minPerRequest;
+    if (count === 0 || count >= min || this.op.batch.kind !== 'list') return null;
+    return { path: this.op.batch.field, message: `must hold at least ${min} elements in one request (${count} would be sent)` };
+  }
+
+  /**
+   * The non-list fields of a list operation are shared by every chunk: an error there refuses the whole job,
+   * and so do fewer rows than one request takes.
+   */
   checkCommon(rows: readonly JobSpecRow[]): void {
     const issues = commonFieldIssues(this.op, this.common, rows.map((r) => r.input));
+    const tooFew = this.tooFewIssue(rows.length);
+    if (tooFew) issues.push(tooFew);
     if (issues.length > 0) throw localError('INVALID_INPUT', this.op.id, 'not-executed', { action: 'show', details: { issues } });
   }
 }

@@ -82,11 +82,15 @@ export class BatchRunner extends EventEmitter<{ progress: [JobProgress]; finishe
   /** Sends the chosen failed rows (all failed rows without `keys`) again, in the same job; resolves once the run has begun. */
   async retryFailed(jobId: string, keys?: string[]): Promise<JobHandle> {
     const live = await this.jobs.sendable(jobId);
+    const wanted = keys ? new Set(keys) : null;
+    const isWanted = (r: { status: string; key: string }) => r.status === 'failed' && (!wanted || wanted.has(r.key));
+    // A lone failed order cannot be merged on its own: refused here, before anything changes or is sent.
+    const tooFew = live.validator.tooFewIssue([...live.model.rows.values()].filter(isWanted).length);
+    if (tooFew) throw localError('INVALID_INPUT', live.model.meta.operation, 'not-executed', { action: 'show', details: { issues: [tooFew] } });
     return this.launch(live, async () => {
-      const wanted = keys ? new Set(keys) : null;
       const retry: string[] = [];
       for (const row of live.model.rows.values()) {
-        if (row.status !== 'failed' || (wanted && !wanted.has(row.key))) continue;
+        if (!isWanted(row)) continue;
         live.model.apply({ key: row.key, status: 'pending', reason: null, code: null, category: null, info: row.info, requestId: null });
         retry.push(row.key);
       }

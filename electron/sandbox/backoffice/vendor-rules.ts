@@ -14,8 +14,8 @@ export const itemKeys = {
   rename: (row: { sid: string; shipmentConfirmationId: string }) => `${row.sid}:${row.shipmentConfirmationId}`,
   /** 4.12: an address by store and address id. */
   shipFrom: (row: { sid: string; id: string }) => `${row.sid}:${row.id}`,
-  /** 4.8: one merge request is one set of orders. */
-  merge: (orders: readonly string[]) => orders.join('+'),
+  /** 4.8: the answer names each order by its number, in the set it went into. */
+  merge: (orderNo: string) => orderNo,
 } as const;
 
 export type PairingField = 'MSKU ID' | 'product ID' | 'variant ID' | 'MSKU';

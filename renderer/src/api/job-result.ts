@@ -1,19 +1,18 @@
 // One job's summary and rows, followed until it ends: a screen that started a job shows its per-row outcome
 // in place. `job.finished` invalidates jobs.get (events.ts); the interval covers a missed event.
 import { useQuery } from '@tanstack/react-query';
-import type { JobSummary } from '../../../shared/ipc';
 import { useBridge } from '../bridge/context';
+import { isJobLive } from './job-live';
 import { ipcQuery } from './queries';
 
-const RUNNING: ReadonlyArray<JobSummary['state']> = ['running', 'cancelling'];
-
-export const isJobRunning = (job: Pick<JobSummary, 'state'> | null | undefined): boolean => job !== null && job !== undefined && RUNNING.includes(job.state);
+/** @deprecated the same rule as isJobLive (api/job-live.ts); kept for screens not yet moved. */
+export const isJobRunning = isJobLive;
 
 export function useJobResult(jobId: string | null, pollMs = 400) {
   const bridge = useBridge();
   return useQuery({
     ...ipcQuery(bridge, 'jobs.get', { jobId: jobId ?? '-', limit: 1000 }),
     enabled: jobId !== null,
-    refetchInterval: (q) => (q.state.data && !isJobRunning(q.state.data.job) ? false : pollMs),
+    refetchInterval: (q) => (q.state.data && !isJobLive(q.state.data.job) ? false : pollMs),
   });
 }

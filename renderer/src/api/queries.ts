@@ -6,6 +6,7 @@ import type { BridgeClient } from '../bridge/client';
 import { useBridge } from '../bridge/context';
 import { callOperation, type ReadOperationId } from '../bridge/operations';
 import { eventKey, ipcKey, operationKey } from './keys';
+import { isJobLive } from './job-live';
 
 /** Query options of one IPC read. */
 export function ipcQuery<M extends IpcMethodName>(bridge: BridgeClient, method: M, input: MethodInput<M>) {
@@ -26,7 +27,7 @@ export const useTeamStatus = () => useQuery(ipcQuery(useBridge(), 'status.team',
 export const useJobs = () =>
   useQuery({
     ...ipcQuery(useBridge(), 'jobs.list', {}),
-    refetchInterval: (q) => (q.state.data?.jobs.some((j) => j.state === 'running' || j.state === 'cancelling') ? 5_000 : false),
+    refetchInterval: (q) => (q.state.data?.jobs.some(isJobLive) ? 5_000 : false),
   });
 export const useUnfinishedJobs = () => useQuery(ipcQuery(useBridge(), 'journal.unfinished', {}));
 

@@ -33,7 +33,9 @@ describe('typed operations across the bridge', () => {
   it('types job rows from the catalogue batch item (list) or the whole body (single)', () => {
     expectTypeOf<JobRowInput<'picking'>>().toEqualTypeOf<string | number>();
     expectTypeOf<JobCommonInput<'videoxStock'>>().toHaveProperty('store_id');
-    expectTypeOf<JobRowInput<'mergeOrders'>>().toHaveProperty('order_list');
+    expectTypeOf<JobRowInput<'mergeOrders'>>().toEqualTypeOf<string | number>();
+    expectTypeOf<JobCommonInput<'mergeOrders'>>().toHaveProperty('platform_code');
+    expectTypeOf<JobRowInput<'cargoStorage'>>().toHaveProperty('cargo_goods_list');
     // @ts-expect-error a picking row is an id, not an object
     expectTypeOf<JobRowInput<'picking'>>().toEqualTypeOf<{ id: string }>();
   });

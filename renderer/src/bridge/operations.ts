@@ -35,7 +35,7 @@ export const JOB_ROW_FIELD = {
   retailxStock: 'data',
   renameShipments: 'inboundShipmentNameReqList',
   cargoStorage: null,
-  mergeOrders: null,
+  mergeOrders: 'order_list',
   updateShipFromAddress: null,
 } as const satisfies { [K in WriteOperationId]: keyof OperationInput<K> | null };
 

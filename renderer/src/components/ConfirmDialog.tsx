@@ -18,6 +18,32 @@ export interface ConfirmRequest {
   confirmLabel: ReactNode;
   /** Destructive or irreversible: the confirm button is red. */
   danger?: boolean;
+  /**
+   * What exactly is acted on (already named for the user). A handful is listed at once; more are offered
+   * behind a "Show the N items" toggle, in a scrolling list.
+   */
+  items?: readonly string[];
+}
+
+const LISTED_AT_ONCE = 5;
+
+function ItemList({ items }: { items: readonly string[] }) {
+  const [open, setOpen] = useState(items.length <= LISTED_AT_ONCE);
+  if (!open)
+    return (
+      <Button variant="link" onPress={() => setOpen(true)}>
+        <FormattedMessage id="common.confirm.showItems" values={{ count: items.length }} />
+      </Button>
+    );
+  return (
+    <ul className="confirm-items" tabIndex={items.length > LISTED_AT_ONCE ? 0 : undefined} data-testid="confirm-items">
+      {items.map((item, i) => (
+        <li key={i} translate="no">
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 export interface ConfirmDialogProps extends ConfirmRequest {
@@ -26,13 +52,14 @@ export interface ConfirmDialogProps extends ConfirmRequest {
   onCancel: () => void;
 }
 
-export function ConfirmDialog({ isOpen, title, count, target, body, confirmLabel, danger, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ isOpen, title, count, target, body, confirmLabel, danger, items, onConfirm, onCancel }: ConfirmDialogProps) {
   return (
     <AppDialog isOpen={isOpen} onOpenChange={(open) => (open ? undefined : onCancel())} title={title} role="alertdialog">
       <p className="confirm-summary" data-count={count}>
         {count === undefined ? <strong>{target}</strong> : <FormattedMessage id="common.confirm.summary" values={{ count, target: <strong>{target}</strong> }} />}
       </p>
       {body ? <p className="confirm-body">{body}</p> : null}
+      {items && items.length > 0 ? <ItemList items={items} /> : null}
       <div className="dialog-actions">
         <Button onPress={onCancel} autoFocus>
           <FormattedMessage id="common.cancel" />

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { respId, toCount, toText, unwrapData } from '../envelope';
 import { idText, list, need } from '../fields';
-import type { OperationDef } from '../types';
+import type { ItemOutcome, OperationDef } from '../types';
 
 export interface MergeOrdersData {
   successNum: number | null;
@@ -13,6 +13,13 @@ export interface MergeOrdersData {
 /** Platforms the merge operation does not serve (vendor notes §6). */
 export const MERGE_UNSUPPORTED_PLATFORMS = ['10007', '10011', '10012'] as const;
 
+const MAX = 200;
+/** A merge joins two orders or more: a request with one id can only come back "nothing mergeable". */
+export const MERGE_MIN_ORDERS = 2;
+
+const item = idText();
+// The list's minimum is also `batch.min`: the runner refuses a request below it before sending, with a reason
+// that names the rows.
 const request = z.object({
   platform_code: z
     .string({ error: need('a platform code') })
@@ -20,7 +27,7 @@ const request = z.object({
     .refine((p) => !(MERGE_UNSUPPORTED_PLATFORMS as readonly string[]).includes(p), {
       error: `is not supported by order merging (${MERGE_UNSUPPORTED_PLATFORMS.join(', ')} are not)`,
     }),
-  order_list: list(idText(), 200, 2),
+  order_list: list(item, MAX, MERGE_MIN_ORDERS),
 });
 
 const orderNos = z.array(z.unknown()).nullish().transform((a) => (a ?? []).map((v) => respId.parse(v) ?? toText(v)));
@@ -31,9 +38,11 @@ const data = z.looseObject({
   success_info: z.array(z.looseObject({ global_order_no: orderNos, new_order_no: respId })).nullish(),
 });
 
-/** One merge call is one row: the group of orders the user chose to merge. */
-export const mergeGroupKey = (orders: readonly string[]) => orders.join('+');
-
+/**
+ * Each order id sent is one row. The vendor answers by sets (notes §6): every order of a merged set succeeded
+ * (its info keeps the new order number and the set), every order of a failure set failed with that set's
+ * message, and an order the answer names in neither may or may not have been merged.
+ */
 export const mergeOrders: OperationDef<typeof request, MergeOrdersData, 'mergeOrders'> = {
   id: 'mergeOrders',
   section: '4.8',
@@ -44,25 +53,33 @@ export const mergeOrders: OperationDef<typeof request, MergeOrdersData, 'mergeOr
   access: 'write',
   successCodes: ['0'],
   request,
-  batch: { kind: 'single', itemKey: (b) => mergeGroupKey(b.order_list) },
+  batch: { kind: 'list', field: 'order_list', max: MAX, min: MERGE_MIN_ORDERS, item, itemKey: (id: string) => id },
   normalise({ envelope, data: rawData }, body) {
     const parsed = data.safeParse(unwrapData(rawData) ?? {});
     const d = parsed.success ? parsed.data : { success_num: null, fail_num: null, failure_info: [], success_info: [] };
     const merged = (d.success_info ?? []).map((s) => ({ orders: s.global_order_no, newOrderNo: s.new_order_no }));
-    const failedSets = (d.failure_info ?? []).map((f) => ({ orders: f.global_order_no, message: toText(f.message) || 'not merged' }));
-    const key = mergeGroupKey(body.order_list);
-    const info: Record<string, string> = {};
-    if (merged.length > 0) info.newOrderNos = merged.map((m) => m.newOrderNo ?? '?').join(',');
-    // Each set the server formed, so a screen can show one line per merged group and per failure.
-    info.sets = JSON.stringify({ merged, failed: failedSets });
-    const reason = failedSets.map((f) => (f.orders.length ? `${f.orders.join(', ')}: ${f.message}` : f.message)).join('; ');
-    const ok = merged.length > 0 && failedSets.length === 0;
-    return {
-      envelope,
-      ok: true,
-      items: [{ key, ok, reason: ok ? null : reason || 'nothing was merged', info }],
-      unmatched: [],
-      data: { successNum: toCount(d.success_num), failNum: toCount(d.fail_num), merged, failed: failedSets },
-    };
+    const failed = (d.failure_info ?? []).map((f) => ({ orders: f.global_order_no, message: toText(f.message) || 'not merged' }));
+    const sent = new Set(body.order_list);
+    const outcomes = new Map<string, ItemOutcome>();
+    const unmatched: Array<{ ref: string; reason: string }> = [];
+    for (const set of merged) {
+      const info: Record<string, string> = { set: set.orders.join(',') };
+      if (set.newOrderNo !== null) info.newOrderNo = set.newOrderNo;
+      for (const no of set.orders) {
+        if (sent.has(no)) outcomes.set(no, { key: no, ok: true, reason: null, info });
+        else unmatched.push({ ref: no, reason: `merged into ${set.newOrderNo ?? '?'}, but it was not in the request` });
+      }
+    }
+    for (const set of failed) {
+      for (const no of set.orders) {
+        // An order the answer both merged and failed: the merge is the fact the back office now holds.
+        if (!sent.has(no)) unmatched.push({ ref: no, reason: set.message });
+        else if (!outcomes.has(no)) outcomes.set(no, { key: no, ok: false, reason: set.message, info: { set: set.orders.join(',') } });
+      }
+    }
+    const items = body.order_list.map(
+      (no): ItemOutcome => outcomes.get(no) ?? { key: no, ok: false, uncertain: true, reason: 'the answer names this order in no merged or failed set' },
+    );
+    return { envelope, ok: true, items, unmatched, data: { successNum: toCount(d.success_num), failNum: toCount(d.fail_num), merged, failed } };
   },
 };

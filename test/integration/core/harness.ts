@@ -88,11 +88,17 @@ export function specFor(sb: SandboxHandle, op: OperationId, n = 6): JobSpec {
         const k = JSON.stringify([o.platformCode, o.storeId, o.buyerId, o.address]);
         groups.set(k, [...(groups.get(k) ?? []), o]);
       }
-      const mergeable = [...groups.values()].filter((g) => g.length >= 2).slice(0, n);
-      return {
-        operation: op,
-        rows: mergeable.map((g) => ({ key: `merge-${g[0]?.globalOrderNo}`, input: { platform_code: g[0]?.platformCode, order_list: g.map((o) => o.globalOrderNo) } })),
-      };
+      // Pairs of one platform (the job's common field), each a set of its own: chunked by two or all at once,
+      // every order merges.
+      const byPlatform = new Map<string, string[][]>();
+      for (const g of groups.values()) {
+        if (g.length < 2) continue;
+        const p = g[0]?.platformCode as string;
+        byPlatform.set(p, [...(byPlatform.get(p) ?? []), g.slice(0, 2).map((o) => o.globalOrderNo)]);
+      }
+      const [platform, pairs] = [...byPlatform.entries()].sort((a, b) => b[1].length - a[1].length)[0] as [string, string[][]];
+      const ids = pairs.slice(0, Math.max(1, Math.floor(n / 2))).flat();
+      return { operation: op, common: { platform_code: platform }, rows: ids.map((id) => ({ key: `merge-${id}`, input: id })) };
     }
     case 'updateShipFromAddress': {
       const addresses = inspect<Rec & { sid: string; id: string }>(sb, 'addresses').slice(0, n);

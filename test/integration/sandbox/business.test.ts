@@ -106,7 +106,8 @@ describe('business operations through the real back office', () => {
     const group = [...groups.values()].find((g) => g.length >= 2)?.slice(0, 2) as Row[];
     const numbers = group.map((o) => String(o.globalOrderNo));
     const { result } = await run('mergeOrders', { platform_code: String(group[0]?.platformCode), order_list: numbers });
-    expect(result.items[0]).toMatchObject({ ok: true, info: { newOrderNos: numbers[0] } });
+    const info = { newOrderNo: numbers[0], set: numbers.join(',') };
+    expect(result.items).toEqual(numbers.map((key) => ({ key, ok: true, reason: null, info })));
     const after = (await state('orders')).map((o) => String(o.globalOrderNo));
     expect(after).toContain(numbers[0]);
     expect(after).not.toContain(numbers[1]);

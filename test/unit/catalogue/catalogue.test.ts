@@ -39,9 +39,10 @@ describe('the operation catalogue', () => {
       videoxStock: ['queue_list', 200],
       retailxStock: ['data', 200],
       renameShipments: ['inboundShipmentNameReqList', 200],
+      mergeOrders: ['order_list', 200],
     });
     const singles = OPERATIONS.filter((o) => o.batch?.kind === 'single').map((o) => o.id);
-    expect(singles).toEqual(['cargoStorage', 'mergeOrders', 'updateShipFromAddress']);
+    expect(singles).toEqual(['cargoStorage', 'updateShipFromAddress']);
     for (const op of OPERATIONS) expect(op.batch === null).toBe(op.access !== 'write');
   });
 });

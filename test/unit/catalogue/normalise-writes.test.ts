@@ -83,30 +83,63 @@ describe('retailx stock change (4.7)', () => {
   });
 });
 
-describe('merge orders (4.8)', () => {
-  it('reads success_info with the kept order number, exact above 2^53', () => {
+describe('merge orders (4.8): each order sent is one row, its outcome read from the set it went into', () => {
+  const NOTHING = '操作的勾选项无可合并的订单!';
+
+  it('reads success_info with the kept order number, exact above 2^53, for every order of the set', () => {
     const answer = '{"code":0,"message":"success","request_id":"q","data":{"success_num":2,"fail_num":0,"failure_info":[],"success_info":[{"global_order_no":[103318651460264448,103318391748825088],"new_order_no":103318651460264448}]}}';
     const r = normaliseAnswer('mergeOrders', { platform_code: '10002', order_list: ['103318651460264448', '103318391748825088'] }, answer);
+    const info = { set: '103318651460264448,103318391748825088', newOrderNo: '103318651460264448' };
     expect(r.items).toEqual([
-      {
-        key: '103318651460264448+103318391748825088',
-        ok: true,
-        reason: null,
-        info: {
-          newOrderNos: '103318651460264448',
-          sets: JSON.stringify({ merged: [{ orders: ['103318651460264448', '103318391748825088'], newOrderNo: '103318651460264448' }], failed: [] }),
-        },
-      },
+      { key: '103318651460264448', ok: true, reason: null, info },
+      { key: '103318391748825088', ok: true, reason: null, info },
     ]);
   });
 
-  it('reports "nothing mergeable" as a failed row while code stays 0', () => {
-    const answer = '{"code":0,"message":"success","data":{"success_num":0,"fail_num":2,"failure_info":[{"global_order_no":["1","2"],"message":"操作的勾选项无可合并的订单!"}],"success_info":[]}}';
+  it('reports "nothing mergeable" as a failure of each order while code stays 0', () => {
+    const answer = `{"code":0,"message":"success","data":{"success_num":0,"fail_num":2,"failure_info":[{"global_order_no":["1","2"],"message":"${NOTHING}"}],"success_info":[]}}`;
     const r = normaliseAnswer('mergeOrders', { platform_code: '10002', order_list: ['1', '2'] }, answer);
     expect(r.ok).toBe(true);
     expect(r.items).toEqual([
-      { key: '1+2', ok: false, reason: '1, 2: 操作的勾选项无可合并的订单!', info: { sets: JSON.stringify({ merged: [], failed: [{ orders: ['1', '2'], message: '操作的勾选项无可合并的订单!' }] }) } },
+      { key: '1', ok: false, reason: NOTHING, info: { set: '1,2' } },
+      { key: '2', ok: false, reason: NOTHING, info: { set: '1,2' } },
     ]);
+  });
+
+  it('splits a partial merge: the merged set succeeds, the failure set fails, an order named in neither is uncertain', () => {
+    const answer = `{"code":0,"message":"success","data":{"success_num":3,"fail_num":2,"success_info":[{"global_order_no":["11","12","13"],"new_order_no":"11"}],"failure_info":[{"global_order_no":["21","22"],"message":"${NOTHING}"}]}}`;
+    const r = normaliseAnswer('mergeOrders', { platform_code: '10002', order_list: ['21', '11', '12', '99', '13', '22'] }, answer);
+    const merged = { set: '11,12,13', newOrderNo: '11' };
+    expect(r.items).toEqual([
+      { key: '21', ok: false, reason: NOTHING, info: { set: '21,22' } },
+      { key: '11', ok: true, reason: null, info: merged },
+      { key: '12', ok: true, reason: null, info: merged },
+      { key: '99', ok: false, uncertain: true, reason: 'the answer names this order in no merged or failed set' },
+      { key: '13', ok: true, reason: null, info: merged },
+      { key: '22', ok: false, reason: NOTHING, info: { set: '21,22' } },
+    ]);
+    expect(r.data).toMatchObject({ successNum: 3, failNum: 2 });
+  });
+
+  it('lists an order the answer names but the request did not hold as unmatched, never as a row', () => {
+    const answer = '{"code":0,"message":"success","data":{"success_num":2,"fail_num":0,"success_info":[{"global_order_no":["1","7"],"new_order_no":"1"}],"failure_info":[]}}';
+    const r = normaliseAnswer('mergeOrders', { platform_code: '10002', order_list: ['1', '2'] }, answer);
+    expect(r.items.map((i) => [i.key, i.ok, i.uncertain ?? false])).toEqual([
+      ['1', true, false],
+      ['2', false, true],
+    ]);
+    expect(r.unmatched).toEqual([{ ref: '7', reason: 'merged into 1, but it was not in the request' }]);
+  });
+
+  it('takes the merge as the fact when an order is named both merged and failed', () => {
+    const answer = `{"code":0,"message":"success","data":{"success_num":2,"fail_num":1,"success_info":[{"global_order_no":["1","2"],"new_order_no":"1"}],"failure_info":[{"global_order_no":["2"],"message":"${NOTHING}"}]}}`;
+    const r = normaliseAnswer('mergeOrders', { platform_code: '10002', order_list: ['1', '2'] }, answer);
+    expect(r.items.map((i) => i.ok)).toEqual([true, true]);
+  });
+
+  it('treats an answer without data as naming no order: every order sent is uncertain', () => {
+    const r = normaliseAnswer('mergeOrders', { platform_code: '10002', order_list: ['1', '2'] }, '{"code":0,"message":"success","data":null}');
+    expect(r.items.every((i) => !i.ok && i.uncertain === true)).toBe(true);
   });
 });
 

@@ -30,6 +30,8 @@ export function clientRequests(h: Harness): Record<BusinessOperationId, ClientRe
   if (!pickable || !shipped || !chatxStore || !videoxStore || !address || !firstDraft || !fulfilment) throw new Error('fixture incomplete');
   const otherWarehouse = videoxStore.warehouses.find((w) => !w.isDefault)?.id as string;
   const mergeable = orders.filter((o) => o.buyerId === orders[0]?.buyerId);
+  // An order of the same platform but another buyer: it cannot join the set, so the answer fails it.
+  const loner = orders.find((o) => o.platformCode === mergeable[0]?.platformCode && o.buyerId !== mergeable[0]?.buyerId);
 
   return {
     picking: {
@@ -73,7 +75,7 @@ export function clientRequests(h: Harness): Record<BusinessOperationId, ClientRe
     retailxStock: {
       input: { queue_type: 1, data: [{ variant_unique_id: variants[0]?.variantUniqueId, adjust_value: '12' }, { variant_unique_id: 'nope', adjust_value: '1' }] },
     },
-    mergeOrders: { input: { platform_code: mergeable[0]?.platformCode, order_list: mergeable.map((o) => o.globalOrderNo) } },
+    mergeOrders: { input: { platform_code: mergeable[0]?.platformCode, order_list: [...mergeable, ...(loner ? [loner] : [])].map((o) => o.globalOrderNo) } },
     shippingDetail: { input: { shippingListCode: pickable.shippingListCode } },
     chatxList: { input: { length: 50, sortField: 'price', sortType: 'desc' } },
     renameShipments: {

@@ -5,7 +5,7 @@ import { CANCEL_PAIRING_FIELD, itemKeys, LIST_MAX, MERGE_UNSUPPORTED } from '../
 import {
   CANCEL_PAIRING_PLATFORMS,
   MERGE_UNSUPPORTED_PLATFORMS,
-  mergeGroupKey,
+  getOperation,
   OPERATIONS,
   renameItemKey,
   shipFromKey,
@@ -24,7 +24,8 @@ describe("the sandbox's own copies of the vendor rules agree with the catalogue"
     expect(itemKeys.videox({ msku_id: 'M1' })).toBe(videoxItemKey({ msku_id: 'M1', quantity: 1, warehouse_id: undefined }));
     expect(itemKeys.rename({ sid: '12', shipmentConfirmationId: 'FBA1' })).toBe(renameItemKey({ sid: '12', shipmentConfirmationId: 'FBA1' }));
     expect(itemKeys.shipFrom({ sid: '3', id: '4' })).toBe(shipFromKey({ sid: '3', id: '4' }));
-    expect(itemKeys.merge(['1', '2'])).toBe(mergeGroupKey(['1', '2']));
+    const merge = getOperation('mergeOrders').batch;
+    expect(merge?.kind === 'list' ? merge.itemKey('103318651460264448') : null).toBe(itemKeys.merge('103318651460264448'));
   });
 
   it('platform tables of un-pairing (4.4) and merging (4.8)', () => {

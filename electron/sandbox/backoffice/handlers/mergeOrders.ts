@@ -44,9 +44,10 @@ export const handleMergeOrders: Handler = (body, env) => {
   const leftovers = selection.filter((n) => !merged.has(n));
   const failureInfo = leftovers.length > 0 ? [{ global_order_no: leftovers, message: NOTHING_MERGEABLE }] : [];
   const log = new AppliedLog();
-  const key = itemKeys.merge(orderList);
-  if (successInfo.length > 0) log.ok(key);
-  else log.fail(key, NOTHING_MERGEABLE);
+  for (const no of selection) {
+    if (merged.has(no)) log.ok(itemKeys.merge(no));
+    else log.fail(itemKeys.merge(no), NOTHING_MERGEABLE);
+  }
   const data = { success_num: merged.size, fail_num: leftovers.length, failure_info: failureInfo, success_info: successInfo };
   return { envelope: businessEnvelope(env.ctx, { code: 0, message: SUCCESS_TEXT.plain, data }), applied: log };
 };

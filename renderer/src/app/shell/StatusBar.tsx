@@ -7,6 +7,7 @@ import { Dialog, DialogTrigger, Popover } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MethodOutput } from '../../../../shared/ipc';
 import { useJobs, useTeamStatus, useThrottle, useTokenStatus } from '../../api/queries';
+import { isJobLive } from '../../api/job-live';
 import { recordThrottleSample, totals, useThrottleHistory } from '../../api/throttle-history';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
@@ -131,7 +132,7 @@ function Team() {
 
 function RunningJobs() {
   const intl = useIntl();
-  const jobs = (useJobs().data?.jobs ?? []).filter((j) => j.state === 'running' || j.state === 'cancelling');
+  const jobs = (useJobs().data?.jobs ?? []).filter(isJobLive);
   const sum = jobs.reduce(
     (t, j) => ({ total: t.total + j.total, pending: t.pending + j.pending, succeeded: t.succeeded + j.succeeded, failed: t.failed + j.failed, unknown: t.unknown + j.unknown, invalid: t.invalid + j.invalid }),
     { total: 0, pending: 0, succeeded: 0, failed: 0, unknown: 0, invalid: 0 },

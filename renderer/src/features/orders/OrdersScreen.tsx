@@ -1,21 +1,26 @@
 // Order merge: choose the platform, paste or type the order ids into the id grid (the one un-pairing uses),
-// confirm, then one result line per merged group and per failure. Ids stay text end to end, so ids above 2^53
-// stay exact.
+// confirm, then the results in place: one line per merged set with its new order number, one per failure set.
+// The send, its progress and the retry of failures run on the shared job lifecycle (useBulkJob: one row per
+// order id); the form is a draft like every other screen's and keeps the lifecycle's record of what was sent,
+// so the results come back after navigation, a reload or a restart and the sent ids are never offered again
+// ("Start a new merge" clears it). Ids stay text end to end, so ids above 2^53 stay exact.
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { FieldError, Input, Label, Text, TextField } from 'react-aria-components';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
-import { mergeGroupKey, MERGE_UNSUPPORTED_PLATFORMS } from '../../../../shared/catalogue';
-import { useStartJob } from '../../api/mutations';
+import { MERGE_MIN_ORDERS, MERGE_UNSUPPORTED_PLATFORMS } from '../../../../shared/catalogue';
 import { useActiveProfile } from '../../api/queries';
 import { Button } from '../../components/Button';
-import { useConfirm } from '../../components/ConfirmDialog';
 import { ErrorNotice } from '../../components/ErrorNotice';
-import { IdListGrid, idsOf } from '../../components/grid/IdListGrid';
+import { DraftStatus } from '../../components/grid/bulk/DraftStatus';
+import { useDraft } from '../../components/grid/bulk/useDraft';
+import { IdListGrid, ID_COLUMN_ID, idsOf } from '../../components/grid/IdListGrid';
 import type { GridRow } from '../../components/grid/model/types';
 import type { GridValidation } from '../../components/grid/model/validation';
+import { JobPanel, useBulkJob, type PlanItem } from '../../components/job';
 import { Panel } from '../../components/Panel';
 import { MergeResults } from './components/MergeResults';
+import { MERGE_DRAFT, mergeDraftSchema, type MergeDraft } from './merge-draft';
 import { planMerge, type MergeIssue } from './merge-input';
 import './orders.css';
 
@@ -41,42 +46,86 @@ function issueText(intl: IntlShape, issue: MergeIssue): string {
 const isPlatformIssue = (i: MergeIssue) => i.kind.startsWith('platform');
 
 const IDS_HEADER = { en: 'Order id', zh: '订单号' };
+const BLANK_ROWS = 5;
 let rowCounter = 0;
-const blankRows = (n: number): GridRow[] => Array.from({ length: n }, () => ({ id: `o${(++rowCounter).toString(36)}`, values: {} }));
+const rowsOf = (ids: readonly string[]): GridRow[] =>
+  [...ids, ...Array<string>(Math.max(0, BLANK_ROWS - ids.length)).fill('')].map(
+    (id): GridRow => ({ id: `o${(++rowCounter).toString(36)}`, values: id === '' ? {} : { [ID_COLUMN_ID]: id } }),
+  );
+const typedIds = (rows: readonly GridRow[]) => rows.map((r) => r.values[ID_COLUMN_ID] ?? '').filter((id) => id.trim() !== '');
 
 export function OrdersScreen() {
   const intl = useIntl();
-  const { job } = route.useSearch();
+  const { job: linkedJob } = route.useSearch();
   const navigate = useNavigate({ from: '/orders' });
-  const confirm = useConfirm();
   const profile = useActiveProfile();
-  const start = useStartJob('mergeOrders');
   const [platform, setPlatform] = useState('');
-  const [rows, setRows] = useState<GridRow[]>(() => blankRows(5));
+  const [sentPlatform, setSentPlatform] = useState<string | null>(null);
+  const [rows, setRows] = useState<GridRow[]>(() => rowsOf([]));
   const [gridIssues, setGridIssues] = useState(0);
   const [issues, setIssues] = useState<MergeIssue[] | null>(null);
+  const [retryRefused, setRetryRefused] = useState<number | null>(null);
   const onValidation = useCallback((v: GridValidation) => setGridIssues(v.pending ? Math.max(v.total, 1) : v.total), []);
+
+  // One row per order id: the id is the row key, the job's rows answer by it.
+  const items = useMemo<PlanItem[]>(() => idsOf(rows).map((id) => ({ id, values: { id } })), [rows]);
+  const shownPlatform = sentPlatform ?? platform.trim();
+  const bulk = useBulkJob({
+    operation: 'mergeOrders',
+    items,
+    inputOf: (item) => item.id,
+    common: { platform_code: shownPlatform },
+    label: intl.formatMessage({ id: 'orders.jobLabel' }, { count: items.length, platform: shownPlatform }),
+    target: intl.formatMessage({ id: 'orders.confirm.target' }, { platform: shownPlatform, profile: profile?.name ?? '' }),
+    describe: (item) => item.id,
+    exportName: 'merge-orders',
+  });
+
+  const content = useMemo<MergeDraft>(
+    () => ({ platform, ids: typedIds(rows), sentPlatform, job: { sent: bulk.state.sent as MergeDraft['job']['sent'], lastJob: bulk.state.lastJob } }),
+    [platform, rows, sentPlatform, bulk.state],
+  );
+  const { restore } = bulk;
+  const onLoad = useCallback(
+    (d: MergeDraft) => {
+      setPlatform(d.platform);
+      setRows(rowsOf(d.ids));
+      setSentPlatform(d.sentPlatform);
+      restore(d.job);
+    },
+    [restore],
+  );
+  const draft = useDraft(MERGE_DRAFT, 'mergeOrders', content, mergeDraftSchema, onLoad);
+  const ownJob = bulk.state.lastJob;
+  // A link to another job (from Activity) shows that job's results; the screen's own job wins otherwise.
+  const shownJob = linkedJob && linkedJob !== ownJob ? linkedJob : ownJob;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    if (shownJob !== null || !draft.loaded) return;
     const { plan, issues: found } = planMerge(platform, idsOf(rows));
     setIssues(found);
     // The grid marks a bad id in its cell; nothing is sent while one is marked.
     if (!plan || gridIssues > 0) return;
-    const orders = plan.orders.length;
-    const yes = await confirm({
-      title: intl.formatMessage({ id: 'orders.confirm.title' }),
-      count: orders,
-      target: intl.formatMessage({ id: 'orders.confirm.target' }, { platform: plan.platform, profile: profile?.name ?? '' }),
-      body: intl.formatMessage({ id: 'orders.confirm.body' }),
-      confirmLabel: intl.formatMessage({ id: 'orders.confirm.go' }, { count: orders }),
-    });
-    if (!yes) return;
-    const summary = await start.mutateAsync({
-      rows: [{ key: mergeGroupKey(plan.orders), input: { platform_code: plan.platform, order_list: plan.orders } }],
-      label: intl.formatMessage({ id: 'orders.jobLabel' }, { count: orders, platform: plan.platform }),
-    });
-    void navigate({ search: (s) => ({ ...s, job: summary.jobId }) });
+    setSentPlatform(plan.platform);
+    if (!(await bulk.send())) setSentPlatform(null);
+  };
+
+  const retry = () => {
+    setRetryRefused(null);
+    // A merge takes two orders: one failed order alone is refused here, before anything is asked or sent.
+    if (bulk.plan.failed.length < MERGE_MIN_ORDERS) setRetryRefused(bulk.plan.failed.length);
+    else void bulk.retryFailed();
+  };
+
+  const startNew = () => {
+    bulk.reset();
+    setSentPlatform(null);
+    setPlatform('');
+    setRows(rowsOf([]));
+    setIssues(null);
+    setRetryRefused(null);
+    if (linkedJob) void navigate({ search: (s) => ({ ...s, job: undefined }) });
   };
 
   const platformIssue = issues?.find(isPlatformIssue);
@@ -86,58 +135,93 @@ export function OrdersScreen() {
       <h1>
         <FormattedMessage id="orders.title" />
       </h1>
-      <Panel id="merge" title={<FormattedMessage id="orders.merge.title" />}>
-        <form className="form merge-form" onSubmit={(e) => void submit(e).catch(() => undefined)} noValidate aria-label={intl.formatMessage({ id: 'orders.merge.title' })}>
-          <TextField className="field" value={platform} onChange={setPlatform} isInvalid={platformIssue !== undefined} isRequired inputMode="numeric">
-            <Label>
-              <FormattedMessage id="orders.platform.label" />
-            </Label>
-            <Input className="input platform-input" autoComplete="off" />
-            <Text slot="description" className="description">
-              <FormattedMessage id="orders.platform.hint" values={{ list: MERGE_UNSUPPORTED_PLATFORMS.join(', ') }} />
-            </Text>
-            <FieldError className="field-error">{platformIssue ? issueText(intl, platformIssue) : null}</FieldError>
-          </TextField>
-          <div className="field ids-field" role="group" aria-labelledby="merge-ids-label" aria-describedby="merge-ids-hint">
-            <span className="label" id="merge-ids-label">
-              <FormattedMessage id="orders.ids.label" />
-            </span>
-            <IdListGrid
-              operation="mergeOrders"
-              rows={rows}
-              onRowsChange={setRows}
-              header={IDS_HEADER}
-              label={intl.formatMessage({ id: 'orders.ids.label' })}
-              height={240}
-              onValidation={onValidation}
-            />
-            <p className="description" id="merge-ids-hint">
-              <FormattedMessage id="orders.ids.hint" />
-            </p>
-            {idIssues.length > 0 || (issues !== null && gridIssues > 0) ? (
-              <div className="field-error" role="alert">
-                <ul className="issue-list">
-                  {idIssues.map((i, n) => (
-                    <li key={n}>{issueText(intl, i)}</li>
-                  ))}
-                  {gridIssues > 0 ? <li>{intl.formatMessage({ id: 'orders.issue.gridInvalid' })}</li> : null}
-                </ul>
-              </div>
-            ) : null}
-          </div>
-          <div className="form-actions">
-            <Button type="submit" variant="primary" isDisabled={start.isPending}>
-              <FormattedMessage id="orders.merge.go" />
-            </Button>
-          </div>
-          {start.error ? <ErrorNotice error={start.error} /> : null}
-        </form>
-      </Panel>
-      {job ? (
+      {shownJob !== null ? (
         <Panel id="merge-results" title={<FormattedMessage id="orders.result.title" />}>
-          <MergeResults jobId={job} />
+          <div className="stack">
+            {shownJob === ownJob ? (
+              <>
+                <p className="small muted">
+                  <FormattedMessage id="orders.sent.summary" values={{ count: items.length, platform: shownPlatform }} />
+                </p>
+                <JobPanel bulk={bulk} failureActions={false} />
+              </>
+            ) : null}
+            <MergeResults
+              jobId={shownJob}
+              {...(shownJob === ownJob ? { detail: bulk.job } : {})}
+              actions={
+                <>
+                  <div className="row form-actions">
+                    {shownJob === ownJob && !bulk.live && bulk.plan.failed.length > 0 ? (
+                      <Button onPress={retry}>
+                        <FormattedMessage id="orders.retry.action" values={{ count: bulk.plan.failed.length }} />
+                      </Button>
+                    ) : null}
+                    <Button onPress={startNew} isDisabled={bulk.live}>
+                      <FormattedMessage id="orders.sent.new" />
+                    </Button>
+                  </div>
+                  {retryRefused !== null ? (
+                    <p className="field-error" role="alert">
+                      <FormattedMessage id="orders.retry.tooFew" values={{ count: retryRefused, min: MERGE_MIN_ORDERS }} />
+                    </p>
+                  ) : null}
+                  {bulk.error ? <ErrorNotice error={bulk.error} /> : null}
+                </>
+              }
+            />
+          </div>
         </Panel>
-      ) : null}
+      ) : (
+        <Panel id="merge" title={<FormattedMessage id="orders.merge.title" />}>
+          <form className="form merge-form" onSubmit={(e) => void submit(e).catch(() => undefined)} noValidate aria-label={intl.formatMessage({ id: 'orders.merge.title' })}>
+            <TextField className="field" value={platform} onChange={setPlatform} isInvalid={platformIssue !== undefined} isRequired inputMode="numeric">
+              <Label>
+                <FormattedMessage id="orders.platform.label" />
+              </Label>
+              <Input className="input platform-input" autoComplete="off" />
+              <Text slot="description" className="description">
+                <FormattedMessage id="orders.platform.hint" values={{ list: MERGE_UNSUPPORTED_PLATFORMS.join(', ') }} />
+              </Text>
+              <FieldError className="field-error">{platformIssue ? issueText(intl, platformIssue) : null}</FieldError>
+            </TextField>
+            <div className="field ids-field" role="group" aria-labelledby="merge-ids-label" aria-describedby="merge-ids-hint">
+              <span className="label" id="merge-ids-label">
+                <FormattedMessage id="orders.ids.label" />
+              </span>
+              <IdListGrid
+                operation="mergeOrders"
+                rows={rows}
+                onRowsChange={setRows}
+                header={IDS_HEADER}
+                label={intl.formatMessage({ id: 'orders.ids.label' })}
+                height={240}
+                onValidation={onValidation}
+              />
+              <p className="description" id="merge-ids-hint">
+                <FormattedMessage id="orders.ids.hint" />
+              </p>
+              {idIssues.length > 0 || (issues !== null && gridIssues > 0) ? (
+                <div className="field-error" role="alert">
+                  <ul className="issue-list">
+                    {idIssues.map((i, n) => (
+                      <li key={n}>{issueText(intl, i)}</li>
+                    ))}
+                    {gridIssues > 0 ? <li>{intl.formatMessage({ id: 'orders.issue.gridInvalid' })}</li> : null}
+                  </ul>
+                </div>
+              ) : null}
+            </div>
+            <div className="form-actions">
+              <Button type="submit" variant="primary" isDisabled={bulk.live || !draft.loaded}>
+                <FormattedMessage id="orders.merge.go" />
+              </Button>
+              <DraftStatus state={draft.state} />
+            </div>
+            {bulk.error ? <ErrorNotice error={bulk.error} /> : null}
+          </form>
+        </Panel>
+      )}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { JobRow } from '../../../../shared/ipc';
 import { planMerge } from './merge-input';
-import { mergeLines } from './merge-results';
+import { mergeOutcome } from './merge-results';
 
 describe('the merge form, checked before sending', () => {
   it('refuses the platforms merging does not serve', () => {
@@ -21,23 +21,38 @@ describe('the merge form, checked before sending', () => {
   });
 });
 
+const NOTHING = '操作的勾选项无可合并的订单!';
 const row = (over: Partial<JobRow>): JobRow => ({
-  key: '1+2+3', status: 'succeeded', reason: null, code: null, category: null, info: null, requestId: null, sends: 1, resolvedBy: null, issues: null, ...over,
+  key: '1', status: 'succeeded', reason: null, code: null, category: null, info: null, requestId: null, sends: 1, resolvedBy: null, issues: null, ...over,
 });
+const merged = (key: string) => row({ key, info: { set: '11,12,13', newOrderNo: '11' } });
+const failed = (key: string, set: string) => row({ key, status: 'failed', reason: NOTHING, code: 'ITEM_FAILED', info: { set } });
 
-describe('merge results from job rows', () => {
-  it('gives one line per merged set and per failed set', () => {
-    const sets = { merged: [{ orders: ['1', '2'], newOrderNo: '1' }], failed: [{ orders: ['3'], message: '操作的勾选项无可合并的订单!' }] };
-    expect(mergeLines([row({ status: 'failed', info: { sets: JSON.stringify(sets) } })])).toEqual([
-      { kind: 'merged', rowKey: '1+2+3', newOrderNo: '1', orders: ['1', '2'] },
-      { kind: 'failed', rowKey: '1+2+3', orders: ['3'], message: '操作的勾选项无可合并的订单!', code: null },
+describe('merge results from job rows (one per order id)', () => {
+  it('groups a partial merge by set: the merged set with its new number, each failure set with its message', () => {
+    const outcome = mergeOutcome([failed('21', '21,22'), merged('11'), merged('12'), failed('22', '21,22'), merged('13'), failed('31', '31')]);
+    expect(outcome.lines).toEqual([
+      { kind: 'merged', newOrderNo: '11', orders: ['11', '12', '13'] },
+      { kind: 'failed', orders: ['21', '22'], message: NOTHING, code: null },
+      { kind: 'failed', orders: ['31'], message: NOTHING, code: null },
     ]);
+    expect(outcome).toMatchObject({ merged: 3, failed: 3, unknown: 0, failedIds: ['21', '22', '31'], partial: true });
   });
 
-  it('shows a refusal without result sets with its reason and code, and an unknown outcome as such', () => {
-    expect(mergeLines([row({ status: 'failed', reason: 'system busy', code: '3001008' })])).toEqual([
-      { kind: 'failed', rowKey: '1+2+3', orders: ['1', '2', '3'], message: 'system busy', code: '3001008' },
+  it('shows a refusal of the whole request with its code, and orders without an answer as unknown, not retryable', () => {
+    const outcome = mergeOutcome([
+      row({ key: '1', status: 'failed', reason: 'system busy', code: '3001008' }),
+      row({ key: '2', status: 'failed', reason: 'system busy', code: '3001008' }),
+      row({ key: '3', status: 'unknown', reason: 'no answer' }),
     ]);
-    expect(mergeLines([row({ status: 'unknown', info: { sets: 'not json' } })])[0]?.kind).toBe('unknown');
+    expect(outcome.lines).toEqual([
+      { kind: 'failed', orders: ['1', '2'], message: 'system busy', code: '3001008' },
+      { kind: 'unknown', orders: ['3'], message: 'no answer' },
+    ]);
+    expect(outcome).toMatchObject({ merged: 0, failedIds: ['1', '2'], partial: false });
+  });
+
+  it('counts every order merged as a full success', () => {
+    expect(mergeOutcome([merged('11'), merged('12'), merged('13')])).toMatchObject({ partial: false, failed: 0, lines: [{ kind: 'merged', orders: ['11', '12', '13'] }] });
   });
 });

@@ -1,39 +1,51 @@
-// A merge job's rows read back into result lines: one per merged group (the new order number and the
-// orders it absorbed) and one per failure (the vendor's message), from each row's `info.sets`.
-import { z } from 'zod';
+// A merge job's rows (one per order id sent) read back into result lines grouped the way the vendor answered:
+// one line per merged set (its new order number and every order it took in), one per failure set (the vendor's
+// message), and the orders still waiting or whose outcome is unknown. The job rows are the record: nothing here
+// is kept apart from them, so the lines read the same after a reload or a restart.
 import type { JobRow } from '../../../../shared/ipc';
 
-const setsSchema = z.object({
-  merged: z.array(z.object({ orders: z.array(z.string()), newOrderNo: z.string().nullable() })),
-  failed: z.array(z.object({ orders: z.array(z.string()), message: z.string() })),
-});
-
 export type MergeLine =
-  | { kind: 'merged'; rowKey: string; newOrderNo: string | null; orders: string[] }
-  | { kind: 'failed'; rowKey: string; orders: string[]; message: string; code: string | null }
-  | { kind: 'pending' | 'unknown'; rowKey: string; orders: string[]; message: string | null; code: string | null };
+  | { kind: 'merged'; newOrderNo: string | null; orders: string[] }
+  | { kind: 'failed'; orders: string[]; message: string; code: string | null }
+  | { kind: 'invalid'; orders: string[]; message: string }
+  | { kind: 'pending' | 'unknown'; orders: string[]; message: string | null };
 
-export function mergeLines(rows: readonly JobRow[]): MergeLine[] {
-  return rows.flatMap((row): MergeLine[] => {
-    const orders = row.key.split('+');
-    if (row.status === 'pending') return [{ kind: 'pending', rowKey: row.key, orders, message: null, code: null }];
-    if (row.status === 'unknown') return [{ kind: 'unknown', rowKey: row.key, orders, message: row.reason, code: row.code }];
-    let sets: z.infer<typeof setsSchema> | null = null;
-    try {
-      const parsed = setsSchema.safeParse(JSON.parse(row.info?.sets ?? 'null'));
-      sets = parsed.success ? parsed.data : null;
-    } catch {
-      sets = null;
-    }
-    if (!sets) {
-      // Refused before or by the service without a result set (validation, a vendor error code).
-      return row.status === 'succeeded'
-        ? [{ kind: 'merged', rowKey: row.key, newOrderNo: row.info?.newOrderNos ?? null, orders }]
-        : [{ kind: 'failed', rowKey: row.key, orders, message: row.reason ?? '', code: row.code }];
-    }
-    return [
-      ...sets.merged.map((m): MergeLine => ({ kind: 'merged', rowKey: row.key, newOrderNo: m.newOrderNo, orders: m.orders })),
-      ...sets.failed.map((f): MergeLine => ({ kind: 'failed', rowKey: row.key, orders: f.orders, message: f.message, code: null })),
-    ];
-  });
+export interface MergeOutcome {
+  lines: MergeLine[];
+  /** Orders merged, orders not merged (retryable), orders whose outcome is unknown. */
+  merged: number;
+  failed: number;
+  unknown: number;
+  pending: number;
+  /** The orders a retry would send, in the order they were sent. */
+  failedIds: string[];
+  /** Merged orders beside failed or unknown ones: a partial success, never a failure. */
+  partial: boolean;
+}
+
+function group<T>(rows: readonly JobRow[], by: (r: JobRow) => string, make: (first: JobRow, orders: string[]) => T): T[] {
+  const groups = new Map<string, { first: JobRow; orders: string[] }>();
+  for (const r of rows) {
+    const k = by(r);
+    const g = groups.get(k);
+    if (g) g.orders.push(r.key);
+    else groups.set(k, { first: r, orders: [r.key] });
+  }
+  return [...groups.values()].map((g) => make(g.first, g.orders));
+}
+
+export function mergeOutcome(rows: readonly JobRow[]): MergeOutcome {
+  const of = (s: JobRow['status']) => rows.filter((r) => r.status === s);
+  const lines: MergeLine[] = [
+    // Rows of one set share its info: the set's member list (and new number) is the group.
+    ...group(of('succeeded'), (r) => r.info?.set ?? r.info?.newOrderNo ?? r.key, (r, orders): MergeLine => ({ kind: 'merged', newOrderNo: r.info?.newOrderNo ?? null, orders })),
+    ...group(of('failed'), (r) => `${r.info?.set ?? ''}\u0000${r.code ?? ''}\u0000${r.reason ?? ''}`, (r, orders): MergeLine => ({ kind: 'failed', orders, message: r.reason ?? '', code: r.code === 'ITEM_FAILED' ? null : r.code })),
+    ...group(of('invalid'), (r) => r.reason ?? '', (r, orders): MergeLine => ({ kind: 'invalid', orders, message: r.issues?.map((i) => i.message).join('; ') ?? r.reason ?? '' })),
+    ...group(of('unknown'), (r) => r.reason ?? '', (r, orders): MergeLine => ({ kind: 'unknown', orders, message: r.reason })),
+    ...(of('pending').length > 0 ? [{ kind: 'pending', orders: of('pending').map((r) => r.key), message: null } as const] : []),
+  ];
+  const merged = of('succeeded').length;
+  const failedIds = of('failed').map((r) => r.key);
+  const unknown = of('unknown').length;
+  return { lines, merged, failed: failedIds.length, unknown, pending: of('pending').length, failedIds, partial: merged > 0 && failedIds.length + unknown + of('invalid').length > 0 };
 }

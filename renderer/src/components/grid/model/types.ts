@@ -35,7 +35,8 @@ export interface GridColumn {
   readonly editor?: { readonly type: 'choice'; readonly values: readonly string[] } | { readonly type: 'dateTime' };
 }
 
-export type RowState = 'draft' | 'queued' | 'sending' | 'succeeded' | 'failed' | 'unknown';
+/** changed: applied (or maybe) with other values and edited since; pending: a stopped job never sent it. */
+export type RowState = 'draft' | 'queued' | 'sending' | 'succeeded' | 'failed' | 'unknown' | 'changed' | 'pending';
 
 export interface RowStatus {
   readonly state: RowState;

@@ -1,17 +1,18 @@
-// The results of a merge job: one line per merged group (new order number, the orders it absorbed) and one
-// per failure (the vendor's message as it came, with Opsdesk's translation when the wording is known).
-import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+// The results of a merge job in place: one line per merged set (the new order number and every order it took
+// in), one per failure set (the vendor's message), the orders waiting or unknown; a partial merge reads as a
+// partial success. The screen puts its actions (retry failures, start a new merge) under it.
+import type { ReactNode } from 'react';
+import type { MethodOutput } from '../../../../../shared/ipc';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ipcQuery } from '../../../api/queries';
-import { Badge } from '../../../components/Badge';
+import { isJobRunning, useJobResult } from '../../../api/job-result';
+import { Badge, type Tone } from '../../../components/Badge';
 import { ErrorNotice, VendorReason } from '../../../components/ErrorNotice';
-import { useBridge } from '../../../bridge/context';
-import { mergeLines, type MergeLine } from '../merge-results';
+import type { MessageId } from '../../../i18n/catalogue';
+import { mergeOutcome, type MergeLine } from '../merge-results';
 
 const NOTHING_MERGEABLE = /无可合并/;
 
-function Orders({ orders }: { orders: string[] }) {
+function Orders({ orders }: { orders: readonly string[] }) {
   return (
     <ul className="order-ids">
       {orders.map((o) => (
@@ -23,99 +24,117 @@ function Orders({ orders }: { orders: string[] }) {
   );
 }
 
-function Line({ line }: { line: MergeLine }) {
-  if (line.kind === 'merged') {
-    return (
-      <tr data-merge="merged" data-new-order={line.newOrderNo ?? ''}>
-        <td>
-          <Badge tone="ok"><FormattedMessage id="orders.result.merged" /></Badge>
-        </td>
-        <td>
-          {line.newOrderNo ? <code className="new-order">{line.newOrderNo}</code> : <FormattedMessage id="common.empty" />}
-        </td>
-        <td>
-          <Orders orders={line.orders} />
-        </td>
-        <td />
-      </tr>
-    );
-  }
-  if (line.kind === 'failed') {
-    return (
-      <tr data-merge="failed">
-        <td>
-          <Badge tone="bad"><FormattedMessage id="orders.result.failed" /></Badge>
-        </td>
-        <td>
-          <FormattedMessage id="common.empty" />
-        </td>
-        <td>
-          <Orders orders={line.orders} />
-        </td>
-        <td>
+const BADGE: Record<MergeLine['kind'], { id: MessageId; tone: Tone }> = {
+  merged: { id: 'orders.result.merged', tone: 'ok' },
+  failed: { id: 'orders.result.failed', tone: 'bad' },
+  invalid: { id: 'orders.result.invalid', tone: 'bad' },
+  unknown: { id: 'orders.result.unknown', tone: 'warn' },
+  pending: { id: 'orders.result.pending', tone: 'muted' },
+};
+
+function Reason({ line }: { line: MergeLine }) {
+  switch (line.kind) {
+    case 'merged':
+      return null;
+    case 'failed':
+      return (
+        <>
           <VendorReason code={line.code} reason={line.message} />
           {NOTHING_MERGEABLE.test(line.message) ? (
-            <span className="small muted"> (<FormattedMessage id="orders.reason.nothingMergeable" />)</span>
+            <span className="small muted">
+              {' '}
+              (<FormattedMessage id="orders.reason.nothingMergeable" />)
+            </span>
           ) : null}
-        </td>
-      </tr>
-    );
+        </>
+      );
+    case 'invalid':
+      return <FormattedMessage id="orders.result.invalidHint" values={{ min: 2 }} />;
+    case 'unknown':
+      return <FormattedMessage id="orders.result.unknownHint" />;
+    case 'pending':
+      return null;
   }
+}
+
+function Line({ line }: { line: MergeLine }) {
+  const badge = BADGE[line.kind];
   return (
-    <tr data-merge={line.kind}>
+    <tr data-merge={line.kind} data-new-order={line.kind === 'merged' ? (line.newOrderNo ?? '') : undefined}>
       <td>
-        <Badge tone={line.kind === 'unknown' ? 'warn' : 'muted'}>
-          <FormattedMessage id={line.kind === 'unknown' ? 'orders.result.unknown' : 'orders.result.pending'} />
+        <Badge tone={badge.tone}>
+          <FormattedMessage id={badge.id} />
         </Badge>
       </td>
-      <td>
-        <FormattedMessage id="common.empty" />
-      </td>
+      <td>{line.kind === 'merged' && line.newOrderNo ? <code className="new-order">{line.newOrderNo}</code> : <FormattedMessage id="common.empty" />}</td>
       <td>
         <Orders orders={line.orders} />
       </td>
-      <td>{line.kind === 'unknown' ? <FormattedMessage id="orders.result.unknownHint" /> : null}</td>
+      <td>
+        <Reason line={line} />
+      </td>
     </tr>
   );
 }
 
-export function MergeResults({ jobId }: { jobId: string }) {
+export interface MergeResultsProps {
+  jobId: string;
+  /** The job as the screen's lifecycle follows it; without it the job is read here (a job linked from Activity). */
+  detail?: MethodOutput<'jobs.get'> | null;
+  actions?: ReactNode;
+}
+
+export function MergeResults({ jobId, detail, actions }: MergeResultsProps) {
   const intl = useIntl();
-  const bridge = useBridge();
-  const job = useQuery({
-    ...ipcQuery(bridge, 'jobs.get', { jobId, limit: 1000 }),
-    refetchInterval: (q) => (q.state.data && ['running', 'cancelling'].includes(q.state.data.job.state) ? 1000 : false),
-  });
+  const read = useJobResult(detail === undefined ? jobId : null);
+  const job = detail === undefined ? read : { data: detail ?? undefined, error: null };
   if (job.error) return <ErrorNotice error={job.error} />;
-  if (!job.data) return <p className="muted"><FormattedMessage id="common.loading" /></p>;
-  const lines = mergeLines(job.data.rows);
-  const merged = lines.filter((l) => l.kind === 'merged').length;
-  const failed = lines.filter((l) => l.kind === 'failed').length;
+  if (!job.data) {
+    return (
+      <p className="muted" role="status">
+        <FormattedMessage id="common.loading" />
+      </p>
+    );
+  }
+  const running = isJobRunning(job.data.job);
+  const outcome = mergeOutcome(job.data.rows);
+  const tone: Tone = running ? 'info' : outcome.partial ? 'warn' : outcome.merged > 0 ? 'ok' : outcome.failed > 0 ? 'bad' : 'muted';
+  const verdict: MessageId = running ? 'orders.result.running' : outcome.partial ? 'orders.result.partial' : outcome.merged > 0 ? 'orders.result.allMerged' : 'orders.result.noneMerged';
+  const sets = outcome.lines.filter((l) => l.kind === 'merged').length;
   return (
-    <div className="merge-results" data-job-state={job.data.job.state}>
-      <p>
-        <FormattedMessage id="orders.result.summary" values={{ merged, failed }} />{' '}
-        <Link to="/activity" search={{ job: jobId }} className="small">
-          <FormattedMessage id="orders.result.inActivity" />
-        </Link>
+    <div className="merge-results stack" data-job-state={job.data.job.state} data-partial={outcome.partial ? 'true' : 'false'}>
+      <p role="status">
+        <Badge tone={tone}>
+          <FormattedMessage id={verdict} />
+        </Badge>{' '}
+        <FormattedMessage id="orders.result.summary" values={{ merged: outcome.merged, sets, failed: outcome.failed, unknown: outcome.unknown }} />
       </p>
       <div className="table-scroll" tabIndex={0} role="region" aria-label={intl.formatMessage({ id: 'orders.result.title' })}>
         <table className="table merge-table">
           <thead>
             <tr>
-              <th scope="col"><FormattedMessage id="orders.result.outcome" /></th>
-              <th scope="col"><FormattedMessage id="orders.result.newOrder" /></th>
-              <th scope="col"><FormattedMessage id="orders.result.orders" /></th>
-              <th scope="col"><FormattedMessage id="orders.result.reason" /></th>
+              <th scope="col">
+                <FormattedMessage id="orders.result.outcome" />
+              </th>
+              <th scope="col">
+                <FormattedMessage id="orders.result.newOrder" />
+              </th>
+              <th scope="col">
+                <FormattedMessage id="orders.result.orders" />
+              </th>
+              <th scope="col">
+                <FormattedMessage id="orders.result.reason" />
+              </th>
             </tr>
           </thead>
           <tbody>
-            {lines.map((l, i) => (
-              <Line key={`${l.rowKey}-${i}`} line={l} />
+            {outcome.lines.map((l) => (
+              <Line key={`${l.kind}-${l.orders[0] ?? ''}`} line={l} />
             ))}
           </tbody>
         </table>
       </div>
+      {actions}
     </div>
   );
 }

@@ -1,0 +1,93 @@
+// The job a screen sent, followed on that screen: a bar with its counts, rate and time left while it runs,
+// cancel, how it ended, and the actions on its outcome (retry failures, export failures, send the rest of a
+// stopped job, send rows changed since they were applied). Activity holds the full record.
+import { Link } from '@tanstack/react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useFormat } from '../../i18n/format';
+import { Button } from '../Button';
+import { JobProgressBar } from '../ProgressBar';
+import type { BulkJob } from './useBulkJob';
+
+export interface JobPanelProps {
+  bulk: BulkJob;
+  /** Show retry/export buttons here (screens whose grid toolbar has them leave this off). */
+  failureActions?: boolean;
+}
+
+export function JobPanel({ bulk, failureActions = true }: JobPanelProps) {
+  const intl = useIntl();
+  const f = useFormat();
+  const { plan } = bulk;
+  const job = bulk.job?.job;
+  return (
+    <div className="stack job-panel">
+      {plan.loading && (
+        <p className="small muted" role="status">
+          <FormattedMessage id="bulk.loading" />
+        </p>
+      )}
+      {job && (
+        <div className="bulk-progress row" data-testid="send-progress" data-state={job.state}>
+          <JobProgressBar counts={job} label={intl.formatMessage({ id: 'bulk.send.progress' })} />
+          <span className="small">
+            <FormattedMessage id="bulk.send.counts" values={{ succeeded: job.succeeded, failed: job.failed + job.invalid, unknown: job.unknown, pending: job.pending }} />
+          </span>
+          {bulk.live && bulk.progress && (
+            <span className="small muted" data-testid="send-rate">
+              <FormattedMessage id="bulk.rate" values={{ rate: bulk.progress.ratePerSecond }} />
+              {bulk.progress.etaSeconds !== null && <> · <FormattedMessage id="bulk.eta" values={{ time: f.duration(bulk.progress.etaSeconds) }} /></>}
+            </span>
+          )}
+          <span className="small muted" role="status">
+            {bulk.live ? (
+              <FormattedMessage id="bulk.send.running" />
+            ) : job.state === 'cancelled' ? (
+              <FormattedMessage id="bulk.send.cancelled" />
+            ) : job.error ? (
+              <FormattedMessage id="bulk.send.stopped" values={{ message: job.error.message }} />
+            ) : (
+              <FormattedMessage id="bulk.send.done" />
+            )}
+          </span>
+          {bulk.live && (
+            <Button variant="danger" isDisabled={job.state === 'cancelling'} onPress={() => void bulk.cancel()}>
+              <FormattedMessage id="bulk.send.cancel" />
+            </Button>
+          )}
+          <Link to="/activity" search={{ job: job.jobId }} className="btn link">
+            <FormattedMessage id="bulk.send.activity" />
+          </Link>
+        </div>
+      )}
+      {!bulk.live && (plan.changed.length > 0 || plan.resume.length > 0 || (failureActions && plan.failed.length > 0)) && (
+        <div className="row bulk-followups">
+          {failureActions && plan.failed.length > 0 && (
+            <>
+              <Button onPress={() => void bulk.retryFailed()}>
+                <FormattedMessage id="grid.action.retryFailed" values={{ count: plan.failed.length }} />
+              </Button>
+              <Button variant="quiet" onPress={bulk.exportFailed}>
+                <FormattedMessage id="grid.action.exportFailed" />
+              </Button>
+            </>
+          )}
+          {plan.resume.length > 0 && (
+            <Button onPress={() => void bulk.resume()}>
+              <FormattedMessage id="bulk.resume.go" />
+            </Button>
+          )}
+          {plan.changed.length > 0 && (
+            <>
+              <span className="small" data-testid="changed-hint">
+                <FormattedMessage id="bulk.changed.hint" values={{ count: plan.changed.length }} />
+              </span>
+              <Button variant="danger" onPress={() => void bulk.sendChanged()}>
+                <FormattedMessage id="bulk.changed.go" values={{ count: plan.changed.length }} />
+              </Button>
+            </>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

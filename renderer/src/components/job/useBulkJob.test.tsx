@@ -1,0 +1,138 @@
+// useBulkJob against a fake journal: what is sent after the user's confirmation, what is never offered again,
+// edits of applied rows only with the user's word, and outcomes restored from the journal after a remount.
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
+import { describe, expect, it } from 'vitest';
+import type { JobRow, JobSummary, MethodInput } from '../../../../shared/ipc';
+import { fakeBridge } from '../../testing/fake-bridge';
+import { Providers, renderWithProviders } from '../../testing/render';
+import type { BulkJobState } from './job-state';
+import type { PlanItem } from './send-plan';
+import { useBulkJob } from './useBulkJob';
+
+type Journal = Map<string, { state: JobSummary['state']; rows: Map<string, JobRow['status']> }>;
+
+function journalBridge(journal: Journal, outcomeOf: (key: string) => JobRow['status'] = () => 'succeeded') {
+  let n = 0;
+  const summary = (jobId: string): JobSummary => {
+    const j = journal.get(jobId)!;
+    const count = (s: JobRow['status']) => [...j.rows.values()].filter((x) => x === s).length;
+    return {
+      jobId, operation: 'retailxStock', label: null, state: j.state, createdAt: '2026-01-01T00:00:00Z', finishedAt: null, error: null, reconcilable: false, damage: null,
+      total: j.rows.size, pending: count('pending'), succeeded: count('succeeded'), failed: count('failed'), unknown: count('unknown'), invalid: count('invalid'), missing: 0,
+    };
+  };
+  return fakeBridge({
+    'jobs.start': (input: MethodInput<'jobs.start'>) => {
+      const jobId = `job${++n}`;
+      journal.set(jobId, { state: 'finished', rows: new Map(input.rows.map((r) => [r.key, outcomeOf(r.key)])) });
+      return summary(jobId);
+    },
+    'jobs.get': ({ jobId }) => {
+      const j = journal.get(jobId)!;
+      const rows = [...j.rows].map(([key, status]): JobRow => ({ key, status, reason: null, code: null, category: null, info: null, requestId: null, sends: 1, resolvedBy: null, issues: null }));
+      return { job: summary(jobId), rows, matching: rows.length, offset: 0 };
+    },
+    'jobs.retryFailed': ({ jobId, keys }) => {
+      const j = journal.get(jobId)!;
+      for (const k of keys ?? []) j.rows.set(k, 'succeeded');
+      return summary(jobId);
+    },
+  });
+}
+
+const item = (id: string, quantity: string): PlanItem => ({ id, values: { variant: `V-${id}`, quantity } });
+
+function Harness({ items, initial, onState }: { items: readonly PlanItem[]; initial?: BulkJobState; onState?: (s: BulkJobState) => void }) {
+  const bulk = useBulkJob({ operation: 'retailxStock', items, inputOf: (i) => ({ variant_id: i.values.variant ?? '', quantity: Number(i.values.quantity) }), label: 'Stock', target: 'US store' });
+  const { restore } = bulk;
+  useEffect(() => {
+    if (initial) restore(initial);
+  }, [initial, restore]);
+  useEffect(() => {
+    onState?.(bulk.state);
+  }, [bulk.state, onState]);
+  const p = bulk.plan;
+  return (
+    <div>
+      <output data-testid="plan">{JSON.stringify({ sendable: bulk.toSend.map((i) => i.id), changed: p.changed, applied: p.applied, failed: p.failed, loading: p.loading })}</output>
+      <button onClick={() => void bulk.send()}>send</button>
+      <button onClick={() => void bulk.sendChanged()}>send changed</button>
+      <button onClick={() => void bulk.retryFailed()}>retry</button>
+    </div>
+  );
+}
+
+const plan = () => JSON.parse(screen.getByTestId('plan').textContent ?? '{}') as { sendable: string[]; changed: string[]; applied: string[]; failed: string[]; loading: boolean };
+const confirmWith = async (name: RegExp) => {
+  const dialog = await screen.findByRole('alertdialog');
+  await userEvent.click(within(dialog).getByRole('button', { name }));
+};
+
+describe('useBulkJob', () => {
+  it('sends only after the confirmation, which lists the items, and never offers applied items again', async () => {
+    const journal: Journal = new Map();
+    const bridge = journalBridge(journal);
+    renderWithProviders(<Harness items={[item('a', '1'), item('b', '2')]} />, { bridge });
+    expect(plan().sendable).toEqual(['a', 'b']);
+    await userEvent.click(screen.getByRole('button', { name: 'send' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByTestId('confirm-items').textContent).toContain('V-a · 1');
+    expect(bridge.callsOf('jobs.start')).toHaveLength(0);
+    await confirmWith(/Send 2 rows/);
+    await waitFor(() => expect(plan().applied).toEqual(['a', 'b']));
+    expect(plan().sendable).toEqual([]);
+    expect(bridge.callsOf('jobs.start')).toHaveLength(1);
+  });
+
+  it('sends an applied item edited since only through the separate confirmation, with its new values', async () => {
+    const journal: Journal = new Map();
+    const bridge = journalBridge(journal);
+    const first = [item('a', '1'), item('b', '2')];
+    const view = renderWithProviders(<Harness items={first} />, { bridge });
+    await userEvent.click(screen.getByRole('button', { name: 'send' }));
+    await confirmWith(/Send 2 rows/);
+    await waitFor(() => expect(plan().applied).toEqual(['a', 'b']));
+    view.rerender(
+      <Providers bridge={bridge} queryClient={view.queryClient}>
+        <Harness items={[item('a', '7'), item('b', '2')]} />
+      </Providers>,
+    );
+    expect(plan()).toMatchObject({ sendable: [], changed: ['a'] });
+    await userEvent.click(screen.getByRole('button', { name: 'send' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'send changed' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('already applied');
+    await confirmWith(/Send 1 changed row again/);
+    await waitFor(() => expect(plan().applied).toEqual(['a', 'b']));
+    const second = bridge.callsOf('jobs.start')[1] as MethodInput<'jobs.start'>;
+    expect(second.rows).toEqual([{ key: 'a', input: { variant_id: 'V-a', quantity: 7 } }]);
+  });
+
+  it('after a remount with the saved state, reads every job it names and offers nothing already applied', async () => {
+    const journal: Journal = new Map();
+    const bridge = journalBridge(journal, (key) => (key === 'c' ? 'failed' : 'succeeded'));
+    let saved: BulkJobState | null = null;
+    const items = [item('a', '1'), item('b', '2'), item('c', '3')];
+    const first = renderWithProviders(<Harness items={items} onState={(s) => (saved = s)} />, { bridge });
+    await userEvent.click(screen.getByRole('button', { name: 'send' }));
+    await confirmWith(/Send 3 rows/);
+    await waitFor(() => expect(plan().failed).toEqual(['c']));
+    await userEvent.click(screen.getByRole('button', { name: 'retry' }));
+    await confirmWith(/Send 1 row again/);
+    await waitFor(() => expect(plan().applied).toEqual(['a', 'b', 'c']));
+    expect(bridge.callsOf('jobs.retryFailed')).toEqual([{ jobId: 'job1', keys: ['c'] }]);
+    first.unmount();
+
+    const restored = JSON.parse(JSON.stringify(saved)) as BulkJobState;
+    renderWithProviders(<Harness items={items} initial={restored} />, { bridge });
+    await waitFor(() => expect(plan().loading).toBe(false));
+    await waitFor(() => expect(plan().applied).toEqual(['a', 'b', 'c']));
+    expect(plan().sendable).toEqual([]);
+    await act(async () => userEvent.click(screen.getByRole('button', { name: 'send' })));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(bridge.callsOf('jobs.start')).toHaveLength(1);
+  });
+});

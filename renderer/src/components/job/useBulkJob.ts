@@ -1,0 +1,243 @@
+// One job lifecycle for every write screen: start with confirmation, follow on the screen that sent it
+// (progress, rate, time left, cancel), results in place, retry of failures, export of failures. What may be
+// sent is decided by the send plan (send-plan.ts) from the items, the ledger of what was sent (kept in the
+// screen's draft through `state` / `restore`) and the journal's outcomes.
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { JsonValue, MethodInput } from '../../../../shared/ipc';
+import { jsonValue } from '../../../../shared/ipc/common';
+import { invalidateAfter } from '../../api/invalidation';
+import { isJobLive } from '../../api/job-live';
+import { useJobProgress } from '../../api/queries';
+import { useBridge } from '../../bridge/context';
+import type { WriteOperationId } from '../../bridge/operations';
+import { useConfirm } from '../ConfirmDialog';
+import { EMPTY_JOB_STATE, type BulkJobState } from './job-state';
+import { failuresCsv } from './failures-csv';
+import { ledgerJobs, planSend, recordSend, type PlanItem, type SendPlan } from './send-plan';
+import { useJobOutcomes, type JobDetail } from './useJobOutcomes';
+import { downloadBlob } from '../grid/import/read-file';
+
+export interface BulkJobOptions {
+  operation: WriteOperationId;
+  /** The screen's items as they stand now (blank grid rows left out), in screen order. */
+  items: readonly PlanItem[];
+  /** One item's request input (a list element, or a whole body for single-request operations). */
+  inputOf(item: PlanItem): JsonValue;
+  /** Fields every request carries beside the rows (store, queue type). */
+  common?: Record<string, unknown> | null;
+  /**
+   * Every item goes out in one request (cargo's goods): the body is built from all items, sent under one row
+   * key, and the whole is sent once: after it succeeded nothing is offered until `reset()`.
+   */
+  wholeBody?: { key: string; bodyOf(items: readonly PlanItem[]): JsonValue };
+  /** The job's label (Activity) and what the items go to (the confirmation's target). */
+  label: string;
+  target: string;
+  /** How an item is named in confirmation lists (defaults to its values joined). */
+  describe?(item: PlanItem): string;
+  context?: MethodInput<'jobs.start'>['context'];
+  /** File-name stem of the failures export. */
+  exportName?: string;
+}
+
+export interface BulkJob {
+  plan: SendPlan;
+  /** Save this in the screen's draft; hand it back with `restore` when the draft loads. */
+  state: BulkJobState;
+  restore(state: BulkJobState): void;
+  /** Forgets what was sent (a one-shot form's "Start a new one", a discarded draft). */
+  reset(): void;
+  /** The job the screen started last, followed on the screen. */
+  job: JobDetail | null;
+  progress: { ratePerSecond: number; etaSeconds: number | null } | null;
+  live: boolean;
+  /** What `send()` sends (whole-body screens: every item, once). */
+  toSend: readonly PlanItem[];
+  send(): Promise<boolean>;
+  /** Items changed since an applied send: a separate confirmation says they were already applied. */
+  sendChanged(): Promise<boolean>;
+  retryFailed(): Promise<boolean>;
+  /** Sends, in its own job, what a stopped job never sent. */
+  resume(): Promise<boolean>;
+  cancel(): Promise<void>;
+  exportFailed(): void;
+  error: unknown;
+  clearError(): void;
+}
+
+const defaultDescribe = (item: PlanItem) => Object.values(item.values).filter((v) => v !== '').join(' · ');
+const COMMON_ID = '__common';
+
+export function useBulkJob(o: BulkJobOptions): BulkJob {
+  const intl = useIntl();
+  const bridge = useBridge();
+  const qc = useQueryClient();
+  const confirm = useConfirm();
+  const [state, setState] = useState<BulkJobState>(EMPTY_JOB_STATE);
+  const [error, setError] = useState<unknown>(null);
+
+  // A whole body also depends on its form: the common fields are planned as one more item.
+  const commonJson = o.common ? JSON.stringify(o.common) : '';
+  const planItems = useMemo(
+    () => (o.wholeBody ? [...o.items, { id: COMMON_ID, values: { common: commonJson } }] : o.items),
+    [o.items, o.wholeBody, commonJson],
+  );
+  const jobIds = useMemo(() => {
+    const ids = ledgerJobs(state.sent);
+    if (state.lastJob && !ids.includes(state.lastJob)) ids.push(state.lastJob);
+    return ids;
+  }, [state]);
+  const read = useJobOutcomes(jobIds);
+  const wholeKey = o.wholeBody?.key;
+  const plan = useMemo(
+    () => planSend({ items: planItems, ledger: state.sent, outcomes: read.outcomes, ...(wholeKey ? { keyOf: () => wholeKey } : {}) }),
+    [planItems, state.sent, read.outcomes, wholeKey],
+  );
+  const job = state.lastJob ? (read.details.get(state.lastJob) ?? null) : null;
+  const progressEvent = useJobProgress(state.lastJob ?? '-').data ?? null;
+  const live = plan.live || isJobLive(job?.job);
+
+  // A whole body goes out whole, and only while none of it may have been applied.
+  const toSend = useMemo<readonly PlanItem[]>(() => {
+    if (!o.wholeBody) {
+      const ids = new Set(plan.sendable);
+      return o.items.filter((i) => ids.has(i.id));
+    }
+    const states = [...plan.items.values()].map((p) => p.state);
+    const open = states.every((s) => s === 'new') || (states.some((s) => s === 'new') && states.every((s) => s === 'new' || s === 'failed'));
+    return open && o.items.length > 0 ? o.items : [];
+  }, [o.wholeBody, o.items, plan]);
+
+  const names = (items: readonly PlanItem[]) => items.map(o.describe ?? defaultDescribe);
+
+  const start = async (items: readonly PlanItem[]): Promise<void> => {
+    const input: MethodInput<'jobs.start'> = o.wholeBody
+      ? { operation: o.operation, rows: [{ key: o.wholeBody.key, input: jsonValue.parse(o.wholeBody.bodyOf(items)) }], label: o.label }
+      : {
+          operation: o.operation,
+          rows: items.map((i) => ({ key: i.id, input: jsonValue.parse(o.inputOf(i)) })),
+          ...(o.common ? { common: jsonValue.parse(o.common) as Record<string, JsonValue> } : {}),
+          label: o.label,
+          ...(o.context ? { context: o.context } : {}),
+        };
+    const started = await bridge.call('jobs.start', input);
+    void invalidateAfter(qc, 'jobs.start');
+    const sent = o.wholeBody ? planItems : items;
+    setState((s) => ({ sent: recordSend(s.sent, sent, started.jobId), lastJob: started.jobId }));
+  };
+
+  const guarded = async (run: () => Promise<void>): Promise<boolean> => {
+    setError(null);
+    try {
+      await run();
+      return true;
+    } catch (err) {
+      setError(err);
+      return false;
+    }
+  };
+
+  const send = async (): Promise<boolean> => {
+    if (live || plan.loading || toSend.length === 0) return false;
+    const count = toSend.length;
+    const ok = await confirm({
+      title: intl.formatMessage({ id: 'bulk.send.title' }),
+      count,
+      target: o.target,
+      items: names(toSend),
+      confirmLabel: intl.formatMessage({ id: 'bulk.send.confirm' }, { count }),
+    });
+    return ok && guarded(() => start(toSend));
+  };
+
+  const sendChanged = async (): Promise<boolean> => {
+    const ids = new Set(plan.changed);
+    const changed = o.items.filter((i) => ids.has(i.id));
+    if (live || plan.loading || changed.length === 0) return false;
+    const ok = await confirm({
+      title: intl.formatMessage({ id: 'bulk.changed.title' }),
+      count: changed.length,
+      target: o.target,
+      body: intl.formatMessage({ id: 'bulk.changed.body' }, { count: changed.length }),
+      items: names(changed),
+      confirmLabel: intl.formatMessage({ id: 'bulk.changed.confirm' }, { count: changed.length }),
+      danger: true,
+    });
+    return ok && guarded(() => start(o.wholeBody ? o.items : changed));
+  };
+
+  const retryFailed = async (): Promise<boolean> => {
+    if (live || plan.retry.length === 0) return false;
+    const count = o.wholeBody ? 1 : plan.failed.length;
+    const ids = new Set(plan.failed);
+    const ok = await confirm({
+      title: intl.formatMessage({ id: 'bulk.send.retryTitle' }),
+      count,
+      target: o.target,
+      body: intl.formatMessage({ id: 'bulk.send.retryBody' }),
+      items: names(o.items.filter((i) => ids.has(i.id))),
+      confirmLabel: intl.formatMessage({ id: 'bulk.send.retryConfirm' }, { count }),
+    });
+    if (!ok) return false;
+    return guarded(async () => {
+      // Unchanged refusals go out again in the job that holds them: the journal keeps one history per row.
+      for (const r of plan.retry) await bridge.call('jobs.retryFailed', { jobId: r.jobId, keys: [...r.keys] });
+      const last = plan.retry[plan.retry.length - 1]!.jobId;
+      setState((s) => ({ ...s, lastJob: last }));
+      await read.refetch();
+    });
+  };
+
+  const resume = async (): Promise<boolean> => {
+    if (live || plan.resume.length === 0) return false;
+    const ok = await confirm({
+      title: intl.formatMessage({ id: 'bulk.resume.title' }),
+      target: o.target,
+      confirmLabel: intl.formatMessage({ id: 'bulk.resume.confirm' }),
+    });
+    if (!ok) return false;
+    return guarded(async () => {
+      for (const jobId of plan.resume) await bridge.call('journal.resume', { jobId });
+      setState((s) => ({ ...s, lastJob: plan.resume[plan.resume.length - 1] ?? s.lastJob }));
+      await read.refetch();
+    });
+  };
+
+  const cancel = async () => {
+    if (!state.lastJob) return;
+    await guarded(async () => {
+      await bridge.call('jobs.cancel', { jobId: state.lastJob! });
+      await read.refetch();
+    });
+  };
+
+  const exportFailed = () => {
+    const failed = o.items.filter((i) => plan.items.get(i.id)?.state === 'failed');
+    const csv = failuresCsv(failed, plan.items);
+    downloadBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), `${o.exportName ?? o.operation}-${intl.formatMessage({ id: 'bulk.send.failedExport' })}.csv`);
+  };
+
+  const restore = useCallback((next: BulkJobState) => setState(next), []);
+  const reset = useCallback(() => setState(EMPTY_JOB_STATE), []);
+
+  return {
+    plan,
+    state,
+    restore,
+    reset,
+    job,
+    progress: progressEvent && progressEvent.jobId === state.lastJob ? { ratePerSecond: progressEvent.ratePerSecond, etaSeconds: progressEvent.etaSeconds } : null,
+    live,
+    toSend,
+    send,
+    sendChanged,
+    retryFailed,
+    resume,
+    cancel,
+    exportFailed,
+    error: error ?? read.error,
+    clearError: () => setError(null),
+  };
+}
