@@ -11,6 +11,7 @@ import { messages as orders } from '../features/orders/messages';
 import { messages as settings } from '../features/settings/messages';
 import { messages as shipFrom } from '../features/ship-from-address/messages';
 import { messages as shippingLists } from '../features/shipping-lists/messages';
+import { printMessages as shippingListsPrint } from '../features/shipping-lists/print/messages';
 import { messages as stock } from '../features/stock/messages';
 import { commonMessages } from './common-messages';
 import type { FeatureMessages, MessageKeys } from './define';
@@ -28,6 +29,7 @@ export const MESSAGE_TABLES = {
   activity,
   settings,
   shippingLists,
+  shippingListsPrint,
   listings,
   stock,
   cargo,
