@@ -4,6 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { useFormat } from '../../../i18n/format';
 import type { MessageId } from '../../../i18n/catalogue';
 import { goodsTotals, type ShippingDetail } from '../queries';
+import { Coded } from './Coded';
 import { Empty, V, YesNo, isBlank } from './values';
 
 function Fact({ label, children }: { label: MessageId; children: ReactNode }) {
@@ -45,8 +46,7 @@ export function DetailHeader({ d }: { d: ShippingDetail }) {
         </Fact>
         <Fact label="shippingLists.f.orderLogisticsStatus"><V v={d.orderLogisticsStatus} zh /></Fact>
         <Fact label="shippingLists.f.headFeeType">
-          <V v={d.headFeeTypeName} zh />
-          {d.headFeeType !== null ? <span className="muted"> ({d.headFeeType})</span> : null}
+          <Coded table="headFeeType" code={d.headFeeType} vendor={d.headFeeTypeName} />
         </Fact>
         <Fact label="shippingLists.f.created"><PersonAt name={d.createUserName} at={d.createTime} /></Fact>
         <Fact label="shippingLists.f.delivered"><PersonAt name={d.deliveryUserName} at={d.deliveryTime} /></Fact>

@@ -53,7 +53,7 @@ export function ShippingListDetail({ d, onPrint }: { d: ShippingDetail; onPrint?
         <LogisticsSection records={d.logisticsDetails} />
       </Panel>
       <Panel id="head-leg" title={<FormattedMessage id="shippingLists.headLeg.title" />}>
-        <HeadLegSection lines={d.firstLetListResponseList} />
+        <HeadLegSection lines={d.firstLetListResponseList} list={d} />
       </Panel>
       <div className="detail-pair">
         <Panel id="files" title={<FormattedMessage id="shippingLists.files.title" />}>
