@@ -4,6 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { useFormat } from '../../../i18n/format';
 import type { MessageId } from '../../../i18n/catalogue';
 import { goodsTotals, type ShippingDetail } from '../queries';
+import { AllFields } from './AllFields';
 import { Coded } from './Coded';
 import { Empty, V, YesNo, isBlank } from './values';
 
@@ -26,6 +27,12 @@ function PersonAt({ name, at }: { name: string | null; at: string | null }) {
       <V v={name} zh /> · {isBlank(at) ? <Empty /> : f.vendorTime(at)}
     </>
   );
+}
+
+/** The list's own fields; its goods, accessories, logistics and head-leg lines have their own panels. */
+function listFields(d: ShippingDetail): object {
+  const { goodsExtDetails: _g, accessoriesDetails: _a, logisticsDetails: _l, firstLetListResponseList: _h, ...own } = d;
+  return own;
 }
 
 export function DetailHeader({ d }: { d: ShippingDetail }) {
@@ -72,6 +79,7 @@ export function DetailHeader({ d }: { d: ShippingDetail }) {
         <Fact label="shippingLists.f.totalGw"><V v={totals?.totalGw} /></Fact>
         <Fact label="shippingLists.f.taxAmount"><V v={totals?.taxAmount} /></Fact>
       </dl>
+      <AllFields record={listFields(d)} what={d.shippingListCode ?? ''} />
     </div>
   );
 }
