@@ -106,3 +106,18 @@ for (const locale of ['en', 'zh-CN'] as const) {
     expect(errors).toEqual([]);
   });
 }
+
+test('after picking, the queue offers the pick sheet of just the lists picked', async ({ page }) => {
+  await setLocale(e2e, 'en');
+  const errors = watchErrors(page);
+  await queueWave(page);
+  await page.getByRole('button', { name: 'Pick 3 lists' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Pick 3 lists' }).click();
+  for (const code of codes()) await expect(page.locator(`.pick-results tr[data-pick-code="${code}"]`)).toHaveAttribute('data-pick-status', 'succeeded');
+  await page.getByTestId('print-after-pick').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.locator('[data-print="sheet"]')).toHaveAttribute('data-lists', '3');
+  await expect(dialog.locator('.print-list-codes [data-barcode]')).toHaveCount(3);
+  for (const code of codes()) await expect(dialog.locator(`.print-list-codes [data-barcode="${code}"]`)).toHaveCount(1);
+  expect(errors).toEqual([]);
+});
