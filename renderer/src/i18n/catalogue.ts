@@ -10,9 +10,7 @@ import { messages as listings } from '../features/listings/messages';
 import { messages as orders } from '../features/orders/messages';
 import { messages as settings } from '../features/settings/messages';
 import { messages as shipFrom } from '../features/ship-from-address/messages';
-import { detailMessages as shippingListsDetail } from '../features/shipping-lists/detail-messages';
 import { messages as shippingLists } from '../features/shipping-lists/messages';
-import { printMessages as shippingListsPrint } from '../features/shipping-lists/print/messages';
 import { messages as stock } from '../features/stock/messages';
 import { commonMessages } from './common-messages';
 import type { FeatureMessages, MessageKeys } from './define';
@@ -30,8 +28,6 @@ export const MESSAGE_TABLES = {
   activity,
   settings,
   shippingLists,
-  shippingListsPrint,
-  shippingListsDetail,
   listings,
   stock,
   cargo,
