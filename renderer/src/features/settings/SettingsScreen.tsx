@@ -27,7 +27,7 @@ export function SettingsScreen() {
       <h1>
         <FormattedMessage id="settings.title" />
       </h1>
-      <Tabs selectedKey={section} onSelectionChange={onSelect} className="tabs">
+      <Tabs selectedKey={section} onSelectionChange={onSelect} className="settings-tabs">
         <TabList aria-label={intl.formatMessage({ id: 'settings.sections' })} className="tab-list">
           {SETTINGS_SECTIONS.map((s) => (
             <Tab key={s} id={s} className="tab">

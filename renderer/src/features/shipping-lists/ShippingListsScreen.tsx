@@ -15,6 +15,7 @@ import { isPickable } from './components/status';
 import { WorkQueue } from './components/WorkQueue';
 import { detailQuery, detailState, type DetailState } from './queries';
 import { acceptCodes, isWellFormedCode } from './scan';
+import { PrintPreview, type PrintKind } from './print/PrintPreview';
 import { pickTargets, usePicking } from './use-picking';
 import { useWorkQueue } from './work-queue';
 import './shipping-lists.css';
@@ -29,6 +30,7 @@ export function ShippingListsScreen() {
   const queue = useWorkQueue();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const picking = usePicking(queue);
+  const [printing, setPrinting] = useState<{ codes: string[]; kind: PrintKind } | null>(null);
 
   // Codes accepted but not rendered yet: a scanner can send the next code before React re-renders.
   const pending = useRef(new Set<string>());
@@ -80,6 +82,10 @@ export function ShippingListsScreen() {
     setSelected(new Set([...states].filter(([, s]) => s.kind === 'found' && isPickable(s.detail)).map(([c]) => c)));
   const chosen = queue.entries.map((e) => e.code).filter((c) => selected.has(c));
   const targets = pickTargets(chosen, states);
+  const printable = chosen.filter((c) => states.get(c)?.kind === 'found');
+  // The lists the last picking run picked: the sheet the picker needs next.
+  const runCodes = new Set(Object.values(picking.run?.codeByKey ?? {}));
+  const justPicked = queue.entries.filter((e) => runCodes.has(e.code) && e.pick?.status === 'succeeded').map((e) => e.code);
 
   return (
     <div className="screen shipping-lists">
@@ -105,6 +111,14 @@ export function ShippingListsScreen() {
                 }>
                 <FormattedMessage id="shippingLists.pick.button" values={{ count: targets.length }} />
               </Button>
+              <Button isDisabled={printable.length === 0} onPress={() => setPrinting({ codes: printable, kind: 'sheet' })}>
+                <FormattedMessage id="shippingLists.print.sheetButton" values={{ count: printable.length }} />
+              </Button>
+              {justPicked.length > 0 ? (
+                <Button onPress={() => setPrinting({ codes: justPicked, kind: 'sheet' })} data-testid="print-after-pick">
+                  <FormattedMessage id="shippingLists.print.afterPick" values={{ count: justPicked.length }} />
+                </Button>
+              ) : null}
               <Button variant="quiet" onPress={selectPickable} isDisabled={states.size === 0}>
                 <FormattedMessage id="shippingLists.queue.selectPickable" />
               </Button>
@@ -145,8 +159,9 @@ export function ShippingListsScreen() {
             </Panel>
           ) : null}
         </div>
-        <div className="ship-main">{openCode ? <DetailPane code={openCode} /> : <NoSelection />}</div>
+        <div className="ship-main">{openCode ? <DetailPane code={openCode} onPrint={(kind) => setPrinting({ codes: [openCode], kind })} /> : <NoSelection />}</div>
       </div>
+      {printing ? <PrintPreview codes={printing.codes} initialKind={printing.kind} onClose={() => setPrinting(null)} /> : null}
     </div>
   );
 }
@@ -159,7 +174,7 @@ function NoSelection() {
   );
 }
 
-function DetailPane({ code }: { code: string }) {
+function DetailPane({ code, onPrint }: { code: string; onPrint: (kind: PrintKind) => void }) {
   const bridge = useBridge();
   const q = useQuery(detailQuery(bridge, code));
   const state = detailState(q);
@@ -171,5 +186,5 @@ function DetailPane({ code }: { code: string }) {
       </div>
     );
   if (state.kind === 'error') return <ErrorNotice error={state.error} />;
-  return <ShippingListDetail d={state.detail} />;
+  return <ShippingListDetail d={state.detail} onPrint={onPrint} />;
 }

@@ -1,7 +1,9 @@
 // Messages of the Shipping lists screen (ids start with `shippingLists.`).
 import { defineMessages } from '../../i18n/define';
+import { detailMessages } from './detail-messages';
+import { printMessages } from './print/messages';
 
-export const messages = defineMessages(
+const own = defineMessages(
   {
     'shippingLists.title': 'Shipping lists',
     'shippingLists.summary': 'Scan shipping lists, open their details and pick them in batches.',
@@ -281,3 +283,9 @@ export const messages = defineMessages(
     'shippingLists.remarks.title': '备注',
   },
 );
+
+/** The screen's table: its own texts, the print view's and the detail's coded names (kept in their own files). */
+export const messages = {
+  en: { ...own.en, ...printMessages.en, ...detailMessages.en },
+  'zh-CN': { ...own['zh-CN'], ...printMessages['zh-CN'], ...detailMessages['zh-CN'] },
+} as const;

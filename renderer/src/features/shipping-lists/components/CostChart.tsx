@@ -1,5 +1,6 @@
 // Cost per head-leg line as stacked horizontal bars (freight, tax, other): a small SVG, no chart library.
-// The same figures are in the table beside it; the chart carries a text summary for screen readers.
+// The same figures are in the table beside it (each bar's figure is the vendor's line total, as in the table);
+// the chart carries a text summary for screen readers.
 import { useIntl } from 'react-intl';
 import { centsText } from '../money';
 
@@ -9,7 +10,12 @@ export interface CostBar {
   freight: number | null;
   tax: number | null;
   other: number | null;
+  /** The vendor's total for the line (what the table shows); the parts' sum only when the vendor gives none. */
+  total: number | null;
 }
+
+/** A line's figure as the chart writes it: the vendor's own total, never a re-sum that rounds differently. */
+export const barTotal = (b: CostBar): number => b.total ?? (b.freight ?? 0) + (b.tax ?? 0) + (b.other ?? 0);
 
 const ROW = 22;
 const LABEL_W = 150;
@@ -33,7 +39,7 @@ export function CostChart({ bars, currency }: { bars: CostBar[]; currency: strin
         {bars.map((b, i) => {
           let x = LABEL_W;
           const y = i * ROW + 4;
-          const total = (b.freight ?? 0) + (b.tax ?? 0) + (b.other ?? 0);
+          const total = barTotal(b);
           return (
             <g key={b.key}>
               <text x={LABEL_W - 6} y={y + 13} textAnchor="end" className="chart-label">
@@ -50,7 +56,7 @@ export function CostChart({ bars, currency }: { bars: CostBar[]; currency: strin
                 x += w;
                 return rect;
               })}
-              <text x={x + 6} y={y + 13} className="chart-value">
+              <text x={x + 6} y={y + 13} className="chart-value" data-bar-total={b.key}>
                 {centsText(total)}
               </text>
             </g>

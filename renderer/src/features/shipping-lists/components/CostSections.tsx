@@ -3,7 +3,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useFormat } from '../../../i18n/format';
 import { centsText, sumCents, toCents } from '../money';
-import type { Accessory, HeadLegLine, LogisticsRecord } from '../queries';
+import type { Accessory, HeadLegLine, LogisticsRecord, ShippingDetail } from '../queries';
+import { AllFields } from './AllFields';
+import { Coded, allocationCode } from './Coded';
 import { CostChart } from './CostChart';
 import { ScrollRegion } from './ScrollRegion';
 import { Empty, V, isBlank } from './values';
@@ -88,13 +90,16 @@ export function AccessoriesSection({ items }: { items: Accessory[] }) {
         <tbody>
           {items.map((a, i) => (
             <tr key={a.id ?? i}>
-              <td lang="zh-CN"><V v={a.auxName} /></td>
+              <td lang="zh-CN">
+                <V v={a.auxName} />
+                <AllFields record={a} what={a.auxSku ?? a.auxName ?? String(a.id ?? '')} />
+              </td>
               <td><code><V v={a.auxSku} /></code></td>
               <td>
-                <V v={a.relationTypeName} zh />
+                <Coded table="relationType" code={a.relationType} vendor={a.relationTypeName} />
                 {isBlank(a.relationProductMsku) ? null : <div className="small"><code>{a.relationProductMsku}</code></div>}
               </td>
-              <td><V v={a.auxHeadFeeTypeName} zh /></td>
+              <td><Coded table="headFeeType" code={a.auxHeadFeeType} vendor={a.auxHeadFeeTypeName} /></td>
               <td className="num"><V v={a.auxNum} /></td>
               <td className="num"><V v={a.accessoriesPrice} /></td>
               <td className="num"><V v={a.accessoriesTotalPrice} /></td>
@@ -106,7 +111,7 @@ export function AccessoriesSection({ items }: { items: Accessory[] }) {
   );
 }
 
-export function HeadLegSection({ lines }: { lines: HeadLegLine[] }) {
+export function HeadLegSection({ lines, list }: { lines: HeadLegLine[]; list: Pick<ShippingDetail, 'headFeeType' | 'headFeeTypeName'> }) {
   const intl = useIntl();
   const f = useFormat();
   if (lines.length === 0) return <p className="muted"><FormattedMessage id="shippingLists.headLeg.none" /></p>;
@@ -145,10 +150,13 @@ export function HeadLegSection({ lines }: { lines: HeadLegLine[] }) {
                 <td>
                   <code><V v={l.msku} /></code>
                   <div className="small muted" lang="zh-CN"><V v={l.goodName} /></div>
+                  <AllFields record={l} what={l.msku ?? l.sku ?? ''} />
                 </td>
                 <td>
-                  <V v={l.valueSourceStr} zh />
-                  <div className="small muted"><V v={l.headFeeTypeStr} zh /> · <V v={l.logisticsWay} zh /></div>
+                  <Coded table="valueSource" code={l.valueSource} vendor={l.valueSourceStr} />
+                  <div className="small muted">
+                    <Coded table="headFeeType" code={allocationCode(l.headFeeTypeStr, list)} vendor={l.headFeeTypeStr} /> · <V v={l.logisticsWay} zh />
+                  </div>
                 </td>
                 <td className="num">{f.number(l.deliveryNum)}</td>
                 <td className="num"><V v={l.transportationCost} /></td>
@@ -171,7 +179,7 @@ export function HeadLegSection({ lines }: { lines: HeadLegLine[] }) {
           </tfoot>
         </table>
       </ScrollRegion>
-      <CostChart bars={rows.map((r) => ({ key: r.key, label: r.l.msku ?? r.l.sku ?? '—', freight: r.freight, tax: r.tax, other: r.other }))} currency={currency} />
+      <CostChart bars={rows.map((r) => ({ key: r.key, label: r.l.msku ?? r.l.sku ?? '—', freight: r.freight, tax: r.tax, other: r.other, total: r.total }))} currency={currency} />
     </>
   );
 }

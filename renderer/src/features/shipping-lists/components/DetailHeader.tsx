@@ -4,6 +4,8 @@ import { FormattedMessage } from 'react-intl';
 import { useFormat } from '../../../i18n/format';
 import type { MessageId } from '../../../i18n/catalogue';
 import { goodsTotals, type ShippingDetail } from '../queries';
+import { AllFields } from './AllFields';
+import { Coded } from './Coded';
 import { Empty, V, YesNo, isBlank } from './values';
 
 function Fact({ label, children }: { label: MessageId; children: ReactNode }) {
@@ -27,6 +29,12 @@ function PersonAt({ name, at }: { name: string | null; at: string | null }) {
   );
 }
 
+/** The list's own fields; its goods, accessories, logistics and head-leg lines have their own panels. */
+function listFields(d: ShippingDetail): object {
+  const { goodsExtDetails: _g, accessoriesDetails: _a, logisticsDetails: _l, firstLetListResponseList: _h, ...own } = d;
+  return own;
+}
+
 export function DetailHeader({ d }: { d: ShippingDetail }) {
   const f = useFormat();
   const date = (v: string | null) => (isBlank(v) ? <Empty /> : f.vendorTime(v));
@@ -45,8 +53,7 @@ export function DetailHeader({ d }: { d: ShippingDetail }) {
         </Fact>
         <Fact label="shippingLists.f.orderLogisticsStatus"><V v={d.orderLogisticsStatus} zh /></Fact>
         <Fact label="shippingLists.f.headFeeType">
-          <V v={d.headFeeTypeName} zh />
-          {d.headFeeType !== null ? <span className="muted"> ({d.headFeeType})</span> : null}
+          <Coded table="headFeeType" code={d.headFeeType} vendor={d.headFeeTypeName} />
         </Fact>
         <Fact label="shippingLists.f.created"><PersonAt name={d.createUserName} at={d.createTime} /></Fact>
         <Fact label="shippingLists.f.delivered"><PersonAt name={d.deliveryUserName} at={d.deliveryTime} /></Fact>
@@ -72,6 +79,7 @@ export function DetailHeader({ d }: { d: ShippingDetail }) {
         <Fact label="shippingLists.f.totalGw"><V v={totals?.totalGw} /></Fact>
         <Fact label="shippingLists.f.taxAmount"><V v={totals?.taxAmount} /></Fact>
       </dl>
+      <AllFields record={listFields(d)} what={d.shippingListCode ?? ''} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useFormat } from '../../../i18n/format';
 import { boxGauges, type GoodsLine } from '../queries';
+import { AllFields } from './AllFields';
 import { ScrollRegion } from './ScrollRegion';
 import { Dimensions, Empty, Measure, V, isBlank } from './values';
 
@@ -48,6 +49,7 @@ function GoodsRow({ g, index, measure }: { g: GoodsLine; index?: number; measure
             <FormattedMessage id="shippingLists.goods.remark" />: {g.remark}
           </div>
         )}
+        <AllFields record={g} what={g.msku ?? g.sku ?? String(g.id ?? '')} />
       </td>
       <td>
         <div>

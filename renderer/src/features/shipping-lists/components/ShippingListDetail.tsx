@@ -1,6 +1,7 @@
 // The detail view of one shipping list: every part of spec §2.3. Each nullable field shows an en dash.
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { Button } from '../../../components/Button';
 import { Panel } from '../../../components/Panel';
 import { DETAIL_MARKS, type ShippingDetail } from '../queries';
 import { AccessoriesSection, HeadLegSection, LogisticsSection } from './CostSections';
@@ -17,7 +18,7 @@ function useRenderedMark(d: ShippingDetail) {
   }, [d]);
 }
 
-export function ShippingListDetail({ d }: { d: ShippingDetail }) {
+export function ShippingListDetail({ d, onPrint }: { d: ShippingDetail; onPrint?: (kind: 'sheet' | 'labels') => void }) {
   useRenderedMark(d);
   return (
     <article className="shipping-detail" aria-labelledby="detail-title" data-detail-code={d.shippingListCode ?? ''}>
@@ -30,6 +31,16 @@ export function ShippingListDetail({ d }: { d: ShippingDetail }) {
         <span className="muted small">
           <FormattedMessage id="shippingLists.detail.id" values={{ id: d.id ?? '—' }} />
         </span>
+        {onPrint ? (
+          <span className="detail-print">
+            <Button onPress={() => onPrint('sheet')}>
+              <FormattedMessage id="shippingLists.print.sheetButton" values={{ count: 0 }} />
+            </Button>
+            <Button onPress={() => onPrint('labels')}>
+              <FormattedMessage id="shippingLists.print.labelsButton" />
+            </Button>
+          </span>
+        ) : null}
       </header>
       <DetailHeader d={d} />
       <Panel id="goods" title={<FormattedMessage id="shippingLists.goods.title" values={{ count: d.goodsExtDetails.length }} />}>
@@ -42,7 +53,7 @@ export function ShippingListDetail({ d }: { d: ShippingDetail }) {
         <LogisticsSection records={d.logisticsDetails} />
       </Panel>
       <Panel id="head-leg" title={<FormattedMessage id="shippingLists.headLeg.title" />}>
-        <HeadLegSection lines={d.firstLetListResponseList} />
+        <HeadLegSection lines={d.firstLetListResponseList} list={d} />
       </Panel>
       <div className="detail-pair">
         <Panel id="files" title={<FormattedMessage id="shippingLists.files.title" />}>

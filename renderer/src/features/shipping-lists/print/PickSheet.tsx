@@ -1,0 +1,104 @@
+// The printed pick sheet of one wave: a header (warehouse, date, operator, each list's code as a barcode,
+// totals) and the goods in bin order with a check box, the SKU/MSKU barcode, the name, the quantity and boxes.
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { PickRow, PickSheet as Sheet } from './pick-sheet';
+import { Barcode } from './Barcode';
+
+function Image({ url }: { url: string | null }) {
+  const [broken, setBroken] = useState(false);
+  if (!url || broken) return <span className="print-thumb print-thumb-missing" aria-hidden="true" />;
+  return <img className="print-thumb" src={url} alt="" onError={() => setBroken(true)} />;
+}
+
+function Row({ r, index }: { r: PickRow; index: number }) {
+  const intl = useIntl();
+  const code = r.msku || r.sku || '';
+  return (
+    <tr data-pick-row={index} data-bin={r.bin ?? ''} data-sku={r.sku ?? ''} data-quantity={r.quantity}>
+      <td className="print-check">
+        <span className="print-box" aria-hidden="true" />
+      </td>
+      <td className="print-bin">
+        {r.bin === null ? <em><FormattedMessage id="shippingLists.print.noBin" /></em> : <strong>{r.bin}</strong>}
+        {r.binName ? <div className="print-small" lang="zh-CN">{r.binName}</div> : null}
+        {r.otherBins.length > 0 ? (
+          <div className="print-small">
+            <FormattedMessage id="shippingLists.print.otherBins" values={{ bins: r.otherBins.join(', ') }} />
+          </div>
+        ) : null}
+      </td>
+      <td>
+        <Image url={r.image} />
+      </td>
+      <td className="print-goods">
+        <Barcode value={code} maxWidthMm={58} heightMm={8} />
+        <div className="print-mono">{r.msku ?? '—'}</div>
+        <div className="print-mono print-small">SKU {r.sku ?? '—'}</div>
+      </td>
+      <td className="print-name" lang="zh-CN">{r.productName ?? '—'}</td>
+      <td className="print-num print-qty">{intl.formatNumber(r.quantity)}</td>
+      <td className="print-num">{intl.formatNumber(r.boxes)}</td>
+      <td className="print-small print-mono">{r.lists.join(' ')}</td>
+    </tr>
+  );
+}
+
+export function PickSheet({ sheet, operator, printedAt }: { sheet: Sheet; operator: string; printedAt: Date }) {
+  const intl = useIntl();
+  return (
+    <section className="print-sheet" data-print="sheet" data-lists={sheet.listCodes.length}>
+      <header className="print-head">
+        <div className="print-head-facts">
+          <h1>
+            <FormattedMessage id="shippingLists.print.sheetTitle" />
+          </h1>
+          <dl>
+            <div><dt><FormattedMessage id="shippingLists.print.warehouse" /></dt><dd>{sheet.warehouses.join(', ') || '—'}</dd></div>
+            <div><dt><FormattedMessage id="shippingLists.print.date" /></dt><dd>{intl.formatDate(printedAt, { dateStyle: 'medium', timeStyle: 'short' })}</dd></div>
+            <div><dt><FormattedMessage id="shippingLists.print.operator" /></dt><dd>{operator || '—'}</dd></div>
+            <div><dt><FormattedMessage id="shippingLists.print.lists" /></dt><dd>{intl.formatNumber(sheet.listCodes.length)}</dd></div>
+          </dl>
+          <p className="print-totals">
+            <FormattedMessage id="shippingLists.print.totals" values={{ ...sheet.totals, quantity: intl.formatNumber(sheet.totals.quantity) }} />
+          </p>
+        </div>
+        <ul className="print-list-codes">
+          {sheet.listCodes.map((c) => (
+            <li key={c}>
+              <Barcode value={c} maxWidthMm={60} heightMm={9} />
+              <div className="print-mono">{c}</div>
+            </li>
+          ))}
+        </ul>
+      </header>
+      {sheet.rows.length === 0 ? (
+        <p><FormattedMessage id="shippingLists.print.empty" /></p>
+      ) : (
+        <table className="print-table">
+          <thead>
+            <tr>
+              <th scope="col"><FormattedMessage id="shippingLists.print.col.done" /></th>
+              <th scope="col"><FormattedMessage id="shippingLists.print.col.bin" /></th>
+              <th scope="col"><FormattedMessage id="shippingLists.print.col.image" /></th>
+              <th scope="col"><FormattedMessage id="shippingLists.print.col.goods" /></th>
+              <th scope="col"><FormattedMessage id="shippingLists.print.col.name" /></th>
+              <th scope="col" className="print-num"><FormattedMessage id="shippingLists.print.col.quantity" /></th>
+              <th scope="col" className="print-num"><FormattedMessage id="shippingLists.print.col.boxes" /></th>
+              <th scope="col"><FormattedMessage id="shippingLists.print.col.lists" /></th>
+            </tr>
+          </thead>
+          <tbody>
+            {sheet.rows.map((r, i) => (
+              <Row key={`${r.bin ?? ''}|${r.sku ?? ''}|${r.msku ?? ''}`} r={r} index={i} />
+            ))}
+          </tbody>
+        </table>
+      )}
+      <footer className="print-sign">
+        <span><FormattedMessage id="shippingLists.print.pickedBy" />: ________________</span>
+        <span><FormattedMessage id="shippingLists.print.checkedBy" />: ________________</span>
+      </footer>
+    </section>
+  );
+}
