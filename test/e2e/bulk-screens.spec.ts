@@ -42,6 +42,8 @@ async function open(page: Page, nav: string): Promise<void> {
 
 async function importFile(page: Page, path: string): Promise<void> {
   await page.getByTestId('sheet-file').setInputFiles(path);
+  // The mapping step: the headers matched, nothing lands before "Import".
+  await page.getByTestId('import-mapping').getByRole('button', { name: /^(Import|导入) / }).click();
 }
 
 /** Moves the active cell with the keyboard only (from the top-left) and types a value. */

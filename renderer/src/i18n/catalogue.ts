@@ -2,6 +2,7 @@
 // (one import, one entry) and nowhere else.
 import { shellMessages } from '../app/shell/messages';
 import { bulkMessages } from '../components/grid/bulk/messages';
+import { importMessages } from '../components/grid/import/messages';
 import { gridMessages } from '../components/grid/messages';
 import { messages as activity } from '../features/activity/messages';
 import { messages as cargo } from '../features/cargo/messages';
@@ -24,6 +25,7 @@ export const MESSAGE_TABLES = {
   validation: validationMessages,
   shell: shellMessages,
   grid: gridMessages,
+  gridImport: importMessages,
   bulk: bulkMessages,
   activity,
   settings,
