@@ -25,7 +25,7 @@ export const MESSAGE_TABLES = {
   validation: validationMessages,
   shell: shellMessages,
   grid: gridMessages,
-  gridImport: importMessages,
+  import: importMessages,
   bulk: bulkMessages,
   activity,
   settings,
