@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../Button';
 import type { GridColumn } from '../model/types';
 import { ImportDialog } from './ImportDialog';
+import './import.css';
 import { IMPORT_LIMITS } from './read-file';
 import type { useSheetImport } from './useSheetImport';
 
