@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { SHARED_CLIPBOARD_DIR } from '../renderer/grid/clipboard-fixtures';
 import { harnessRows, harnessUrl, pasteInto, startGridHost } from './grid-harness';
-import { expectAccessible, screenshot, watchErrors } from './support';
+import { expectAccessible, watchErrors } from './support';
 import type { E2eHost } from './web-host';
 
 let host: E2eHost;
@@ -449,18 +449,6 @@ test('a workbook dropped on the grid goes through the mapping step: data sheet a
   await step.getByRole('button', { name: 'Cancel' }).click();
   await expect(step).toBeHidden();
   expect(await harnessRows(page)).toHaveLength(5);
-});
-
-test('the mapping step in both locales, light and dark (screenshots)', async ({ page }) => {
-  for (const [locale, scheme] of [['en', 'light'], ['zh-CN', 'dark']] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await open(page, { rows: 3, locale });
-    await page.evaluate(() => localStorage.clear());
-    await dropFile(page, '[data-testid="harness-grid-box"]', 'stock.xlsx', importFixture('stock.xlsx'));
-    await expect(page.getByTestId('import-mapping')).toBeVisible();
-    await page.getByTestId('import-map-2').selectOption({ index: 3 });
-    await screenshot(page, `grid-import-mapping-${locale}`);
-  }
 });
 
 test('GBK, UTF-16 and .xls files read as the user sees them, through the file button', async ({ page }) => {

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { decodeText } from '../../../renderer/src/components/grid/import/encoding';
-import { findHeaderRow, initialMapping, mergesOverData, rememberMapping } from '../../../renderer/src/components/grid/import/import-plan';
+import { bestSheet, findHeaderRow, initialMapping, mergesOverData, rememberMapping } from '../../../renderer/src/components/grid/import/import-plan';
 import { sheetToRows } from '../../../renderer/src/components/grid/import/sheet-rows';
 import { readTextFile } from '../../../renderer/src/components/grid/import/text-read';
 import { fillMerged } from '../../../renderer/src/components/grid/import/workbook';
@@ -39,6 +39,13 @@ describe('stock.xlsx (hand-written workbook XML, as Excel/WPS/Tencent Docs store
     expect(stock.cells[2]).toEqual(['11', 'A-1', '11', '1111.1111', '2024-11-11 00:00:00', '11']);
     expect(stock.cells[3]).toEqual(['0012', 'B-2', '22', '0.045', '2024-11-11 12:00:00', '213.2324']);
     expect(stock.cells[4]![0]).toBe('1234567890123456789012');
+  });
+
+  it('chooses the data sheet and its header row even when no header matches a column (ties go to the larger sheet)', () => {
+    expect(bestSheet(sheets, COLUMNS)).toBe(1);
+    const strangers: GridColumn[] = [{ id: 'x', field: 'x', label: { en: 'Nothing', zh: '无' }, kind: 'text' }];
+    expect(bestSheet(sheets, strangers)).toBe(1);
+    expect(findHeaderRow(stock.cells, strangers)).toBe(1);
   });
 
   it('finds the header row under a merged title, and maps differing headers by alias, leaving the rest to the user', () => {

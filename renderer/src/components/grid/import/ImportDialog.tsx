@@ -8,10 +8,9 @@ import { Button } from '../../Button';
 import { AppDialog } from '../../Dialog';
 import { labelOf, type GridColumn } from '../model/types';
 import type { TextEncodingName } from './encoding';
-import { findHeaderRow, initialMapping, mergesOverData, type RememberedMapping } from './import-plan';
-import { mapHeaders } from './header-mapping';
+import { bestSheet, findHeaderRow, initialMapping, mergesOverData, type RememberedMapping } from './import-plan';
 import type { MappingChoice } from './useSheetImport';
-import type { FileRead, SheetData } from './workbook';
+import type { FileRead } from './workbook';
 
 export interface ImportDialogProps {
   fileName: string;
@@ -30,20 +29,6 @@ const ENCODING_NAMES: Record<TextEncodingName, string> = {
   gb18030: 'GB18030 (GBK)',
   'windows-1252': 'Windows-1252 (Latin-1)',
 };
-
-/** The sheet whose headers name the most grid columns (a notes sheet often comes first). */
-function bestSheet(sheets: readonly SheetData[], columns: readonly GridColumn[]): number {
-  let best = 0;
-  let bestCount = -1;
-  sheets.forEach((s, i) => {
-    const count = mapHeaders(s.cells[findHeaderRow(s.cells, columns)] ?? [], columns).columns.filter(Boolean).length;
-    if (count > bestCount) {
-      best = i;
-      bestCount = count;
-    }
-  });
-  return best;
-}
 
 const width = (cells: readonly (readonly string[])[], from: number) => cells.slice(from, from + 50).reduce((w, r) => Math.max(w, r.length), 0);
 

@@ -8,17 +8,39 @@ import type { SheetData } from './workbook';
 /** How far down a title block may push the header row. */
 const HEADER_SEARCH_ROWS = 10;
 
-/** The row among the first few whose cells name the most grid columns (0 when none names any). */
+const filled = (row: readonly string[] | undefined) => (row ?? []).filter((t) => t.trim() !== '').length;
+
+/**
+ * The row among the first few whose cells name the most grid columns; when none names any, the first row as
+ * wide as the widest (a title above the headers fills one cell).
+ */
 export function findHeaderRow(cells: readonly (readonly string[])[], columns: readonly GridColumn[]): number {
+  const rows = cells.slice(0, HEADER_SEARCH_ROWS);
   let best = 0;
   let bestCount = 0;
-  for (let r = 0; r < Math.min(cells.length, HEADER_SEARCH_ROWS); r++) {
-    const count = mapHeaders(cells[r] ?? [], columns).columns.filter(Boolean).length;
+  rows.forEach((row, r) => {
+    const count = mapHeaders(row, columns).columns.filter(Boolean).length;
     if (count > bestCount) {
       best = r;
       bestCount = count;
     }
-  }
+  });
+  if (bestCount > 0) return best;
+  const widest = Math.max(0, ...rows.map(filled));
+  return Math.max(0, rows.findIndex((row) => filled(row) === widest));
+}
+
+/** The sheet whose headers name the most grid columns (a notes sheet often comes first); ties go to the larger. */
+export function bestSheet(sheets: readonly SheetData[], columns: readonly GridColumn[]): number {
+  let best = 0;
+  let bestScore = [-1, -1];
+  sheets.forEach((s, i) => {
+    const score = [mapHeaders(s.cells[findHeaderRow(s.cells, columns)] ?? [], columns).columns.filter(Boolean).length, s.cells.length];
+    if (score[0]! > bestScore[0]! || (score[0] === bestScore[0] && score[1]! > bestScore[1]!)) {
+      best = i;
+      bestScore = score;
+    }
+  });
   return best;
 }
 
