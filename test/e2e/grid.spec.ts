@@ -451,6 +451,32 @@ test('a workbook dropped on the grid goes through the mapping step: data sheet a
   expect(await harnessRows(page)).toHaveLength(5);
 });
 
+test('errors of an import found with the error count button and F8, fixed by keyboard', async ({ page }) => {
+  await open(page, { rows: 1 });
+  await page.getByLabel('Import a file (CSV, XLSX, XLS)').setInputFiles({ name: 'fix.csv', mimeType: 'text/csv', buffer: Buffer.from('商品MSKU,数量\r\nA,1.5\r\nB,lots\r\n') });
+  await page.getByTestId('import-map-0').selectOption({ label: 'MSKU id' });
+  await confirmMapping(page, 'Import 2 rows');
+  await expect(page.getByTestId('grid-errors')).toContainText('2 errors in 2 rows');
+  await page.getByTestId('grid-errors').click();
+  await expect(page.getByTestId('grid-cell-info')).toContainText('Quantity, row 2: must be a whole number');
+  await page.keyboard.press('F2');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('2');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('grid-errors')).toContainText('1 error in 1 row');
+  await page.keyboard.press('F8');
+  await expect(page.getByTestId('grid-cell-info')).toContainText('Quantity, row 3: is not a number');
+  await page.keyboard.press('F2');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('3');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('grid-errors')).toHaveText('No errors');
+  expect((await harnessRows(page)).slice(1).map((r) => [r.values.msku, r.values.qty])).toEqual([
+    ['A', '2'],
+    ['B', '3'],
+  ]);
+});
+
 test('GBK, UTF-16 and .xls files read as the user sees them, through the file button', async ({ page }) => {
   await open(page, { rows: 1 });
   const input = page.getByLabel('Import a file (CSV, XLSX, XLS)');
