@@ -7,8 +7,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { DataGrid } from './components/grid/DataGrid';
 import { rowsToCsv } from './components/grid/import/csv';
 import { ImportReport } from './components/grid/import/ImportReport';
-import { downloadBlob, readSheetFile } from './components/grid/import/read-file';
-import { sheetToRows, type SheetImport } from './components/grid/import/sheet-rows';
+import { ImportSteps } from './components/grid/import/ImportSteps';
+import { ACCEPTED_FILES, downloadBlob } from './components/grid/import/read-file';
+import type { SheetImport } from './components/grid/import/sheet-rows';
+import { useFileDrop } from './components/grid/import/useFileDrop';
+import { useSheetImport } from './components/grid/import/useSheetImport';
 import { rowsToXlsxBlob } from './components/grid/import/xlsx';
 import type { GridColumn, GridRow, RowStatus } from './components/grid/model/types';
 import { IntlRoot } from './i18n/IntlRoot';
@@ -90,23 +93,26 @@ function Harness() {
 
   const intl = useIntl();
   const [imported, setImported] = useState<SheetImport | null>(null);
-  const [importFailure, setImportFailure] = useState<string | null>(null);
-  const onImport = async (file: File | undefined) => {
-    if (!file) return;
-    try {
-      const result = sheetToRows(await readSheetFile(file), COLUMNS, intl.locale, () => `imp-${++importCounter}`);
+  const flow = useSheetImport({
+    columns: COLUMNS,
+    locale: intl.locale,
+    screen: 'grid-harness',
+    newId: () => `imp-${++importCounter}`,
+    onImported: (result) => {
       setImported(result);
-      setImportFailure(null);
       setRows((prev) => [...prev, ...result.rows]);
-    } catch (err) {
-      setImportFailure(err instanceof Error ? err.message : String(err));
-    }
-  };
+    },
+  });
+  const { read } = flow;
+  const onImport = useCallback((file: File | undefined) => void (file && read(file)), [read]);
+  const gridBox = useRef<HTMLDivElement>(null);
+  const dragging = useFileDrop(gridBox, onImport);
 
   const onExportFailed = useCallback((failed: GridRow[]) => setExported(failed.map((r) => r.id)), []);
   return (
     <main style={{ padding: 16 }}>
       <h1>Grid harness</h1>
+      <div ref={gridBox} data-testid="harness-grid-box">
       <DataGrid
         columns={COLUMNS}
         rows={rows}
@@ -118,9 +124,11 @@ function Harness() {
         onRetryFailed={setRetried}
         onExportFailed={onExportFailed}
       />
+      </div>
+      <ImportSteps flow={flow} columns={COLUMNS} dragging={dragging} />
       <p>
         <label>
-          <FormattedMessage id="grid.import.file" /> <input type="file" accept=".csv,.xlsx,text/csv" onChange={(e) => void onImport(e.target.files?.[0])} />
+          <FormattedMessage id="grid.import.file" /> <input type="file" accept={ACCEPTED_FILES} onChange={(e) => onImport(e.target.files?.[0])} />
         </label>{' '}
         <button type="button" onClick={() => downloadBlob(new Blob([rowsToCsv(COLUMNS, rows, intl.locale)], { type: 'text/csv' }), 'rows.csv')}>
           <FormattedMessage id="grid.export.csv" />
@@ -129,7 +137,6 @@ function Harness() {
           <FormattedMessage id="grid.export.xlsx" />
         </button>
       </p>
-      {importFailure && <p role="alert">{intl.formatMessage({ id: 'grid.import.failed' }, { message: importFailure })}</p>}
       {imported && <ImportReport result={imported} />}
       <output data-testid="harness-exported">{exported.join(',')}</output>
       <output data-testid="harness-retried">{retried.join(',')}</output>

@@ -42,6 +42,8 @@ async function open(page: Page, nav: string): Promise<void> {
 
 async function importFile(page: Page, path: string): Promise<void> {
   await page.getByTestId('sheet-file').setInputFiles(path);
+  // The mapping step: the headers matched, nothing lands before "Import".
+  await page.getByTestId('import-mapping').getByRole('button', { name: /^(Import|导入) / }).click();
 }
 
 /** Moves the active cell with the keyboard only (from the top-left) and types a value. */
@@ -292,6 +294,13 @@ test('validation in zh-CN, axe and screenshots in zh-CN and dark', async ({ page
   await expect(page.getByTestId('grid-cell-info')).toContainText('必须是整数');
   await expectAccessible(page);
   await screenshot(page, 'stock-videox-zh-CN');
+  // The import's mapping step (a workbook whose headers differ from the template), in zh-CN.
+  const stockXlsx = join(process.cwd(), 'test', 'fixtures', 'import', 'stock.xlsx');
+  await page.getByTestId('sheet-file').setInputFiles(stockXlsx);
+  await expect(page.getByTestId('import-mapping')).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, 'import-mapping-zh-CN');
+  await page.getByTestId('import-mapping').getByRole('button', { name: '取消' }).click();
   await page.getByRole('navigation').getByRole('link', { name: '货件暂存' }).click();
   await screenshot(page, 'cargo-zh-CN');
   await e2e.call('profiles.update', { id, patch: { locale: 'en', theme: 'dark' } });
@@ -300,5 +309,10 @@ test('validation in zh-CN, axe and screenshots in zh-CN and dark', async ({ page
   await screenshot(page, 'inbound-shipments-dark');
   await open(page, 'Cargo');
   await screenshot(page, 'cargo-dark');
+  await page.getByTestId('sheet-file').setInputFiles(stockXlsx);
+  await expect(page.getByTestId('import-mapping')).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, 'import-mapping-en-dark');
+  await page.getByTestId('import-mapping').getByRole('button', { name: 'Cancel' }).click();
   expect(errors).toEqual([]);
 });

@@ -349,7 +349,8 @@ test('import a CSV (zh-CN headers) and an XLSX (en headers, read in a worker) wi
   const { readSheet } = await import('read-excel-file/node');
   await open(page, { rows: 1 });
   const csv = '\ufeffMSKU ID,数量,条码,备注列\r\nC-1,"1,200",000123,x\r\nC-2,1.5,123456789123456789,y\r\n,,,\r\n';
-  await page.getByLabel('Import CSV or XLSX').setInputFiles({ name: 'stock.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page.getByLabel('Import a file (CSV, XLSX, XLS)').setInputFiles({ name: 'stock.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await confirmMapping(page, 'Import 2 rows');
   await expect(page.locator('.dg-import-report')).toContainText('2 rows imported, 1 cell to fix');
   await expect(page.locator('.dg-import-report')).toContainText('Row 3, Quantity: must be a whole number, without decimals (1.5)');
   await expect(page.locator('.dg-import-report')).toContainText('Columns not used: 备注列');
@@ -365,7 +366,8 @@ test('import a CSV (zh-CN headers) and an XLSX (en headers, read in a worker) wi
     [text('X-1'), { value: 7, type: Number }, text('987654321987654321')],
     [text('X-2'), text('lots'), text('0042')],
   ]).toBuffer();
-  await page.getByLabel('Import CSV or XLSX').setInputFiles({ name: 'stock.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: xlsx });
+  await page.getByLabel('Import a file (CSV, XLSX, XLS)').setInputFiles({ name: 'stock.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: xlsx });
+  await confirmMapping(page, 'Import 2 rows');
   await expect(page.locator('.dg-import-report')).toContainText('2 rows imported, 1 cell to fix');
   await expect(page.locator('.dg-import-report')).toContainText('Row 3, Quantity: is not a number (lots)');
   rows = await harnessRows(page);
@@ -387,6 +389,111 @@ test('import a CSV (zh-CN headers) and an XLSX (en headers, read in a worker) wi
   expect(sheet[0]?.slice(0, 3)).toEqual(['MSKU id', 'Warehouse', 'Quantity']);
   expect(sheet.at(-1)?.slice(0, 6)).toEqual(['X-2', null, 'lots', null, null, '0042']);
   expect(sheet.at(-2)?.[5]).toBe('987654321987654321');
+});
+
+/** The mapping step: nothing lands before its Import button. */
+async function confirmMapping(page: Page, name: string | RegExp) {
+  const step = page.getByTestId('import-mapping');
+  await expect(step).toBeVisible();
+  await step.getByRole('button', { name }).click();
+  await expect(step).toBeHidden();
+}
+
+/** Drops a file on an element the way a file manager does (dragenter, dragover, drop with a DataTransfer). */
+async function dropFile(page: Page, selector: string, name: string, bytes: Buffer) {
+  const dt = await page.evaluateHandle(
+    ({ b64, fileName }) => {
+      const data = new DataTransfer();
+      data.items.add(new File([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))], fileName));
+      return data;
+    },
+    { b64: bytes.toString('base64'), fileName: name },
+  );
+  for (const type of ['dragenter', 'dragover', 'drop']) await page.dispatchEvent(selector, type, { dataTransfer: dt });
+}
+
+const importFixture = (name: string) => readFileSync(join(process.cwd(), 'test', 'fixtures', 'import', name));
+
+test('a workbook dropped on the grid goes through the mapping step: data sheet and header row found, columns mapped by the user, remembered', async ({ page }) => {
+  await open(page, { rows: 1 });
+  await dropFile(page, '[data-testid="harness-grid-box"]', 'stock.xlsx', importFixture('stock.xlsx'));
+  const step = page.getByTestId('import-mapping');
+  await expect(step).toBeVisible();
+  // The notes sheet comes first in the file; the sheet whose headers match is chosen, under its merged title.
+  await expect(step.getByTestId('import-sheet')).toHaveValue('1');
+  await expect(step.getByTestId('import-header-row')).toHaveValue('1');
+  await expect(step).toContainText('Rows above row 2 (a title) are skipped.');
+  await expect(step.getByTestId('import-matched')).toContainText('1 column matched, 5 not used');
+  await expect(step.getByTestId('import-map-5')).toHaveValue('remark');
+  await step.getByTestId('import-map-0').selectOption({ label: 'Store code' });
+  await step.getByTestId('import-map-1').selectOption({ label: 'MSKU id' });
+  await step.getByTestId('import-map-2').selectOption({ label: 'Quantity' });
+  await step.getByTestId('import-map-3').selectOption({ label: 'Price' });
+  await expect(step.getByTestId('import-matched')).toContainText('5 columns matched, 1 not used');
+  // B5:B6 is merged over the MSKU column: filling down is offered (and on).
+  await expect(step.getByTestId('import-fill-merged')).toBeChecked();
+  await step.getByRole('button', { name: 'Import 4 rows' }).click();
+  await expect(step).toBeHidden();
+  const rows = await harnessRows(page);
+  expect(rows.slice(1).map((r) => [r.values.store, r.values.msku, r.values.qty, r.values.price, r.values.remark])).toEqual([
+    ['11', 'A-1', '11', '1111.1111', '11'],
+    ['0012', 'B-2', '22', '0.045', '213.2324'],
+    ['1234567890123456789012', 'C-3', '5', '2', ''],
+    ['13', 'C-3', '6', '3', ''],
+  ]);
+
+  // The same headers next time: the user's mapping is remembered for this screen.
+  await page.getByLabel('Import a file (CSV, XLSX, XLS)').setInputFiles({ name: 'stock.xlsx', mimeType: 'application/octet-stream', buffer: importFixture('stock.xlsx') });
+  await expect(step.getByTestId('import-matched')).toContainText('5 columns matched, 1 not used');
+  await expect(step.getByTestId('import-map-1')).toHaveValue('msku');
+  await step.getByRole('button', { name: 'Cancel' }).click();
+  await expect(step).toBeHidden();
+  expect(await harnessRows(page)).toHaveLength(5);
+});
+
+test('errors of an import found with the error count button and F8, fixed by keyboard', async ({ page }) => {
+  await open(page, { rows: 1 });
+  await page.getByLabel('Import a file (CSV, XLSX, XLS)').setInputFiles({ name: 'fix.csv', mimeType: 'text/csv', buffer: Buffer.from('商品MSKU,数量\r\nA,1.5\r\nB,lots\r\n') });
+  await page.getByTestId('import-map-0').selectOption({ label: 'MSKU id' });
+  await confirmMapping(page, 'Import 2 rows');
+  await expect(page.getByTestId('grid-errors')).toContainText('2 errors in 2 rows');
+  await page.getByTestId('grid-errors').click();
+  await expect(page.getByTestId('grid-cell-info')).toContainText('Quantity, row 2: must be a whole number');
+  await page.keyboard.press('F2');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('2');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('grid-errors')).toContainText('1 error in 1 row');
+  await page.keyboard.press('F8');
+  await expect(page.getByTestId('grid-cell-info')).toContainText('Quantity, row 3: is not a number');
+  await page.keyboard.press('F2');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('3');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('grid-errors')).toHaveText('No errors');
+  expect((await harnessRows(page)).slice(1).map((r) => [r.values.msku, r.values.qty])).toEqual([
+    ['A', '2'],
+    ['B', '3'],
+  ]);
+});
+
+test('GBK, UTF-16 and .xls files read as the user sees them, through the file button', async ({ page }) => {
+  await open(page, { rows: 1 });
+  const input = page.getByLabel('Import a file (CSV, XLSX, XLS)');
+  await input.setInputFiles({ name: 'gbk.csv', mimeType: 'text/csv', buffer: Buffer.concat([Buffer.from('MSKU id,Product name\r\nA,'), Buffer.from([0xc5, 0xae, 0xd7, 0xb0]), Buffer.from('\r\n')]) });
+  await expect(page.getByTestId('import-mapping')).toContainText('GB18030');
+  await confirmMapping(page, 'Import 1 row');
+  await input.setInputFiles({ name: 'unicode.txt', mimeType: 'text/plain', buffer: Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('MSKU ID\t品名\r\nB\t童装\r\n', 'utf16le')]) });
+  await confirmMapping(page, 'Import 1 row');
+  await input.setInputFiles({ name: 'legacy.xls', mimeType: 'application/vnd.ms-excel', buffer: importFixture('legacy.xls') });
+  await confirmMapping(page, 'Import 2 rows');
+  const rows = await harnessRows(page);
+  expect(rows.slice(1).map((r) => [r.values.msku, r.values.name ?? '', r.values.qty ?? ''])).toEqual([
+    ['A', '女装', ''],
+    ['B', '童装', ''],
+    ['A-1', '', '12'],
+    ['B-2', '', '1111.1111'],
+  ]);
 });
 
 test.describe('accessibility', () => {

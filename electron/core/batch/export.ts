@@ -1,16 +1,11 @@
 // A job's result table as a file the user keeps: CSV for a spreadsheet, JSON for tools.
+import { csvField } from '../../../shared/csv/csv-field';
 import { stringifyJson } from '../../../shared/json/lossless';
 import type { JobResult, RowResult } from './types';
 
 export type ExportFormat = 'csv' | 'json';
 
 const COLUMNS = ['key', 'status', 'reason', 'code', 'category', 'requestId', 'sends', 'resolvedBy', 'info'] as const;
-
-/** A cell a spreadsheet would run as a formula (=, +, -, @, tab, CR) is prefixed with a quote. */
-function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
 
 function rowCells(r: RowResult): string[] {
   const info = r.info ? Object.entries(r.info).map(([k, v]) => `${k}=${v}`).join('; ') : '';
@@ -20,7 +15,7 @@ function rowCells(r: RowResult): string[] {
 export function exportResult(result: JobResult, format: ExportFormat): string {
   if (format === 'json') return stringifyJson({ summary: result.summary, rows: result.rows });
   const lines = [COLUMNS.join(',')];
-  for (const r of result.rows) lines.push(rowCells(r).map(csvCell).join(','));
+  for (const r of result.rows) lines.push(rowCells(r).map((cell) => csvField(cell)).join(','));
   // BOM: Excel reads UTF-8 (Chinese reasons) correctly only with it.
   return '\uFEFF' + lines.join('\r\n') + '\r\n';
 }

@@ -3,6 +3,7 @@
 import { shellMessages } from '../app/shell/messages';
 import { bulkMessages } from '../components/grid/bulk/messages';
 import { draftMessages } from '../components/drafts/messages';
+import { importMessages } from '../components/grid/import/messages';
 import { gridMessages } from '../components/grid/messages';
 import { messages as activity } from '../features/activity/messages';
 import { messages as cargo } from '../features/cargo/messages';
@@ -26,6 +27,7 @@ export const MESSAGE_TABLES = {
   validation: validationMessages,
   shell: shellMessages,
   grid: gridMessages,
+  import: importMessages,
   bulk: bulkMessages,
   drafts: draftMessages,
   activity,

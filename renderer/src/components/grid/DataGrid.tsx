@@ -10,6 +10,7 @@ import type { OperationId } from '../../../../shared/catalogue';
 import { CellEditor } from './CellEditor';
 import { CellInfo } from './CellInfo';
 import { FocusSink } from './FocusSink';
+import { errorNavigation } from './error-nav';
 import { GridFooter } from './GridFooter';
 import { GridHeader, headerCellId } from './GridHeader';
 import { onHeaderKeyDown } from './header-keys';
@@ -189,9 +190,21 @@ export function DataGrid(props: DataGridProps) {
     setAnnouncement(intl.formatMessage({ id: direction === 'undo' ? 'grid.announce.undone' : 'grid.announce.redone' }));
   };
 
+  const errorNav = errorNavigation({
+    view,
+    columns,
+    validation,
+    active: selection.active,
+    moveTo: (cell) => {
+      setHeaderCol(null);
+      select(cellSelection(cell));
+      focusGrid();
+    },
+  });
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     // Keys for the grid come from the focus sink (or are dispatched at the grid itself); not from an editor.
     if (editing || (e.target !== sinkRef.current && e.target !== gridRef.current && e.target !== e.currentTarget)) return;
+    if (errorNav.onKeyDown(e)) return;
     if (headerCol !== null) {
       onHeaderKeyDown(e, headerCol, {
         columns: columns.length,
@@ -353,6 +366,7 @@ export function DataGrid(props: DataGridProps) {
         rowsWithErrors={validation.rowsWithIssues}
         dirty={dirtyCount}
         selection={rectSize(rect)}
+        onErrors={() => errorNav.go()}
       />
       <div aria-live="polite" className="dg-sr-only" data-testid="grid-live">
         {announcement}

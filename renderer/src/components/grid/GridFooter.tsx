@@ -1,4 +1,5 @@
-// Counts under the grid: rows shown, validation errors, changed cells, the selection's size.
+// Counts under the grid: rows shown, validation errors (a button to the next error), changed cells, the
+// selection's size.
 import { FormattedMessage } from 'react-intl';
 
 export interface GridFooterProps {
@@ -9,6 +10,8 @@ export interface GridFooterProps {
   rowsWithErrors: number;
   dirty: number;
   selection: { rows: number; cols: number };
+  /** Go to the next error (the count is then a button; F8 does the same in the grid). */
+  onErrors?: () => void;
 }
 
 export function GridFooter(p: GridFooterProps) {
@@ -17,9 +20,21 @@ export function GridFooter(p: GridFooterProps) {
       <span data-testid="grid-rows">
         <FormattedMessage id="grid.footer.rows" values={{ visible: p.visible, total: p.total }} />
       </span>
-      <span data-testid="grid-errors" className={p.errors > 0 ? 'dg-footer-errors' : undefined}>
-        {p.pending ? <FormattedMessage id="grid.footer.checking" /> : <FormattedMessage id="grid.footer.errors" values={{ count: p.errors, rows: p.rowsWithErrors }} />}
-      </span>
+      {p.errors > 0 && !p.pending && p.onErrors ? (
+        <button type="button" className="dg-footer-errors dg-footer-button" aria-keyshortcuts="F8" onClick={p.onErrors}>
+          <span data-testid="grid-errors">
+            <FormattedMessage id="grid.footer.errors" values={{ count: p.errors, rows: p.rowsWithErrors }} />
+          </span>
+          <span className="dg-sr-only">
+            {' '}
+            <FormattedMessage id="grid.footer.nextError" />
+          </span>
+        </button>
+      ) : (
+        <span data-testid="grid-errors" className={p.errors > 0 ? 'dg-footer-errors' : undefined}>
+          {p.pending ? <FormattedMessage id="grid.footer.checking" /> : <FormattedMessage id="grid.footer.errors" values={{ count: p.errors, rows: p.rowsWithErrors }} />}
+        </span>
+      )}
       <span data-testid="grid-dirty">
         <FormattedMessage id="grid.footer.dirty" values={{ count: p.dirty }} />
       </span>

@@ -71,6 +71,8 @@ export function BulkEditor(p: BulkEditorProps) {
   const intl = useIntl();
   const bridge = useBridge();
   const confirm = useConfirm();
+  /** A file dropped anywhere on the frame (the grid included) is imported through the mapping step. */
+  const dropBox = useRef<HTMLDivElement>(null);
   const [rows, setRows] = useState<GridRow[]>(() => blankRows(5));
   const [validation, setValidation] = useState<GridValidation | null>(null);
   const [error, setError] = useState<unknown>(null);
@@ -213,8 +215,8 @@ export function BulkEditor(p: BulkEditorProps) {
   };
 
   return (
-    <div className="bulk stack">
-      <SheetTools columns={p.columns} rows={rows} onRows={setRows} fileName={p.name} newId={newRowId} validator={importValidator} />
+    <div className="bulk stack" ref={dropBox}>
+      <SheetTools columns={p.columns} rows={rows} onRows={setRows} fileName={p.name} newId={newRowId} validator={importValidator} dropTarget={dropBox} />
       <DataGrid
         columns={p.columns}
         rows={rows}

@@ -1,13 +1,17 @@
-// Import (CSV or XLSX, headers in either language), a template per screen and the export of every row, around
-// one grid. Imported rows are appended (or replace an empty grid); a cell that does not parse is kept as typed
-// and listed with its sheet row, so good rows are never dropped with bad ones.
-import { useRef, useState } from 'react';
+// Import (CSV/TSV/TXT in any common encoding, XLSX, XLS, ODS; chosen or dropped on the grid; through the mapping
+// step), a template per screen and the export of every row, around one grid. Imported rows are appended (or
+// replace an empty grid); a cell that does not parse is kept as typed and listed with its sheet row, so good rows
+// are never dropped with bad ones.
+import { useCallback, useRef, useState, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../Button';
 import { rowsToCsv } from '../import/csv';
 import { ImportReport } from '../import/ImportReport';
-import { downloadBlob, readSheetFile } from '../import/read-file';
-import { sheetToRows, type SheetImport } from '../import/sheet-rows';
+import { ImportSteps } from '../import/ImportSteps';
+import { ACCEPTED_FILES, downloadBlob } from '../import/read-file';
+import type { SheetImport } from '../import/sheet-rows';
+import { useFileDrop } from '../import/useFileDrop';
+import { useSheetImport } from '../import/useSheetImport';
 import { rowsToXlsxBlob } from '../import/xlsx';
 import { issueText } from '../model/issue-text';
 import { isBlankRow, type GridValidator } from '../model/validation';
@@ -22,6 +26,8 @@ export interface SheetToolsProps {
   newId(): string;
   /** The grid's row rules, so the report lists every cell to fix (not only numbers that did not parse). */
   validator: GridValidator;
+  /** The element a file can be dropped on to import it (the grid's box). */
+  dropTarget?: RefObject<HTMLElement | null>;
 }
 
 interface RowIssue {
@@ -34,12 +40,11 @@ const MAX_LISTED = 200;
 
 const csvBlob = (text: string) => new Blob([text], { type: 'text/csv;charset=utf-8' });
 
-export function SheetTools({ columns, rows, onRows, fileName, newId, validator }: SheetToolsProps) {
+export function SheetTools({ columns, rows, onRows, fileName, newId, validator, dropTarget }: SheetToolsProps) {
   const intl = useIntl();
   const locale = intl.locale;
   const inputRef = useRef<HTMLInputElement>(null);
   const [report, setReport] = useState<SheetImport | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [rowIssues, setRowIssues] = useState<RowIssue[]>([]);
 
   // Issues the catalogue's rules find in the imported rows, by sheet row (number problems are in ImportReport).
@@ -65,26 +70,24 @@ export function SheetTools({ columns, rows, onRows, fileName, newId, validator }
     return out;
   };
 
-  const onFile = async (file: File | undefined) => {
-    if (!file) return;
-    try {
-      const sheetRowOf = new Map<string, number>();
-      const result = sheetToRows(await readSheetFile(file), columns, locale, (sheetRow) => {
-        const id = newId();
-        sheetRowOf.set(id, sheetRow);
-        return id;
-      });
+  const flow = useSheetImport({
+    columns,
+    locale,
+    screen: fileName,
+    newId,
+    onImported: (result, sheetRowOf) => {
       setReport(result);
       setRowIssues(issuesOf(result.rows, sheetRowOf));
-      setFailure(null);
       const kept = rows.filter((r) => !isBlankRow(r.values, columns));
       onRows([...kept, ...result.rows]);
-    } catch (err) {
-      setFailure(err instanceof Error ? err.message : String(err));
-    } finally {
-      if (inputRef.current) inputRef.current.value = '';
-    }
-  };
+    },
+  });
+  const { read } = flow;
+  const onFile = useCallback((file: File | undefined) => {
+    if (file) void read(file);
+    if (inputRef.current) inputRef.current.value = '';
+  }, [read]);
+  const dragging = useFileDrop(dropTarget, onFile);
 
   const sendRows = rows.filter((r) => !isBlankRow(r.values, columns));
   return (
@@ -93,12 +96,12 @@ export function SheetTools({ columns, rows, onRows, fileName, newId, validator }
         <input
           ref={inputRef}
           type="file"
-          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          accept={ACCEPTED_FILES}
           className="visually-hidden"
           tabIndex={-1}
           aria-hidden="true"
           data-testid="sheet-file"
-          onChange={(e) => void onFile(e.target.files?.[0])}
+          onChange={(e) => onFile(e.target.files?.[0])}
         />
         <Button onPress={() => inputRef.current?.click()}>
           <FormattedMessage id="bulk.sheet.import" />
@@ -116,11 +119,7 @@ export function SheetTools({ columns, rows, onRows, fileName, newId, validator }
           <FormattedMessage id="bulk.sheet.exportXlsx" />
         </Button>
       </div>
-      {failure && (
-        <p role="alert" className="bad-text">
-          {intl.formatMessage({ id: 'grid.import.failed' }, { message: failure })}
-        </p>
-      )}
+      <ImportSteps flow={flow} columns={columns} dragging={dragging} />
       {report && <ImportReport result={report} />}
       {rowIssues.length > 0 && (
         <section className="dg-import-report" aria-live="polite" data-testid="import-row-issues">

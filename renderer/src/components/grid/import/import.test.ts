@@ -6,7 +6,7 @@ import type { GridColumn } from '../model/types';
 import { decodeCsvBytes, parseCsvText, rowsToCsv } from './csv';
 import { headerKey, mapHeaders } from './header-mapping';
 import { sheetToRows } from './sheet-rows';
-import { cellToText, readXlsxMatrix } from './xlsx-read';
+import { readWorkbook } from './xlsx-read';
 import { rowsToXlsxSheet } from './xlsx';
 
 const columns: GridColumn[] = [
@@ -87,28 +87,42 @@ describe('CSV', () => {
 });
 
 describe('XLSX', () => {
-  it('cell values become text: numbers as stored, dates as yyyy-MM-dd HH:mm:ss', () => {
-    expect(cellToText(new Date(Date.UTC(2026, 0, 5, 9, 3, 7)))).toBe('2026-01-05 09:03:07');
-    expect(cellToText(true)).toBe('TRUE');
-    expect(cellToText(null)).toBe('');
-  });
-
   it('export → import round-trips text cells exactly (ids above 2^53, leading zeros, Chinese)', async () => {
     const rows = [
       { id: 'a', values: { store: '0012', msku: '新品-1', qty: '3' } },
       { id: 'b', values: { store: '123456789123456789', msku: 'B', qty: '1200' } },
     ];
     const blob = await writeXlsxFile(rowsToXlsxSheet(columns, rows, 'en')).toBlob();
-    const matrix = await readXlsxMatrix(await blob.arrayBuffer());
-    expect(matrix).toEqual([
+    const [sheet] = readWorkbook(await blob.arrayBuffer());
+    expect(sheet!.cells).toEqual([
       ['Store id', 'MSKU id', 'Quantity'],
       ['0012', '新品-1', '3'],
       ['123456789123456789', 'B', '1200'],
     ]);
   });
+});
 
-  it('a number cell keeps the digits Excel stored instead of passing through a double', async () => {
-    const blob = await writeXlsxFile([[{ value: 'Quantity', type: String }], [{ value: 12, type: Number }]]).toBlob();
-    expect(await readXlsxMatrix(await blob.arrayBuffer())).toEqual([['Quantity'], ['12']]);
+describe('CSV export safe to open', () => {
+  const note: GridColumn = { id: 'note', field: 'note', label: { en: 'Note', zh: '备注' }, kind: 'text' };
+  it('neutralises what a spreadsheet would run as a formula, keeps plain numbers (negative too) as numbers', () => {
+    const rows = [
+      { id: 'a', values: { store: '1', note: '=HYPERLINK("http://x","点我")' } },
+      { id: 'b', values: { store: '2', note: '+1+2' } },
+      { id: 'c', values: { store: '3', note: '@SUM(A1)' } },
+      { id: 'd', values: { store: '4', note: '-5' } },
+      { id: 'e', values: { store: '5', note: '-1.5E-3' } },
+      { id: 'f', values: { store: '6', note: '\t=1' } },
+      { id: 'g', values: { store: '7', note: '-A1' } },
+    ];
+    const lines = rowsToCsv([columns[0]!, note], rows, 'en').split('\r\n');
+    expect(lines.slice(1, 8)).toEqual([
+      `1,"'=HYPERLINK(""http://x"",""点我"")"`,
+      `2,'+1+2`,
+      `3,'@SUM(A1)`,
+      `4,-5`,
+      `5,-1.5E-3`,
+      `6,'\t=1`,
+      `7,'-A1`,
+    ]);
   });
 });

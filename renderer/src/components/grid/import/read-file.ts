@@ -1,11 +1,74 @@
-// A dropped or chosen file → text cells: .xlsx through the worker, anything else as CSV (UTF-8 or GB18030).
-import type { Matrix } from '../model/clipboard-tsv';
-import { decodeCsvBytes, parseCsvText } from './csv';
-import { readXlsxInWorker } from './xlsx';
+// A dropped or chosen file → every sheet as text cells, read in a worker (reader.worker.ts) within limits: a
+// size cap checked before reading, a time limit after which the worker is terminated (a zip bomb expands for
+// minutes), and Cancel through an AbortSignal. Failures carry a reason the UI can say in the user's language.
+import type { TextEncodingName } from './encoding';
+import type { ReaderAnswer, ReaderRequest } from './reader.worker';
+import type { FileRead } from './workbook';
 
-export async function readSheetFile(file: File): Promise<Matrix> {
-  if (/\.xlsx$/i.test(file.name)) return readXlsxInWorker(file);
-  return parseCsvText(decodeCsvBytes(await file.arrayBuffer()));
+export const WORKBOOK_EXTENSIONS = ['xlsx', 'xlsm', 'xls', 'ods'] as const;
+export const TEXT_EXTENSIONS = ['csv', 'tsv', 'txt'] as const;
+/** For the file dialog: the extensions and the types browsers report for them. */
+export const ACCEPTED_FILES = [...WORKBOOK_EXTENSIONS, ...TEXT_EXTENSIONS].map((e) => `.${e}`).join(',');
+
+export const IMPORT_LIMITS = { maxBytes: 50 * 1024 * 1024, timeoutMs: 60_000 };
+
+export type ReadFailure = 'tooLarge' | 'timedOut' | 'cancelled' | 'unsupported' | 'unreadable';
+
+export class ReadFileError extends Error {
+  constructor(
+    readonly reason: ReadFailure,
+    detail = '',
+  ) {
+    super(detail || reason);
+  }
+}
+
+export function fileKind(name: string): 'workbook' | 'text' | null {
+  const ext = /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';
+  if ((WORKBOOK_EXTENSIONS as readonly string[]).includes(ext)) return 'workbook';
+  if ((TEXT_EXTENSIONS as readonly string[]).includes(ext)) return 'text';
+  return null;
+}
+
+export interface ReadOptions {
+  readonly signal?: AbortSignal;
+  /** Decode a text file with this encoding (the user's choice) instead of detecting one. */
+  readonly encoding?: TextEncodingName;
+  readonly limits?: typeof IMPORT_LIMITS;
+  /** Injected in tests; the real one starts reader.worker.ts. */
+  readonly startWorker?: () => Worker;
+  readonly setTimer?: (run: () => void, ms: number) => () => void;
+}
+
+const defaultWorker = () => new Worker(new URL('./reader.worker.ts', import.meta.url), { type: 'module' });
+const defaultTimer = (run: () => void, ms: number) => {
+  const t = setTimeout(run, ms);
+  return () => clearTimeout(t);
+};
+
+export async function readSheetFile(file: File, options: ReadOptions = {}): Promise<FileRead> {
+  const limits = options.limits ?? IMPORT_LIMITS;
+  const kind = fileKind(file.name);
+  if (!kind) throw new ReadFileError('unsupported', file.name);
+  if (file.size > limits.maxBytes) throw new ReadFileError('tooLarge', String(file.size));
+  if (options.signal?.aborted) throw new ReadFileError('cancelled');
+  const bytes = await file.arrayBuffer();
+  return new Promise<FileRead>((resolve, reject) => {
+    const worker = (options.startWorker ?? defaultWorker)();
+    const finish = (settle: () => void) => {
+      worker.terminate();
+      clearTimer();
+      options.signal?.removeEventListener('abort', onAbort);
+      settle();
+    };
+    const onAbort = () => finish(() => reject(new ReadFileError('cancelled')));
+    const clearTimer = (options.setTimer ?? defaultTimer)(() => finish(() => reject(new ReadFileError('timedOut'))), limits.timeoutMs);
+    options.signal?.addEventListener('abort', onAbort);
+    worker.onmessage = (e: MessageEvent<ReaderAnswer>) => finish(() => (e.data.ok ? resolve(e.data.read) : reject(new ReadFileError('unreadable', e.data.message))));
+    worker.onerror = (e) => finish(() => reject(new ReadFileError('unreadable', e.message)));
+    const request: ReaderRequest = { bytes, name: file.name, kind, ...(options.encoding ? { encoding: options.encoding } : {}) };
+    worker.postMessage(request, [bytes]);
+  });
 }
 
 /** Offers a file for download (the export buttons). */

@@ -1,21 +1,55 @@
-// The first sheet of an .xlsx as text cells: numbers keep the text Excel stored (parseNumber returns it
-// as is, never a double), dates become `yyyy-MM-dd HH:mm:ss`, booleans TRUE/FALSE. Runs in the worker.
-import { readSheet } from 'read-excel-file/universal';
-import type { Matrix } from '../model/clipboard-tsv';
+// Workbooks (.xlsx, .xls, .ods) with SheetJS, every sheet, each cell as the user saw it in Excel: a number at
+// Excel's 15 significant digits in plain notation (1111.1111000000001 → 1111.1111, 4.4999999999999998E-2 →
+// 0.045, Tencent's 11.0 → 11), a date-formatted number as `yyyy-MM-dd HH:mm:ss`, a text cell exactly (a 22-digit
+// id keeps every digit), a formula as its cached result, TRUE/FALSE. Runs in the worker.
+import { read, SSF, type CellObject, type WorkSheet } from '@e965/xlsx';
+import { excelSerialToText } from '../model/dates';
+import { excelNumberText } from '../model/decimal-text';
+import type { MergedRange, SheetData } from './workbook';
 
-const pad = (n: number) => String(n).padStart(2, '0');
+/** SheetJS types its number-format module as any; the one call used here. */
+const isDateFormat = (SSF as { is_date: (format: string) => boolean }).is_date;
 
-/** Spreadsheet dates carry no zone: read-excel-file gives them as UTC instants of the written wall time. */
-export function cellToText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) {
-    return `${value.getUTCFullYear()}-${pad(value.getUTCMonth() + 1)}-${pad(value.getUTCDate())} ${pad(value.getUTCHours())}:${pad(value.getUTCMinutes())}:${pad(value.getUTCSeconds())}`;
+/** Days between the 1900 and 1904 date systems (Excel for Mac's old default). */
+const DAYS_1904 = 1462;
+
+export function cellText(cell: CellObject | undefined, date1904 = false): string {
+  if (!cell || cell.v === undefined || cell.v === null) return '';
+  switch (cell.t) {
+    case 'n': {
+      const v = cell.v as number;
+      if (typeof cell.z === 'string' && isDateFormat(cell.z)) return excelSerialToText(date1904 ? v + DAYS_1904 : v);
+      return excelNumberText(v);
+    }
+    case 'b':
+      return cell.v ? 'TRUE' : 'FALSE';
+    case 'e':
+      return cell.w ?? '';
+    case 'd':
+      return cell.v instanceof Date ? excelSerialToText(cell.v.getTime() / 86400000 + 25569) : String(cell.v);
+    default:
+      return String(cell.v);
   }
-  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
-  return String(value);
 }
 
-export async function readXlsxMatrix(input: ArrayBuffer | Blob): Promise<Matrix> {
-  const data = await readSheet<string>(input, { parseNumber: (text: string) => text, trim: false });
-  return data.map((row) => row.map(cellToText));
+function sheetCells(ws: WorkSheet, date1904: boolean): string[][] {
+  const data = (ws['!data'] ?? []) as (CellObject[] | undefined)[];
+  const out: string[][] = [];
+  for (let r = 0; r < data.length; r++) {
+    const row = data[r];
+    out.push(row ? Array.from(row, (cell) => cellText(cell, date1904)) : []);
+  }
+  // Trailing blank rows (formatting that reaches row 1,048,576) are not data.
+  while (out.length > 0 && out[out.length - 1]!.every((t) => t === '')) out.pop();
+  return out;
+}
+
+export function readWorkbook(data: ArrayBuffer | Uint8Array): SheetData[] {
+  const wb = read(data instanceof Uint8Array ? data : new Uint8Array(data), { type: 'array', dense: true, cellNF: true, cellDates: false, cellHTML: false, cellStyles: false });
+  const date1904 = Boolean(wb.Workbook?.WBProps?.date1904);
+  return wb.SheetNames.map((name) => {
+    const ws = wb.Sheets[name]!;
+    const merges: MergedRange[] = (ws['!merges'] ?? []).map((m) => ({ top: m.s.r, left: m.s.c, bottom: m.e.r, right: m.e.c }));
+    return { name, cells: sheetCells(ws, date1904), merges };
+  });
 }

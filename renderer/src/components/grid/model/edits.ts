@@ -42,7 +42,7 @@ function change(ctx: EditContext, rowId: string, col: number, raw: string, out: 
   const column = ctx.columns[col]!;
   const row = ctx.index.byId.get(rowId)?.row;
   if (!row) return;
-  out.push({ rowId, col: column.id, before: row.values[column.id] ?? '', after: normaliseCell(column.kind, raw, ctx.locale) });
+  out.push({ rowId, col: column.id, before: row.values[column.id] ?? '', after: normaliseCell(column, raw, ctx.locale) });
 }
 
 /**
@@ -69,7 +69,7 @@ export function planPaste(ctx: EditContext, selection: Rect, matrix: Matrix): Pl
     const values: Record<string, string> = {};
     for (let j = 0; j < width && selection.left + j <= lastCol; j++) {
       const column = ctx.columns[selection.left + j]!;
-      values[column.id] = normaliseCell(column.kind, single ? source[0]! : (source[j] ?? ''), ctx.locale);
+      values[column.id] = normaliseCell(column, single ? source[0]! : (source[j] ?? ''), ctx.locale);
     }
     inserted.push({ row: { id: ctx.newId(), values }, index: ctx.index.rows.length + inserted.length });
   }

@@ -1,6 +1,7 @@
 // Numbers typed or pasted by staff: locale grouping, full-width input, Excel's accounting dressing.
 import { describe, expect, it } from 'vitest';
 import { normaliseCell } from './cell-values';
+import { excelNumberText, plainDecimal } from './decimal-text';
 import { parseIdText, parseLocaleInteger, parseLocaleNumber, toHalfWidth } from './numbers';
 
 describe('parseLocaleNumber', () => {
@@ -58,5 +59,35 @@ describe('parseIdText and normaliseCell', () => {
     expect(normaliseCell('integer', 'lots', 'en')).toBe('lots');
     expect(normaliseCell('id', '０００７', 'zh-CN')).toBe('0007');
     expect(normaliseCell('text', '  keep  as typed ', 'en')).toBe('  keep  as typed ');
+  });
+});
+
+describe('numbers as spreadsheet files write them', () => {
+  it('reads scientific notation exactly, as plain text', () => {
+    expect(parseLocaleNumber('4.4999999999999998E-2', 'en')).toEqual({ ok: true, text: '0.045' });
+    expect(parseLocaleNumber('1.5e3', 'zh-CN')).toEqual({ ok: true, text: '1500' });
+    expect(parseLocaleNumber('-2E-3', 'en')).toEqual({ ok: true, text: '-0.002' });
+  });
+
+  it('rounds a binary-float tail to Excel\'s 15 significant digits, and only a fraction', () => {
+    expect(parseLocaleNumber('1111.1111000000001', 'en')).toEqual({ ok: true, text: '1111.1111' });
+    expect(parseLocaleNumber('213.23239999999998', 'en')).toEqual({ ok: true, text: '213.2324' });
+    expect(parseLocaleNumber('0.30000000000000004', 'en')).toEqual({ ok: true, text: '0.3' });
+    expect(parseLocaleNumber('123456789123456789', 'en')).toEqual({ ok: true, text: '123456789123456789' });
+  });
+
+  it('Tencent Docs\' 11.0 is 11 in whole-number and id columns', () => {
+    expect(parseLocaleInteger('11.0', 'zh-CN')).toEqual({ ok: true, text: '11' });
+    expect(parseIdText('11.0')).toEqual({ ok: true, text: '11' });
+    expect(parseIdText('11.5')).toEqual({ ok: false, problem: 'notANumber' });
+  });
+
+  it('a workbook number cell becomes the text Excel shows', () => {
+    expect(excelNumberText(1111.1111000000001)).toBe('1111.1111');
+    expect(excelNumberText(Number('4.4999999999999998E-2'))).toBe('0.045');
+    expect(excelNumberText(-213.23239999999998)).toBe('-213.2324');
+    expect(excelNumberText(1e21)).toBe('1000000000000000000000');
+    expect(excelNumberText(Number('123456789012345678'))).toBe('123456789012346000');
+    expect(plainDecimal('9.99999999999999999')).toBe('10');
   });
 });

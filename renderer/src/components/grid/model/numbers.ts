@@ -1,6 +1,8 @@
 // Numbers as warehouse staff type and paste them: the locale's grouping and decimal marks, full-width digits
 // and marks from a Chinese input method, accounting/currency dressing from Excel. The result is canonical
-// text (never a double), so an 18-digit value keeps every digit.
+// text (never a double), so an 18-digit value keeps every digit. What spreadsheet files write is read too:
+// scientific notation and binary-float tails (rounded to Excel's 15 significant digits, decimal-text.ts).
+import { plainDecimal } from './decimal-text';
 
 export type NumberProblem =
   /** Not a number at all. */
@@ -71,6 +73,8 @@ export function parseLocaleNumber(raw: string, locale: string): ParsedNumber {
     s = s.slice(1).trim();
   }
   s = s.replace(CURRENCY, '');
+  // "4.4999999999999998E-2": how Excel and WPS write small values into files; the mark is always '.'.
+  if (/^(\d+(\.\d*)?|\.\d+)[eE][+-]?\d+$/.test(s)) return signed(negative, plainDecimal(s)!);
   // Grouping by spaces (fr, ru) arrives as NBSP or narrow NBSP; treat every space as that locale's group.
   const spaceGroup = /^[\s\u00a0\u202f]$/.test(group);
   if (!spaceGroup) s = s.replace(SPACES, '');
@@ -88,7 +92,12 @@ export function parseLocaleNumber(raw: string, locale: string): ParsedNumber {
   }
   digits = digits.replace(/^0+(?=\d)/, '');
   const frac = fraction.replace(/0+$/, '');
-  const body = frac === '' ? digits : `${digits}.${frac}`;
+  // A fraction past 15 significant digits is a float tail ("213.23239999999998"): round as Excel shows it.
+  const body = frac === '' ? digits : (plainDecimal(`${digits}.${frac}`) ?? `${digits}.${frac}`);
+  return signed(negative, body);
+}
+
+function signed(negative: boolean, body: string): ParsedNumber {
   return { ok: true, text: negative && body !== '0' ? `-${body}` : body };
 }
 
@@ -99,9 +108,12 @@ export function parseLocaleInteger(raw: string, locale: string): ParsedNumber {
   return n.text.includes('.') ? { ok: false, problem: 'notWhole' } : n;
 }
 
-/** An id: digits only, kept as text with its leading zeros; full-width digits and stray spaces accepted. */
+/**
+ * An id: digits only, kept as text with its leading zeros; full-width digits and stray spaces accepted, and a
+ * zero fraction dropped (Tencent Docs writes the number 11 as "11.0").
+ */
 export function parseIdText(raw: string): ParsedNumber {
   if (/^\d+$/.test(raw)) return { ok: true, text: raw };
-  const s = toHalfWidth(raw).replace(SPACES, '');
+  const s = toHalfWidth(raw).replace(SPACES, '').replace(/^(\d+)\.0+$/, '$1');
   return /^\d+$/.test(s) ? { ok: true, text: s } : { ok: false, problem: 'notANumber' };
 }

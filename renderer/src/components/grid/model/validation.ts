@@ -5,12 +5,11 @@ import type { z } from 'zod';
 import { toValidationIssues } from '../../../../../shared/catalogue/fields';
 import type { OperationId } from '../../../../../shared/catalogue';
 import { batchOperationOf, checkRow, commonFieldIssues, type BatchOperationDef, type ValidationIssue } from '../../../../../shared/catalogue/row-validation';
-import { cellProblem } from './cell-values';
-import type { NumberProblem } from './numbers';
+import { cellProblem, type CellProblem } from './cell-values';
 import type { CellValues, GridColumn, GridRow } from './types';
 
 export type IssueMessage =
-  | { kind: 'number'; problem: NumberProblem }
+  | { kind: 'number'; problem: CellProblem }
   /** The schema's own reason, as the batch runner reports it. */
   | { kind: 'schema'; text: string; path: string }
   /** The same vendor item as an earlier row (1-based position in the data). */
@@ -118,7 +117,7 @@ export class GridValidator {
       const cells = new Map<string, IssueMessage>();
       const row: IssueMessage[] = [];
       for (const c of columns) {
-        const problem = cellProblem(c.kind, values[c.id] ?? '', locale);
+        const problem = cellProblem(c, values[c.id] ?? '', locale);
         if (problem) cells.set(c.id, { kind: 'number', problem });
       }
       const input = rowToInput(values, columns);

@@ -1,0 +1,78 @@
+// Every import has limits: a size cap before reading, a time limit after which the worker is terminated (a zip
+// bomb), and Cancel. The worker and the timer are injected: nothing here waits on the clock.
+import { describe, expect, it } from 'vitest';
+import { readSheetFile, ReadFileError } from './read-file';
+
+class FakeWorker {
+  terminated = false;
+  posted: unknown[] = [];
+  onmessage: ((e: MessageEvent) => void) | null = null;
+  onerror: ((e: ErrorEvent) => void) | null = null;
+  postMessage(data: unknown) {
+    this.posted.push(data);
+  }
+  terminate() {
+    this.terminated = true;
+  }
+}
+
+const limits = { maxBytes: 100, timeoutMs: 1000 };
+const file = (size: number, name = 'a.xlsx') => new File([new Uint8Array(size)], name);
+
+function setup() {
+  const worker = new FakeWorker();
+  let fire: (() => void) | null = null;
+  const options = {
+    limits,
+    startWorker: () => worker as unknown as Worker,
+    setTimer: (run: () => void) => {
+      fire = run;
+      return () => {
+        fire = null;
+      };
+    },
+  };
+  return { worker, options, fireTimer: () => fire?.() };
+}
+
+const reason = (p: Promise<unknown>) => p.then(() => 'resolved', (e: unknown) => (e instanceof ReadFileError ? e.reason : String(e)));
+
+describe('readSheetFile limits', () => {
+  it('refuses a file past the size cap and a type it cannot read, before reading', async () => {
+    const { worker, options } = setup();
+    expect(await reason(readSheetFile(file(101), options))).toBe('tooLarge');
+    expect(await reason(readSheetFile(file(10, 'a.pdf'), options))).toBe('unsupported');
+    expect(worker.posted).toEqual([]);
+  });
+
+  it('stops a read that outlives the time limit and terminates the worker', async () => {
+    const { worker, options, fireTimer } = setup();
+    const read = reason(readSheetFile(file(10), options));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(worker.posted).toHaveLength(1);
+    fireTimer();
+    expect(await read).toBe('timedOut');
+    expect(worker.terminated).toBe(true);
+  });
+
+  it('Cancel stops the read and terminates the worker', async () => {
+    const { worker, options } = setup();
+    const controller = new AbortController();
+    const read = reason(readSheetFile(file(10), { ...options, signal: controller.signal }));
+    await new Promise((r) => setTimeout(r, 0));
+    controller.abort();
+    expect(await read).toBe('cancelled');
+    expect(worker.terminated).toBe(true);
+  });
+
+  it('hands back what the worker read, and sends text files with the chosen encoding', async () => {
+    const { worker, options } = setup();
+    const read = readSheetFile(file(10, 'a.csv'), { ...options, encoding: 'gb18030' });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(worker.posted[0]).toMatchObject({ name: 'a.csv', kind: 'text', encoding: 'gb18030' });
+    const answer = { sheets: [{ name: 'a.csv', cells: [['x']], merges: [] }], text: null };
+    worker.onmessage?.({ data: { ok: true, read: answer } } as MessageEvent);
+    expect(await read).toEqual(answer);
+    expect(worker.terminated).toBe(true);
+  });
+});

@@ -1,0 +1,24 @@
+// A text file (CSV, TSV, Excel's tab-separated "Unicode text") → one sheet of text cells. Decoded honestly
+// (encoding.ts), split by papaparse with every cell kept as text (no dynamic typing: ids above 2^53 and leading
+// zeros survive) and the delimiter detected (comma, tab, semicolon). Runs in the worker.
+import Papa from 'papaparse';
+import { decodeText, type TextEncodingName } from './encoding';
+import type { FileRead } from './workbook';
+
+const PREVIEW_LINES = 4;
+
+export function parseDelimited(text: string): string[][] {
+  const result = Papa.parse<string[]>(text.replace(/^\ufeff/, ''), { header: false, dynamicTyping: false, skipEmptyLines: 'greedy' });
+  return result.data.map((row) => row.map((cell) => cell ?? ''));
+}
+
+export function readTextFile(bytes: Uint8Array, name: string, forced?: TextEncodingName): FileRead {
+  const decoded = decodeText(bytes, forced);
+  const alternative = decoded.alternative
+    ? { encoding: decoded.alternative, preview: decodeText(bytes, decoded.alternative).text.split(/\r?\n/, PREVIEW_LINES).join('\n') }
+    : null;
+  return {
+    sheets: [{ name, cells: parseDelimited(decoded.text), merges: [] }],
+    text: { encoding: decoded.encoding, by: decoded.by, alternative },
+  };
+}
