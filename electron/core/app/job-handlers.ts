@@ -58,9 +58,8 @@ export function jobHandlers(app: ActiveSession): JobHandlers {
     },
 
     async 'jobs.get'({ jobId, offset = 0, limit = 200, status }) {
-      const result = await session().runner.read(jobId);
-      const rows = status ? result.rows.filter((r) => r.status === status) : result.rows;
-      return { job: result.summary, rows: rows.slice(offset, offset + limit), matching: rows.length, offset };
+      const { job, rows, matching } = await session().runner.page(jobId, { offset, limit, status });
+      return { job, rows, matching, offset };
     },
 
     async 'jobs.export'({ jobId, format }) {

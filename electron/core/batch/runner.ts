@@ -4,17 +4,19 @@
 import { EventEmitter } from 'node:events';
 import { getOperation } from '../../../shared/catalogue';
 import { isOpenApiError, localError } from '../errors';
-import { JournalWriteError, type Journal } from '../journal/journal';
+import { JournalWriteError, type JobPage, type Journal } from '../journal/journal';
+import { JournalCorruptError } from '../journal/replay';
 import type { JobJournalWriter } from '../journal/writer';
 import { silentLogger, type Logger } from '../logger';
 import { reconcilerFor, type OperationCaller } from '../reconcile';
 import { ChunkBuilder } from './chunk-builder';
 import { exportResult, type ExportFormat } from './export';
+import { JobError, jobNotFound } from './job-errors';
 import { LiveJobs, progressOf, type LiveJob } from './live-jobs';
 import { chunkSizeOf, newJob } from './rows';
 import { sendChunk, type BatchCaller } from './send-chunk';
 import { decideUnknown, reconcileUnknown } from './settle';
-import type { JobHandle, JobProgress, JobResult, JobSpec, JobSummary, ReconcileReport, UnfinishedJobs } from './types';
+import type { JobHandle, JobProgress, JobResult, JobSpec, JobSummary, ReconcileReport, RowStatus, UnfinishedJobs } from './types';
 
 export interface BatchRunnerOptions {
   /** OpenApiClient: batches send validated bodies; reconciliation reads call as usual. */
@@ -135,18 +137,22 @@ export class BatchRunner extends EventEmitter<{ progress: [JobProgress]; finishe
    * listed, never resumed.
    */
   async recover(): Promise<UnfinishedJobs> {
-    for (const { jobId, openRun } of (await this.opts.journal.unfinished()).jobs) {
+    // The listing comes from the journals' summaries (summary.ts): no journal is read whole here, and a job is
+    // loaded into memory only when a read may settle its unknown rows.
+    for (const { jobId, openRun, reconcilable, unknown } of (await this.opts.journal.unfinished()).jobs) {
       const known = this.jobs.get(jobId);
       if (known?.activity) continue;
       try {
+        if (openRun !== null) {
+          const writer = await this.opts.journal.writer(jobId);
+          await writer.durable({ t: 'end', run: openRun, at: new Date(this.now()).toISOString(), state: 'interrupted', error: null });
+          await this.opts.journal.release(jobId);
+        }
+        if (!reconcilable || unknown === 0) continue;
         const live = await this.jobs.load(jobId);
         this.jobs.claim(live, 'reconciling');
         try {
-          if (openRun !== null) {
-            const writer = await this.opts.journal.writer(jobId);
-            await writer.durable({ t: 'end', run: openRun, at: new Date(this.now()).toISOString(), state: 'interrupted', error: null });
-          }
-          if (live.model.reconcilable && live.model.countsNow().unknown > 0) await this.reconcileRows(live);
+          if (live.model.countsNow().unknown > 0) await this.reconcileRows(live);
         } finally {
           this.jobs.unclaim(live);
           await this.opts.journal.release(jobId);
@@ -176,6 +182,30 @@ export class BatchRunner extends EventEmitter<{ progress: [JobProgress]; finishe
     if (this.jobs.get(jobId)) return this.get(jobId);
     const { model } = await this.jobs.replayed(jobId);
     return { summary: model.summary(), rows: model.rowResults() };
+  }
+
+  /**
+   * A page of a job's rows (those of one status, if given) and how many match: from memory for a job of this
+   * session, else read by offset from the journal's row index, never by replaying the journal here.
+   */
+  async page(jobId: string, req: { offset: number; limit: number; status?: RowStatus }): Promise<JobPage> {
+    const live = this.jobs.get(jobId);
+    if (!live) {
+      if (!(await this.opts.journal.has(jobId))) throw jobNotFound(jobId);
+      try {
+        return await this.opts.journal.page(jobId, req);
+      } catch (err) {
+        if (err instanceof JournalCorruptError) throw new JobError('conflict', `The journal of job ${jobId} cannot be read: ${err.message}.`, jobId);
+        throw err;
+      }
+    }
+    let seen = 0;
+    const rows = live.model.rowResults((r) => {
+      if (req.status && r.status !== req.status) return false;
+      const at = seen++;
+      return at >= req.offset && at < req.offset + req.limit;
+    });
+    return { job: live.model.summary(), rows, matching: seen };
   }
 
   /** Resolves when no job of this runner is sending (after cancel, for a quit). */
