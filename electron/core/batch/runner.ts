@@ -13,7 +13,8 @@ import { ChunkBuilder } from './chunk-builder';
 import { exportResult, type ExportFormat } from './export';
 import { JobError, jobNotFound } from './job-errors';
 import { LiveJobs, progressOf, type LiveJob } from './live-jobs';
-import { chunkSizeOf, newJob } from './rows';
+import { newJobInSlices } from './new-job';
+import { chunkSizeOf } from './rows';
 import { sendChunk, type BatchCaller } from './send-chunk';
 import { decideUnknown, reconcileUnknown } from './settle';
 import type { JobHandle, JobProgress, JobResult, JobSpec, JobSummary, ReconcileReport, RowStatus, UnfinishedJobs } from './types';
@@ -50,7 +51,7 @@ export class BatchRunner extends EventEmitter<{ progress: [JobProgress]; finishe
    */
   async start(spec: JobSpec): Promise<JobHandle> {
     const createdAt = new Date(this.now());
-    const { model, validator } = newJob(spec, this.opts.journal.newJobId(createdAt), createdAt.toISOString());
+    const { model, validator } = await newJobInSlices(spec, this.opts.journal.newJobId(createdAt), createdAt.toISOString());
     const { jobId } = model;
     const live = this.jobs.track(model, validator);
     // The journal writes the rows as given; once written, nothing here keeps the caller's array alive.
@@ -139,32 +140,41 @@ export class BatchRunner extends EventEmitter<{ progress: [JobProgress]; finishe
   async recover(): Promise<UnfinishedJobs> {
     // The listing comes from the journals' summaries (summary.ts): no journal is read whole here, and a job is
     // loaded into memory only when a read may settle its unknown rows.
-    for (const { jobId, openRun, reconcilable, unknown } of (await this.opts.journal.unfinished()).jobs) {
-      const known = this.jobs.get(jobId);
-      if (known?.activity) continue;
-      try {
-        if (openRun !== null) {
-          const writer = await this.opts.journal.writer(jobId);
-          await writer.durable({ t: 'end', run: openRun, at: new Date(this.now()).toISOString(), state: 'interrupted', error: null });
-          await this.opts.journal.release(jobId);
-        }
-        if (!reconcilable || unknown === 0) continue;
-        const live = await this.jobs.load(jobId);
-        this.jobs.claim(live, 'reconciling');
-        try {
-          if (live.model.countsNow().unknown > 0) await this.reconcileRows(live);
-        } finally {
-          this.jobs.unclaim(live);
-          await this.opts.journal.release(jobId);
-          // Jobs of earlier sessions are read from their journal when asked for, not held in memory.
-          if (!known) this.jobs.drop(live);
-        }
-      } catch (err) {
-        this.log.warn({ jobId, err }, 'recovery of an unfinished job failed');
-      }
-    }
     const { jobs, unreadable } = await this.opts.journal.unfinished();
-    return { jobs: jobs.map(({ closed: _c, openRun: _r, ...summary }) => summary), unreadable };
+    const left: JobSummary[] = [];
+    for (const { closed: _c, openRun, ...listed } of jobs) {
+      const { jobId } = listed;
+      let summary: JobSummary = { ...listed, state: openRun !== null ? 'interrupted' : listed.state };
+      const known = this.jobs.get(jobId);
+      if (!known?.activity) {
+        try {
+          if (openRun !== null) {
+            const writer = await this.opts.journal.writer(jobId);
+            await writer.durable({ t: 'end', run: openRun, at: new Date(this.now()).toISOString(), state: 'interrupted', error: null });
+            await this.opts.journal.release(jobId);
+          }
+          if (listed.reconcilable && listed.unknown > 0) summary = await this.reconcileAtStart(jobId, !known);
+        } catch (err) {
+          this.log.warn({ jobId, err }, 'recovery of an unfinished job failed');
+        }
+      }
+      if (summary.damage !== null || summary.pending > 0 || summary.unknown > 0 || summary.state === 'interrupted') left.push(summary);
+    }
+    return { jobs: left, unreadable };
+  }
+
+  private async reconcileAtStart(jobId: string, drop: boolean): Promise<JobSummary> {
+    const live = await this.jobs.load(jobId);
+    this.jobs.claim(live, 'reconciling');
+    try {
+      if (live.model.countsNow().unknown > 0) await this.reconcileRows(live);
+      return live.model.summary();
+    } finally {
+      this.jobs.unclaim(live);
+      await this.opts.journal.release(jobId);
+      // Jobs of earlier sessions are read from their journal when asked for, not held in memory.
+      if (drop) this.jobs.drop(live);
+    }
   }
 
   list(): JobSummary[] {
