@@ -80,6 +80,9 @@ export default async function bench(): Promise<BenchFigure[]> {
   await setup.closeAll();
 
   const out: BenchFigure[] = [];
+  // What the machine alone costs: the same monitor over an idle loop (a busy shared machine delays every turn).
+  const idle = await measure(() => new Promise((r) => setTimeout(r, 3000)));
+  out.push({ name: `core: event-loop delay p99 / max of an idle loop on this machine now (baseline; ${Math.round(idle.max)} ms max)`, value: Math.round(idle.p99), unit: 'ms', goal: 'for reference', ok: true });
   const client = new FakeClient((_op, input) => videoxAnswer(input));
 
   // A new process opening the profile: recovery closes the three runs left open and lists what is unfinished.
