@@ -51,7 +51,7 @@ export class BatchRunner extends EventEmitter<{ progress: [JobProgress]; finishe
    */
   async start(spec: JobSpec): Promise<JobHandle> {
     const createdAt = new Date(this.now());
-    const { model, validator } = await newJobInSlices(spec, this.opts.journal.newJobId(createdAt), createdAt.toISOString());
+    const { model, validator, ready } = newJobInSlices(spec, this.opts.journal.newJobId(createdAt), createdAt.toISOString());
     const { jobId } = model;
     const live = this.jobs.track(model, validator);
     // The journal writes the rows as given; once written, nothing here keeps the caller's array alive.
@@ -59,6 +59,8 @@ export class BatchRunner extends EventEmitter<{ progress: [JobProgress]; finishe
     return this.launch(live, async () => {
       // The token is fetched while the rows are written; the first chunk joins that same renewal.
       void this.opts.client.warmUp?.();
+      // Rows checked and built in slices (a refusal drops the job, as before anything was written).
+      await ready;
       const rows = journalRows ?? [];
       journalRows = null;
       try {
