@@ -25,11 +25,13 @@ export default defineConfig(({ mode }) => {
       sourcemap: true,
       minify: false,
       target: 'node20',
-      // SSR build: Node target, every package in node_modules left external.
-      ssr: 'electron/main.ts',
+      // SSR build: Node target, every package in node_modules left external. The journal's summary worker is an
+      // entry of its own, beside main.js (electron/core/journal/summaries.ts looks for it there).
+      ssr: true,
       rollupOptions: {
+        input: { main: 'electron/main.ts', 'journal-summary-worker': 'electron/core/journal/summary-worker.ts' },
         external: ['electron', ...builtinModules, ...builtinModules.map((m) => `node:${m}`)],
-        output: { format: 'es', entryFileNames: 'main.js' },
+        output: { format: 'es', entryFileNames: '[name].js' },
       },
     },
   };

@@ -7,5 +7,7 @@ import { join } from 'node:path';
 export default function setup(): () => void {
   const root = mkdtempSync(join(tmpdir(), 'opsdesk-test-run-'));
   process.env.TMPDIR = root;
+  // Journal summaries are made on the test's own thread (the same replay, sliced); the worker has tests of its own.
+  process.env.OPSDESK_JOURNAL_WORKER = '0';
   return () => rmSync(root, { recursive: true, force: true });
 }

@@ -38,8 +38,7 @@ export function batchOperation(id: OperationId): BatchOperation {
 }
 
 /** Row keys come from the app (grid row ids), not from the user: a bad or repeated one is a caller bug. */
-export function checkRowKeys(id: OperationId, rows: readonly JobSpecRow[]): void {
-  const seen = new Set<string>();
+export function checkRowKeys(id: OperationId, rows: readonly JobSpecRow[], seen = new Set<string>()): void {
   for (const row of rows) {
     const key = typeof row.key === 'string' && row.key.length >= 1 && row.key.length <= 200 ? row.key : null;
     if (key === null || seen.has(key)) {

@@ -4,15 +4,18 @@
 import { EventEmitter } from 'node:events';
 import { getOperation } from '../../../shared/catalogue';
 import { isOpenApiError, localError } from '../errors';
-import { JournalWriteError, type Journal } from '../journal/journal';
+import { JournalWriteError, type JobPage, type Journal } from '../journal/journal';
+import { JournalCorruptError } from '../journal/replay';
 import type { JobJournalWriter } from '../journal/writer';
 import { silentLogger, type Logger } from '../logger';
 import { reconcilerFor, type OperationCaller } from '../reconcile';
 import { ChunkBuilder } from './chunk-builder';
 import { exportResult, type ExportFormat } from './export';
+import { JobError, jobNotFound } from './job-errors';
 import { LiveJobs, progressOf, type LiveJob } from './live-jobs';
-import { chunkSizeOf, newJob } from './rows';
+import { newJobInSlices } from './new-job';
 import { decisionsByRequest, requestGroups } from './requests';
+import { chunkSizeOf } from './rows';
 import { sendChunk, type BatchCaller } from './send-chunk';
 import { decideUnknown, reconcileUnknown } from './settle';
 import type { JobHandle, JobProgress, JobResult, JobSpec, JobSummary, ReconcileReport, RowResult, RowStatus, UnfinishedJobs } from './types';
@@ -49,7 +52,7 @@ export class BatchRunner extends EventEmitter<{ progress: [JobProgress]; finishe
    */
   async start(spec: JobSpec): Promise<JobHandle> {
     const createdAt = new Date(this.now());
-    const { model, validator } = newJob(spec, this.opts.journal.newJobId(createdAt), createdAt.toISOString());
+    const { model, validator, ready } = newJobInSlices(spec, this.opts.journal.newJobId(createdAt), createdAt.toISOString());
     const { jobId } = model;
     const live = this.jobs.track(model, validator);
     // The journal writes the rows as given; once written, nothing here keeps the caller's array alive.
@@ -57,6 +60,8 @@ export class BatchRunner extends EventEmitter<{ progress: [JobProgress]; finishe
     return this.launch(live, async () => {
       // The token is fetched while the rows are written; the first chunk joins that same renewal.
       void this.opts.client.warmUp?.();
+      // Rows checked and built in slices (a refusal drops the job, as before anything was written).
+      await ready;
       const rows = journalRows ?? [];
       journalRows = null;
       try {
@@ -155,30 +160,43 @@ export class BatchRunner extends EventEmitter<{ progress: [JobProgress]; finishe
    * listed, never resumed.
    */
   async recover(): Promise<UnfinishedJobs> {
-    for (const { jobId, openRun } of (await this.opts.journal.unfinished()).jobs) {
+    // The listing comes from the journals' summaries (summary.ts): no journal is read whole here, and a job is
+    // loaded into memory only when a read may settle its unknown rows.
+    const { jobs, unreadable } = await this.opts.journal.unfinished();
+    const left: JobSummary[] = [];
+    for (const { closed: _c, openRun, ...listed } of jobs) {
+      const { jobId } = listed;
+      let summary: JobSummary = { ...listed, state: openRun !== null ? 'interrupted' : listed.state };
       const known = this.jobs.get(jobId);
-      if (known?.activity) continue;
-      try {
-        const live = await this.jobs.load(jobId);
-        this.jobs.claim(live, 'reconciling');
+      if (!known?.activity) {
         try {
           if (openRun !== null) {
             const writer = await this.opts.journal.writer(jobId);
             await writer.durable({ t: 'end', run: openRun, at: new Date(this.now()).toISOString(), state: 'interrupted', error: null });
+            await this.opts.journal.release(jobId);
           }
-          if (live.model.reconcilable && live.model.countsNow().unknown > 0) await this.reconcileRows(live);
-        } finally {
-          this.jobs.unclaim(live);
-          await this.opts.journal.release(jobId);
-          // Jobs of earlier sessions are read from their journal when asked for, not held in memory.
-          if (!known) this.jobs.drop(live);
+          if (listed.reconcilable && listed.unknown > 0) summary = await this.reconcileAtStart(jobId, !known);
+        } catch (err) {
+          this.log.warn({ jobId, err }, 'recovery of an unfinished job failed');
         }
-      } catch (err) {
-        this.log.warn({ jobId, err }, 'recovery of an unfinished job failed');
       }
+      if (summary.damage !== null || summary.pending > 0 || summary.unknown > 0 || summary.state === 'interrupted') left.push(summary);
     }
-    const { jobs, unreadable } = await this.opts.journal.unfinished();
-    return { jobs: jobs.map(({ closed: _c, openRun: _r, ...summary }) => summary), unreadable };
+    return { jobs: left, unreadable };
+  }
+
+  private async reconcileAtStart(jobId: string, drop: boolean): Promise<JobSummary> {
+    const live = await this.jobs.load(jobId);
+    this.jobs.claim(live, 'reconciling');
+    try {
+      if (live.model.countsNow().unknown > 0) await this.reconcileRows(live);
+      return live.model.summary();
+    } finally {
+      this.jobs.unclaim(live);
+      await this.opts.journal.release(jobId);
+      // Jobs of earlier sessions are read from their journal when asked for, not held in memory.
+      if (drop) this.jobs.drop(live);
+    }
   }
 
   /** The jobs of this session. */
@@ -212,10 +230,25 @@ export class BatchRunner extends EventEmitter<{ progress: [JobProgress]; finishe
     return { summary: model.summary(), rows: model.rowResults() };
   }
 
-  /** A page of a job's rows (of one status, or of one request), this session's or read back from its journal. */
+  /**
+   * A page of a job's rows (of one status, or of one request) and how many match. A job of this session is read
+   * from memory; an old job's status pages are read by offset from the journal's row index (never replayed here);
+   * only a page of one request, which the row index does not hold, replays the journal.
+   */
   async page(jobId: string, where: { status?: RowStatus; request?: string }, offset: number, limit: number): Promise<{ summary: JobSummary; rows: RowResult[]; matching: number }> {
-    const model = this.jobs.get(jobId)?.model ?? (await this.jobs.replayed(jobId)).model;
     const { status, request } = where;
+    const live = this.jobs.get(jobId);
+    if (!live && request === undefined) {
+      if (!(await this.opts.journal.has(jobId))) throw jobNotFound(jobId);
+      try {
+        const page = await this.opts.journal.page(jobId, { offset, limit, status });
+        return { summary: page.job, rows: page.rows, matching: page.matching };
+      } catch (err) {
+        if (err instanceof JournalCorruptError) throw new JobError('conflict', `The journal of job ${jobId} cannot be read: ${err.message}.`, jobId);
+        throw err;
+      }
+    }
+    const model = live?.model ?? (await this.jobs.replayed(jobId)).model;
     return { summary: model.summary(), ...model.rowPage((r) => (!status || r.status === status) && (!request || r.request === request), offset, limit) };
   }
 

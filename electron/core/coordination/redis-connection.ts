@@ -3,6 +3,7 @@
 // away: they fail at once, and the caller falls back to local coordination until the server is back.
 import { EventEmitter } from 'node:events';
 import type { Redis, RedisOptions } from 'ioredis';
+import { parseTeamUrl } from './team-url';
 import type { Logger } from '../logger';
 import type { LuaScript } from './redis-scripts';
 
@@ -43,8 +44,10 @@ export class TeamConnection extends EventEmitter<{ up: []; down: [string]; messa
     this.opened = import('ioredis').then(
       ({ Redis }) => {
         if (this.closed) return null;
-        const cmd = new Redis(opts.url, { ...common, commandTimeout: opts.commandTimeoutMs ?? 2000, connectionName: 'opsdesk' });
-        const sub = new Redis(opts.url, { ...common, connectionName: 'opsdesk-sub' });
+        // From the URL's fields only (team-url.ts): ioredis would take options out of a URL's query.
+        const { connect } = parseTeamUrl(opts.url);
+        const cmd = new Redis({ ...connect, ...common, commandTimeout: opts.commandTimeoutMs ?? 2000, connectionName: 'opsdesk' });
+        const sub = new Redis({ ...connect, ...common, connectionName: 'opsdesk-sub' });
         this.cmd = cmd;
         this.sub = sub;
         for (const conn of [cmd, sub]) {

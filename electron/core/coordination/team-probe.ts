@@ -23,7 +23,8 @@ export async function probeTeamServer(url: string, appId: string | null, opts: {
   const timeoutMs = opts.timeoutMs ?? 3000;
   // Loaded here, not with the core: only a team's settings need it.
   const { Redis } = await import('ioredis');
-  const conn = new Redis(server.url, {
+  const conn = new Redis({
+    ...server.connect,
     lazyConnect: true,
     connectTimeout: timeoutMs,
     commandTimeout: timeoutMs,

@@ -8,6 +8,11 @@ export interface TeamServer {
   display: string;
   /** The password, if any (registered with the redaction). */
   password: string | null;
+  /**
+   * What ioredis is given instead of the URL: ioredis reads options out of a URL's query (a unix socket `path`
+   * among them), so the connection is built from these fields alone and goes where the URL says, nowhere else.
+   */
+  connect: { host: string; port: number; db: number; username?: string; password?: string; tls?: { servername: string } };
 }
 
 export class TeamUrlError extends Error {}
@@ -30,8 +35,18 @@ export function parseTeamUrl(text: string): TeamServer {
   }
   if (u.protocol !== 'redis:' && u.protocol !== 'rediss:') throw new TeamUrlError(`the scheme must be redis:// or rediss://, not ${u.protocol}//`);
   if (!u.hostname) throw new TeamUrlError('the URL names no host');
+  if (u.search !== '' || u.hash !== '') throw new TeamUrlError('the URL may not carry a query (?…) or a fragment (#…): only redis://user:password@host:port/db');
   if (u.pathname && u.pathname !== '/' && !/^\/\d{1,2}$/.test(u.pathname)) throw new TeamUrlError('the path may only name a database number (e.g. /0)');
   const password = u.password ? decodeURIComponent(u.password) : null;
   const display = `${u.protocol}//${u.host}${u.pathname && u.pathname !== '/' ? u.pathname : ''}`;
-  return { url: u.toString(), display, password };
+  const host = u.hostname.replace(/^\[(.*)\]$/, '$1');
+  const connect: TeamServer['connect'] = {
+    host,
+    port: u.port ? Number(u.port) : 6379,
+    db: u.pathname && u.pathname !== '/' ? Number(u.pathname.slice(1)) : 0,
+    ...(u.username ? { username: decodeURIComponent(u.username) } : {}),
+    ...(password !== null ? { password } : {}),
+    ...(u.protocol === 'rediss:' ? { tls: { servername: host } } : {}),
+  };
+  return { url: u.toString(), display, password, connect };
 }

@@ -2,12 +2,16 @@
 // survives a crash: on start-up, jobs with rows still pending or unknown, and damaged ones, are listed for
 // reconciliation and resume (the runner does both; see README "Journal").
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, unlink } from 'node:fs/promises';
+import { mkdir, readdir, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { JobMeta } from '../batch/job-model';
-import type { JobSummary, UnreadableJournal } from '../batch/types';
+import type { JobResult, JobSummary, RowStatus, UnreadableJournal } from '../batch/types';
+import { pageIndexes, readRows } from './page';
 import { JOB_ID_PATTERN, JOURNAL_VERSION, type JournalRecord } from './records';
-import { JournalCorruptError, replay, type ReplayResult } from './replay';
+import { JournalCorruptError, type ReplayResult } from './replay';
+import { replayFile } from './replay-file';
+import { JournalSummaries } from './summaries';
+import type { JournalSummary } from './summary';
 import { JobJournalWriter, type OpenJournalFile } from './writer';
 
 /** Rows per `rows` record: keeps lines short enough to read back cheaply. */
@@ -44,13 +48,23 @@ function* jobRecords(job: NewJobRecord): Generator<JournalRecord> {
   yield { t: 'sealed', ...head };
 }
 
+export interface JobPage extends Pick<JobResult, 'rows'> {
+  job: JobSummary;
+  matching: number;
+}
+
 export class Journal {
   private readonly writers = new Map<string, Promise<JobJournalWriter>>();
+  private readonly summaries: JournalSummaries;
 
   constructor(
     readonly dir: string,
-    private readonly opts: { openFile?: OpenJournalFile } = {},
-  ) {}
+    private readonly opts: { openFile?: OpenJournalFile; summaryWorker?: boolean } = {},
+  ) {
+    // OPSDESK_JOURNAL_WORKER=0 replays on this thread, sliced (the unit tests: a worker started from
+    // TypeScript source compiles its modules first, seconds on a busy machine).
+    this.summaries = new JournalSummaries({ worker: opts.summaryWorker ?? process.env.OPSDESK_JOURNAL_WORKER !== '0' });
+  }
 
   newJobId(now: Date = new Date()): string {
     const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\..*$/, '');
@@ -104,9 +118,28 @@ export class Journal {
     await (await w).close();
   }
 
+  /** The whole job in memory (to send or settle it again): the file streamed, the loop given its turn between slices. */
   async load(jobId: string): Promise<ReplayResult> {
-    const text = await readFile(this.fileOf(jobId), 'utf8');
-    return replay(text);
+    return replayFile(this.fileOf(jobId));
+  }
+
+  /** The job's summary (see summary.ts): the one kept beside the journal, or made again in a worker. */
+  summary(jobId: string): Promise<JournalSummary> {
+    return this.summaries.get(this.fileOf(jobId));
+  }
+
+  /** A page of the job's rows (those of one status, if given), read by offset from its row index. */
+  async page(jobId: string, req: { offset: number; limit: number; status?: RowStatus }): Promise<JobPage> {
+    const file = this.fileOf(jobId);
+    let summary = await this.summaries.get(file);
+    const { indexes, matching } = pageIndexes(summary, req);
+    let rows = await readRows(file, summary, indexes);
+    if (rows === null) {
+      // The row index does not hold what its summary says (replaced or damaged): made again from the journal.
+      summary = await this.summaries.rebuild(file);
+      rows = (await readRows(file, summary, pageIndexes(summary, req).indexes)) ?? [];
+    }
+    return { job: summary.job, rows, matching };
   }
 
   /** Whether the job has a journal here (a job id that is not a file name has none). */
@@ -131,8 +164,8 @@ export class Journal {
       const jobId = name.slice(0, -'.jsonl'.length);
       if (!JOB_ID_PATTERN.test(jobId)) continue;
       try {
-        const { model, closed, openRun } = await this.load(jobId);
-        jobs.push({ ...model.summary(), closed, openRun });
+        const { job, closed, openRun } = await this.summary(jobId);
+        jobs.push({ ...job, closed, openRun });
       } catch (err) {
         // Journals of version 1 predate checksums; they are left on disk, not listed (nothing of them can be resumed).
         if (err instanceof JournalCorruptError && err.legacy) continue;
@@ -162,5 +195,6 @@ export class Journal {
     const all = [...this.writers.values()];
     this.writers.clear();
     await Promise.all(all.map(async (w) => (await w.catch(() => null))?.close()));
+    await this.summaries.close();
   }
 }

@@ -64,7 +64,7 @@ export class JobJournalWriter {
       let piece = '';
       for (const r of records) {
         piece += this.line(r);
-        if (piece.length >= 256 * 1024) {
+        if (piece.length >= 64 * 1024) {
           await this.write(piece);
           piece = '';
         }

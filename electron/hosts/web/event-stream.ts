@@ -8,8 +8,11 @@ const HEARTBEAT_MS = 15_000;
 export class EventStreams {
   private readonly clients = new Set<ServerResponse>();
   private readonly heartbeat: NodeJS.Timeout;
+  private readonly maxBacklog: number;
 
-  constructor() {
+  /** A client whose unsent backlog passes `maxBacklogBytes` (default 1 MiB) stopped reading: it is dropped. */
+  constructor(opts: { maxBacklogBytes?: number } = {}) {
+    this.maxBacklog = opts.maxBacklogBytes ?? 1024 * 1024;
     // A comment line keeps proxies and idle timers from closing a quiet stream.
     this.heartbeat = setInterval(() => this.writeAll(': keep-alive\n\n'), HEARTBEAT_MS);
     this.heartbeat.unref();
@@ -44,6 +47,13 @@ export class EventStreams {
   }
 
   private writeAll(text: string): void {
-    for (const res of this.clients) res.write(text);
+    for (const res of this.clients) {
+      res.write(text);
+      // Its events would pile up here for ever; the page's event pump opens a new stream (and refetches).
+      if (res.writableLength > this.maxBacklog) {
+        this.clients.delete(res);
+        res.destroy();
+      }
+    }
   }
 }

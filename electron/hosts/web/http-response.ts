@@ -22,3 +22,13 @@ export function sendIpcResponse(res: ServerResponse, status: number, body: IpcRe
 export function sendError(res: ServerResponse, status: number, code: string, message: string): void {
   sendIpcResponse(res, status, { ok: false, error: { code, message, details: {} } });
 }
+
+/**
+ * Refuses a request and closes its connection once the answer is sent: a refused client keeps no socket (its
+ * body, if any, is never read).
+ */
+export function refuse(res: ServerResponse, status: number, code: string, message: string): void {
+  res.shouldKeepAlive = false;
+  res.once('finish', () => res.socket?.destroySoon());
+  sendError(res, status, code, message);
+}

@@ -6,8 +6,9 @@ import type { AddressInfo } from 'node:net';
 import type { IpcEventName } from '../../../shared/ipc';
 import type { Dispatcher } from '../../core/ipc';
 import { EventStreams } from './event-stream';
+import { ConnectionPolicy, type ConnectionLimits } from './connections';
 import { checkCall, hostAllowed } from './guard';
-import { sendError } from './http-response';
+import { refuse, sendError } from './http-response';
 import { handleIpcCall } from './ipc-route';
 import { LaunchCodes } from './launch-codes';
 import { rendererCsp, serveStatic } from './static-files';
@@ -30,8 +31,10 @@ export interface WebHostOptions {
   headersTimeoutMs?: number;
   /** …and the whole request, body included, within this (default 30 s; a 32 MB body takes well under 1 s). */
   requestTimeoutMs?: number;
-  /** Open connections at most (default 64: a few tabs, each with its event stream and calls). */
-  maxConnections?: number;
+  /** Caps on authenticated and unauthenticated connections, and the latter's budget (connections.ts). */
+  connections?: ConnectionLimits;
+  /** An event stream whose unsent backlog passes this many bytes is dropped (default 1 MiB); the page reconnects. */
+  eventBacklogBytes?: number;
 }
 
 export interface RunningWebHost {
@@ -58,14 +61,14 @@ const SPENT_LAUNCH_TEXT =
 export async function startWebHost(opts: WebHostOptions): Promise<RunningWebHost> {
   const token = opts.token ?? randomBytes(32).toString('base64url');
   const launchCodes = new LaunchCodes();
-  const streams = new EventStreams();
+  const streams = new EventStreams({ maxBacklogBytes: opts.eventBacklogBytes });
+  const connections = new ConnectionPolicy(opts.connections);
   const unsubscribe = opts.app.onEvent((event, payload) => streams.broadcast(event, payload));
   let port = 0;
 
   const route = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     if (!hostAllowed(req, port)) {
-      req.resume();
-      sendError(res, 403, 'FORBIDDEN', FORBIDDEN_TEXT.host);
+      refuse(res, 403, 'FORBIDDEN', FORBIDDEN_TEXT.host);
       return;
     }
     const path = (req.url ?? '/').split('?')[0] ?? '/';
@@ -77,8 +80,11 @@ export async function startWebHost(opts: WebHostOptions): Promise<RunningWebHost
     if (path.startsWith('/ipc/') || path === '/events') {
       const verdict = checkCall(req, { port, token });
       if (!verdict.ok) {
-        req.resume();
-        sendError(res, 403, 'FORBIDDEN', FORBIDDEN_TEXT[verdict.reason]);
+        refuse(res, 403, 'FORBIDDEN', FORBIDDEN_TEXT[verdict.reason]);
+        return;
+      }
+      if (!connections.authenticate(req.socket)) {
+        refuse(res, 503, 'UNAVAILABLE', 'Too many connections are open to Opsdesk; close a tab and try again.');
         return;
       }
       if (path === '/events' && req.method === 'GET') {
@@ -105,12 +111,13 @@ export async function startWebHost(opts: WebHostOptions): Promise<RunningWebHost
   // connectionsCheckingInterval: Node enforces the two timeouts only when it checks (default every 30 s).
   const headersTimeout = opts.headersTimeoutMs ?? 10_000;
   const server: Server = createServer({ headersTimeout, requestTimeout: Math.max(headersTimeout, opts.requestTimeoutMs ?? 30_000), connectionsCheckingInterval: Math.min(1000, headersTimeout) }, (req, res) => {
+    res.once('close', connections.begin(req.socket));
     route(req, res).catch(() => {
       if (!res.headersSent) sendError(res, 500, 'INTERNAL', 'internal error');
       else res.destroy();
     });
   });
-  server.maxConnections = opts.maxConnections ?? 64;
+  connections.attach(server);
   // An idle keep-alive connection is closed after 5 s (Node's default; stated so it stays short).
   server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolveListen, reject) => {

@@ -170,13 +170,16 @@ describe('the team pair at rest', () => {
 
 describe('team server URLs', () => {
   it('shows and logs the address without credentials', () => {
-    expect(parseTeamUrl('rediss://ops:s3cret-pass@team.example.com:6380/2')).toEqual({
+    expect(parseTeamUrl('rediss://ops:s3cret-pass@team.example.com:6380/2')).toMatchObject({
       url: 'rediss://ops:s3cret-pass@team.example.com:6380/2',
       display: 'rediss://team.example.com:6380/2',
       password: 's3cret-pass',
     });
     expect(parseTeamUrl('redis://127.0.0.1:6379')).toMatchObject({ display: 'redis://127.0.0.1:6379', password: null });
     expect(() => parseTeamUrl('https://team.example.com')).toThrow(/redis:\/\/ or rediss:\/\//);
+    // ioredis would read a query's options (a unix socket path among them): a team URL carries none.
+    expect(() => parseTeamUrl('redis://127.0.0.1:6379/0?path=/run/other.sock')).toThrow(/query/);
+    expect(parseTeamUrl('rediss://ops:pw@team.example.com:6380/2').connect).toEqual({ host: 'team.example.com', port: 6380, db: 2, username: 'ops', password: 'pw', tls: { servername: 'team.example.com' } });
   });
 
   it('registers the password with the redaction, and never a plain address (it would hide the status bar\'s server)', () => {

@@ -105,6 +105,23 @@ describe('EndpointThrottle', () => {
     expect(t.figures()[0]?.backingOff).toBe(0);
   });
 
+  it('frees a slot once however often it is given back: free, release and free again make room for one waiter', async () => {
+    const t = new EndpointThrottle({ capacityOf: () => 2 });
+    const a = await t.acquire('/p');
+    await t.acquire('/p');
+    const granted: string[] = [];
+    void t.acquire('/p').then(() => granted.push('c'));
+    void t.acquire('/p').then(() => granted.push('d'));
+    await tick();
+    void a.free();
+    a.release('success');
+    void a.free();
+    a.release('failed');
+    await tick();
+    expect(granted).toEqual(['c']);
+    expect(t.figures()[0]).toMatchObject({ inFlight: 2, queued: 1 });
+  });
+
   it('emits changed with the per-path figures', async () => {
     const t = new EndpointThrottle({ capacityOf: () => 1, changeIntervalMs: 1 });
     const seen = new Promise<unknown>((resolve) => t.once('changed', resolve));
