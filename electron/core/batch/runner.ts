@@ -4,7 +4,7 @@
 import { EventEmitter } from 'node:events';
 import { getOperation } from '../../../shared/catalogue';
 import { isOpenApiError, localError } from '../errors';
-import { JournalWriteError, type JobPage, type Journal } from '../journal/journal';
+import { JournalWriteError, type Journal } from '../journal/journal';
 import { JournalCorruptError } from '../journal/replay';
 import type { JobJournalWriter } from '../journal/writer';
 import { silentLogger, type Logger } from '../logger';
