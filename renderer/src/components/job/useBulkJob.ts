@@ -23,15 +23,15 @@ export interface BulkJobOptions {
   operation: WriteOperationId;
   /** The screen's items as they stand now (blank grid rows left out), in screen order. */
   items: readonly PlanItem[];
-  /** One item's request input (a list element, or a whole body for single-request operations). */
-  inputOf(item: PlanItem): JsonValue;
+  /** One item's request input (a list element, or a whole body for single-request operations); checked as JSON. */
+  inputOf(item: PlanItem): unknown;
   /** Fields every request carries beside the rows (store, queue type). */
   common?: Record<string, unknown> | null;
   /**
    * Every item goes out in one request (cargo's goods): the body is built from all items, sent under one row
    * key, and the whole is sent once: after it succeeded nothing is offered until `reset()`.
    */
-  wholeBody?: { key: string; bodyOf(items: readonly PlanItem[]): JsonValue };
+  wholeBody?: { key: string; bodyOf(items: readonly PlanItem[]): unknown };
   /** The job's label (Activity) and what the items go to (the confirmation's target). */
   label: string;
   target: string;
