@@ -168,10 +168,17 @@ export function useBulkJob(o: BulkJobOptions): BulkJob {
     return ok && guarded(() => start(o.wholeBody ? o.items : changed));
   };
 
+  // Refusals edited since: nothing of them executed, so their new values go out as a new job.
+  const editedRefusals = o.items.filter((i) => {
+    const p = plan.items.get(i.id);
+    return p?.state === 'new' && (p.sentState === 'failed' || p.sentState === 'invalid');
+  });
+
   const retryFailed = async (): Promise<boolean> => {
-    if (live || plan.retry.length === 0) return false;
-    const count = o.wholeBody ? 1 : plan.failed.length;
-    const ids = new Set(plan.failed);
+    const wholeAgain = o.wholeBody !== undefined && toSend.length > 0;
+    if (live || (plan.retry.length === 0 && editedRefusals.length === 0 && !wholeAgain)) return false;
+    const ids = new Set([...plan.failed, ...editedRefusals.map((i) => i.id)]);
+    const count = o.wholeBody ? 1 : ids.size;
     const ok = await confirm({
       title: intl.formatMessage({ id: 'bulk.send.retryTitle' }),
       count,
@@ -182,10 +189,12 @@ export function useBulkJob(o: BulkJobOptions): BulkJob {
     });
     if (!ok) return false;
     return guarded(async () => {
+      // A whole body that was corrected since goes out as it now stands (it was refused: nothing executed).
+      if (wholeAgain) return start(o.items);
       // Unchanged refusals go out again in the job that holds them: the journal keeps one history per row.
       for (const r of plan.retry) await bridge.call('jobs.retryFailed', { jobId: r.jobId, keys: [...r.keys] });
-      const last = plan.retry[plan.retry.length - 1]!.jobId;
-      setState((s) => ({ ...s, lastJob: last }));
+      if (plan.retry.length > 0) setState((s) => ({ ...s, lastJob: plan.retry[plan.retry.length - 1]!.jobId }));
+      if (editedRefusals.length > 0 && !o.wholeBody) await start(editedRefusals);
       await read.refetch();
     });
   };

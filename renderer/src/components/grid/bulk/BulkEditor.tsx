@@ -143,11 +143,17 @@ export function BulkEditor(p: BulkEditorProps) {
     await draft.clear();
   };
 
+  // A one-shot result is shown where the eye is, not below the fold.
+  const topRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (oneShot && locked) topRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [oneShot, locked]);
+
   const result = bulk.job && p.renderResult?.(bulk.job.rows);
   return (
     <div className="bulk stack">
       {oneShot && locked && (
-        <div className="bulk-oneshot stack" role="region" aria-label={intl.formatMessage({ id: 'bulk.results.title' })} data-testid="oneshot-result">
+        <div ref={topRef} className="bulk-oneshot stack" role="region" aria-label={intl.formatMessage({ id: 'bulk.results.title' })} data-testid="oneshot-result">
           <JobPanel bulk={bulk} />
           {result}
           <div className="row">

@@ -22,7 +22,9 @@ export function statusesOf(plan: SendPlan, intl: IntlShape): ReadonlyMap<string,
   const map = new Map<string, RowStatus>();
   for (const [id, item] of plan.items) {
     if (item.state === 'new' && item.sentState === undefined) continue;
-    const state = GRID_STATE[item.state];
+    // An edited refusal stays listed with the failures (Retry sends its new values as a new job).
+    const refusedThenEdited = item.state === 'new' && (item.sentState === 'failed' || item.sentState === 'invalid');
+    const state = refusedThenEdited ? 'failed' : GRID_STATE[item.state];
     const reason =
       state !== 'failed' && state !== 'unknown'
         ? null
