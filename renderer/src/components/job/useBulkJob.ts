@@ -68,7 +68,8 @@ export interface BulkJob {
 }
 
 const defaultDescribe = (item: PlanItem) => Object.values(item.values).filter((v) => v !== '').join(' · ');
-const COMMON_ID = '__common';
+/** A whole body's common fields, planned as one more item (never a grid row). */
+export const COMMON_ID = '__common';
 
 export function useBulkJob(o: BulkJobOptions): BulkJob {
   const intl = useIntl();

@@ -1,6 +1,7 @@
 // The send plan as the grid's status column, and the failed rows as a CSV with the columns' own labels.
 import type { IntlShape } from 'react-intl';
 import type { ItemState, SendPlan } from '../../job/send-plan';
+import { COMMON_ID } from '../../job/useBulkJob';
 import { rowsToCsv } from '../import/csv';
 import { downloadBlob } from '../import/read-file';
 import type { GridColumn, GridRow, RowState, RowStatus } from '../model/types';
@@ -21,6 +22,7 @@ const GRID_STATE: Record<ItemState, RowState> = {
 export function statusesOf(plan: SendPlan, intl: IntlShape): ReadonlyMap<string, RowStatus> {
   const map = new Map<string, RowStatus>();
   for (const [id, item] of plan.items) {
+    if (id === COMMON_ID) continue;
     if (item.state === 'new' && item.sentState === undefined) continue;
     // An edited refusal stays listed with the failures (Retry sends its new values as a new job).
     const refusedThenEdited = item.state === 'new' && (item.sentState === 'failed' || item.sentState === 'invalid');
