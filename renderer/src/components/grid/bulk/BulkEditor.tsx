@@ -61,6 +61,7 @@ export interface BulkEditorProps {
 
 let counter = 0;
 const newRowId = () => `r${Date.now().toString(36)}${(++counter).toString(36)}`;
+const ignoreEdits = () => undefined;
 const blankRows = (n: number): GridRow[] => Array.from({ length: n }, () => ({ id: newRowId(), values: {} }));
 
 export function BulkEditor(p: BulkEditorProps) {
@@ -169,10 +170,12 @@ export function BulkEditor(p: BulkEditorProps) {
       {p.renderForm?.(locked)}
       <fieldset className="bulk-lock" disabled={locked}>
         <SheetTools columns={p.columns} rows={rows} onRows={setRows} fileName={p.name} newId={newRowId} validator={importValidator} />
-        <DataGrid
+      </fieldset>
+      {/* A locked grid stays readable and navigable by keyboard; its edits are not taken. */}
+      <DataGrid
           columns={p.columns}
           rows={rows}
-          onRowsChange={setRows}
+          onRowsChange={locked ? ignoreEdits : setRows}
           operation={p.operation}
           common={validatorCommon}
           statuses={statuses}
@@ -184,6 +187,7 @@ export function BulkEditor(p: BulkEditorProps) {
           createRowId={newRowId}
           itemSchema={p.itemSchema}
         />
+      <fieldset className="bulk-lock" disabled={locked}>
         {p.renderTools?.(rows, setRows)}
       </fieldset>
       {bulk.error !== null && bulk.error !== undefined && <ErrorNotice error={bulk.error} />}
