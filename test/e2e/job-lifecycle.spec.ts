@@ -91,6 +91,8 @@ test('videox: send, a corrected refusal, away and back, reload, host restart: no
   const errors = watchErrors(page);
   const [m1, m2, m3] = [videox[3]!.mskuId, videox[4]!.mskuId, videox[5]!.mskuId];
   await open(page, 'Stock');
+  // The stored draft (if any) loads first; typing before that would be replaced by it.
+  await expect(page.getByTestId('draft-status')).not.toHaveAttribute('data-state', 'loading');
   await page.getByLabel('Store id').fill(videoxStore.id);
   const grid = page.getByRole('grid', { name: 'videox stock rows' });
   await typeAt(grid, 0, 0, m1);
