@@ -27,6 +27,9 @@ export const opaqueId = z
   .max(64)
   .regex(/^[A-Za-z0-9_-]+$/, { error: 'must be an id made of letters, digits, _ and -' });
 
+/** A job's id (the journal's file name): the one pattern for search params, drafts and contracts. */
+export const jobId = opaqueId;
+
 export const isoTime = z.string().max(40);
 
 /** Any JSON value (drafts, operation inputs): what both transports can carry unchanged. */

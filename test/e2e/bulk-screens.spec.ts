@@ -110,7 +110,7 @@ test('videox stock: CSV import with a bad row fixed by keyboard, send, per-row r
   expect(errors).toEqual([]);
 });
 
-test('cancel while sending: the rows not sent yet stay drafts and can be sent later', async ({ page }) => {
+test('cancel while sending: the rows not sent yet are sent later by that job (never by a second one)', async ({ page }) => {
   const errors = watchErrors(page);
   // Slow answers so the 600 rows (three requests of 200) are still going when Cancel is pressed.
   await e2e.call('sandbox.setFaults', { faults: [{ kind: 'latency', probability: 1, operation: 'videoxStock', ms: 1500 }] });
@@ -126,7 +126,9 @@ test('cancel while sending: the rows not sent yet stay drafts and can be sent la
   await page.getByRole('button', { name: 'Cancel sending' }).click();
   await expect(page.getByTestId('send-progress')).toHaveAttribute('data-state', 'cancelled', { timeout: 20_000 });
   await expect(page.getByTestId('send-progress')).toContainText(/ · [1-9]\d* waiting/);
-  await expect(page.getByRole('button', { name: /^Send [1-9]\d* rows$/ })).toBeEnabled();
+  // Rows a stopped job never sent belong to it: "Send the rest" resumes it; Send offers none of them again.
+  await expect(page.getByRole('button', { name: 'Send the rest of the stopped job' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: /^Send \d+ rows?$/ })).toBeDisabled();
   await e2e.call('sandbox.setFaults', { faults: [] });
   expect(errors).toEqual([]);
 });
@@ -239,9 +241,16 @@ test('cargo: XLSX goods with a bad row, the form on the catalogue schema, a refu
   await dialogOf(page).getByRole('button', { name: /again/ }).click();
   await expect(page.getByTestId('cargo-result')).toContainText(/The vendor saved the cargo draft \d{12}/, { timeout: 20_000 });
   await expect(statusCell(grid, 1)).toContainText('Succeeded');
+  // One-shot: the result is in view at the top, the form is locked, a new send needs "Start a new one".
+  await expect(page.getByTestId('cargo-result')).toBeInViewport();
+  await expect(page.getByRole('button', { name: 'Start a new one' })).toBeVisible();
+  await expect(form.getByLabel('Store id')).toBeDisabled();
+  await expect(page.getByRole('button', { name: /^Send \d+ rows?$/ })).toBeDisabled();
   await expectAccessible(page);
-  await page.getByTestId('cargo-result').scrollIntoViewIfNeeded();
   await screenshot(page, 'cargo-en');
+  await page.setViewportSize({ width: 1024, height: 700 });
+  await screenshot(page, 'cargo-en-1024x700');
+  await page.setViewportSize({ width: 1280, height: 800 });
   expect(errors).toEqual([]);
 });
 

@@ -1,6 +1,7 @@
 // The grid component in happy-dom: ARIA structure, type-to-replace with validation announced, paste as one
 // undo step, and the zh-CN texts.
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DataGrid } from './DataGrid';
@@ -99,5 +100,16 @@ describe('DataGrid', () => {
     expect(screen.getByRole('grid', { name: '待发送的行' })).toBeTruthy();
     expect(screen.getByTestId('grid-cell-info').textContent).toBe('MSKU ID，第 1 行：必填');
     expect(screen.getByTestId('grid-errors').textContent).toBe('1 行共 1 个错误');
+  });
+
+  it('Enter on a focused "Delete rows" deletes the selected row only, even when held or pressed again', async () => {
+    const initial = ['A', 'B', 'C', 'D'].map((m, i) => ({ id: `r${i}`, values: { msku: m, qty: '1' } }));
+    render(<Harness initial={initial} />);
+    const del = screen.getByRole('button', { name: 'Delete rows' });
+    act(() => del.focus());
+    await userEvent.keyboard('{Enter>4/}');
+    expect(rowsOf().map((r) => r.msku)).toEqual(['B', 'C', 'D']);
+    await userEvent.keyboard('{Enter}');
+    expect(rowsOf().map((r) => r.msku)).toEqual(['B', 'C', 'D']);
   });
 });

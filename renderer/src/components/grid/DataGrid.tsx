@@ -277,7 +277,11 @@ export function DataGrid(props: DataGridProps) {
         canRedo={history.canRedo}
         onFilter={grid.changeFilter}
         onInsertRow={insertRow}
-        onDeleteRows={deleteRows}
+        onDeleteRows={() => {
+          deleteRows();
+          // Back to the cells: a second Enter edits the next row instead of deleting it too.
+          focusGrid();
+        }}
         onFillDown={fillDown}
         onUndo={() => travel('undo')}
         onRedo={() => travel('redo')}

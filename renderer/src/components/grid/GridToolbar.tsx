@@ -36,7 +36,8 @@ export function GridToolbar(p: GridToolbarProps) {
       <button type="button" onClick={p.onInsertRow}>
         <FormattedMessage id="grid.action.insertRow" />
       </button>
-      <button type="button" onClick={p.onDeleteRows}>
+      {/* A held (auto-repeating) Enter would delete row after row: only a fresh press acts. */}
+      <button type="button" onClick={p.onDeleteRows} onKeyDown={(e) => e.repeat && (e.key === 'Enter' || e.key === ' ') && e.preventDefault()}>
         <FormattedMessage id="grid.action.deleteRows" />
       </button>
       <button type="button" onClick={p.onFillDown}>

@@ -2,14 +2,14 @@
 // they went out in, and the job the screen started last (its progress panel). After navigation, a reload or
 // a restart the outcomes come back from the journal through these job ids.
 import { z } from 'zod';
-import { opaqueId } from '../../../../shared/ipc/common';
+import { jobId } from '../../../../shared/ipc/common';
 import type { SentLedger } from './send-plan';
 
 const cells = z.record(z.string().max(200), z.string());
 
 export const sentLedger = z.record(
   z.string().min(1).max(200),
-  z.object({ values: cells, jobs: z.array(opaqueId).max(1000) }),
+  z.object({ values: cells, jobs: z.array(jobId).max(1000) }),
 ) satisfies z.ZodType<SentLedger>;
 
 export interface BulkJobState {
@@ -19,7 +19,7 @@ export interface BulkJobState {
 
 export const bulkJobState: z.ZodType<BulkJobState> = z.object({
   sent: sentLedger,
-  lastJob: opaqueId.nullable(),
+  lastJob: jobId.nullable(),
 });
 
 export const EMPTY_JOB_STATE: BulkJobState = { sent: {}, lastJob: null };

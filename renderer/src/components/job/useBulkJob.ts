@@ -23,15 +23,15 @@ export interface BulkJobOptions {
   operation: WriteOperationId;
   /** The screen's items as they stand now (blank grid rows left out), in screen order. */
   items: readonly PlanItem[];
-  /** One item's request input (a list element, or a whole body for single-request operations). */
-  inputOf(item: PlanItem): JsonValue;
+  /** One item's request input (a list element, or a whole body for single-request operations); checked as JSON. */
+  inputOf(item: PlanItem): unknown;
   /** Fields every request carries beside the rows (store, queue type). */
   common?: Record<string, unknown> | null;
   /**
    * Every item goes out in one request (cargo's goods): the body is built from all items, sent under one row
    * key, and the whole is sent once: after it succeeded nothing is offered until `reset()`.
    */
-  wholeBody?: { key: string; bodyOf(items: readonly PlanItem[]): JsonValue };
+  wholeBody?: { key: string; bodyOf(items: readonly PlanItem[]): unknown };
   /** The job's label (Activity) and what the items go to (the confirmation's target). */
   label: string;
   target: string;
@@ -68,7 +68,8 @@ export interface BulkJob {
 }
 
 const defaultDescribe = (item: PlanItem) => Object.values(item.values).filter((v) => v !== '').join(' · ');
-const COMMON_ID = '__common';
+/** A whole body's common fields, planned as one more item (never a grid row). */
+export const COMMON_ID = '__common';
 
 export function useBulkJob(o: BulkJobOptions): BulkJob {
   const intl = useIntl();
@@ -168,10 +169,17 @@ export function useBulkJob(o: BulkJobOptions): BulkJob {
     return ok && guarded(() => start(o.wholeBody ? o.items : changed));
   };
 
+  // Refusals edited since: nothing of them executed, so their new values go out as a new job.
+  const editedRefusals = o.items.filter((i) => {
+    const p = plan.items.get(i.id);
+    return p?.state === 'new' && (p.sentState === 'failed' || p.sentState === 'invalid');
+  });
+
   const retryFailed = async (): Promise<boolean> => {
-    if (live || plan.retry.length === 0) return false;
-    const count = o.wholeBody ? 1 : plan.failed.length;
-    const ids = new Set(plan.failed);
+    const wholeAgain = o.wholeBody !== undefined && toSend.length > 0;
+    if (live || (plan.retry.length === 0 && editedRefusals.length === 0 && !wholeAgain)) return false;
+    const ids = new Set([...plan.failed, ...editedRefusals.map((i) => i.id)]);
+    const count = o.wholeBody ? 1 : ids.size;
     const ok = await confirm({
       title: intl.formatMessage({ id: 'bulk.send.retryTitle' }),
       count,
@@ -182,10 +190,12 @@ export function useBulkJob(o: BulkJobOptions): BulkJob {
     });
     if (!ok) return false;
     return guarded(async () => {
+      // A whole body that was corrected since goes out as it now stands (it was refused: nothing executed).
+      if (wholeAgain) return start(o.items);
       // Unchanged refusals go out again in the job that holds them: the journal keeps one history per row.
       for (const r of plan.retry) await bridge.call('jobs.retryFailed', { jobId: r.jobId, keys: [...r.keys] });
-      const last = plan.retry[plan.retry.length - 1]!.jobId;
-      setState((s) => ({ ...s, lastJob: last }));
+      if (plan.retry.length > 0) setState((s) => ({ ...s, lastJob: plan.retry[plan.retry.length - 1]!.jobId }));
+      if (editedRefusals.length > 0 && !o.wholeBody) await start(editedRefusals);
       await read.refetch();
     });
   };

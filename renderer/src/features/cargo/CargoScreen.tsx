@@ -5,7 +5,6 @@ import { useMemo } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useActiveProfile } from '../../api/queries';
-import { Button } from '../../components/Button';
 import { TextField } from '../../components/fields';
 import { BulkEditor } from '../../components/grid/bulk/BulkEditor';
 import { issueText } from '../../components/grid/model/issue-text';
@@ -63,63 +62,66 @@ export function CargoScreen() {
       <p className="hint">
         <FormattedMessage id="cargo.intro" />
       </p>
-      <Panel id="cargo-form" title={<FormattedMessage id="cargo.form" />}>
-        <form className="stack" onSubmit={(e) => e.preventDefault()} noValidate>
-          <div className="form-grid">
-            <Field control={control} name="store_id" label="cargo.field.store_id" required />
-            <Field control={control} name="inbound_order_id" label="cargo.field.inbound_order_id" />
-            <Field control={control} name="cargo_remark" label="cargo.field.cargo_remark" />
-          </div>
-          <fieldset className="cargo-address">
-            <legend>
-              <FormattedMessage id="cargo.address" />
-            </legend>
-            <div className="form-grid">
-              {ADDRESS_FIELDS.map((f) => (
-                <Field key={f} control={control} name={`return_address.${f}`} label={`cargo.field.${f}`} required />
-              ))}
-            </div>
-          </fieldset>
-        </form>
-      </Panel>
-      <Panel id="cargo-goods" title={<FormattedMessage id="cargo.goods" />}>
-        <BulkEditor
-          key={profile?.id ?? 'none'}
-          name="cargo-storage"
-          operation="cargoStorage"
-          columns={GOODS_COLUMNS}
-          common={common}
-          itemSchema={goodsItemSchema}
-          wholeBody={{ listField: 'cargo_goods_list', key: 'cargo' }}
-          target={extra.store_id.trim()}
-          jobLabel={intl.formatMessage({ id: 'cargo.job' }, { store: extra.store_id.trim() })}
-          gridLabel={intl.formatMessage({ id: 'cargo.grid' })}
-          jobId={search.job ?? null}
-          onJobId={(id) => void navigate({ search: (s) => ({ ...s, job: id ?? undefined }) })}
-          extra={extra}
-          onExtraLoaded={(saved) => {
-            const parsed = cargoFormValues.safeParse(saved);
-            if (parsed.success) form.reset(parsed.data);
-          }}
-          beforeSend={() => form.trigger()}
-          height={260}
-          renderTools={(rows, setRows) => <GoodsFill rows={rows} setRows={setRows} />}
-          renderResult={(rows) => {
-            const id = rows[0]?.info?.inboundOrderId;
-            if (!id) return null;
-            return (
-              <p role="status" className="cargo-result" data-testid="cargo-result">
-                <FormattedMessage id="cargo.result" values={{ id: <strong>{id}</strong> }} />{' '}
-                {extra.inbound_order_id !== id && (
-                  <Button variant="link" onPress={() => form.setValue('inbound_order_id', id, { shouldDirty: true })}>
-                    <FormattedMessage id="cargo.result.use" />
-                  </Button>
-                )}
-              </p>
-            );
-          }}
-        />
-      </Panel>
+      <BulkEditor
+        key={profile?.id ?? 'none'}
+        name="cargo-storage"
+        operation="cargoStorage"
+        columns={GOODS_COLUMNS}
+        common={common}
+        itemSchema={goodsItemSchema}
+        wholeBody={{ listField: 'cargo_goods_list', key: 'cargo' }}
+        target={extra.store_id.trim()}
+        jobLabel={intl.formatMessage({ id: 'cargo.job' }, { store: extra.store_id.trim() })}
+        gridLabel={intl.formatMessage({ id: 'cargo.grid' })}
+        jobId={search.job ?? null}
+        onJobId={(id) => void navigate({ search: (s) => ({ ...s, job: id ?? undefined }) })}
+        extra={extra}
+        onExtraLoaded={(saved) => {
+          const parsed = cargoFormValues.safeParse(saved);
+          if (parsed.success) form.reset(parsed.data);
+        }}
+        onStartNew={() => form.reset(EMPTY_FORM)}
+        beforeSend={() => form.trigger()}
+        height={260}
+        renderForm={(locked) => (
+          <>
+            <Panel id="cargo-form" title={<FormattedMessage id="cargo.form" />}>
+              <form className="stack" onSubmit={(e) => e.preventDefault()} noValidate>
+                <fieldset className="bulk-lock" disabled={locked}>
+                <div className="form-grid">
+                  <Field control={control} name="store_id" label="cargo.field.store_id" required />
+                  <Field control={control} name="inbound_order_id" label="cargo.field.inbound_order_id" />
+                  <Field control={control} name="cargo_remark" label="cargo.field.cargo_remark" />
+                </div>
+                <fieldset className="cargo-address">
+                  <legend>
+                    <FormattedMessage id="cargo.address" />
+                  </legend>
+                  <div className="form-grid">
+                    {ADDRESS_FIELDS.map((f) => (
+                      <Field key={f} control={control} name={`return_address.${f}`} label={`cargo.field.${f}`} required />
+                    ))}
+                  </div>
+                </fieldset>
+                </fieldset>
+              </form>
+            </Panel>
+            <h2 className="cargo-goods-title">
+              <FormattedMessage id="cargo.goods" />
+            </h2>
+          </>
+        )}
+        renderTools={(rows, setRows) => <GoodsFill rows={rows} setRows={setRows} />}
+        renderResult={(rows) => {
+          const id = rows[0]?.info?.inboundOrderId;
+          if (!id) return null;
+          return (
+            <p role="status" className="cargo-result" data-testid="cargo-result">
+              <FormattedMessage id="cargo.result" values={{ id: <strong>{id}</strong> }} />
+            </p>
+          );
+        }}
+      />
     </div>
   );
 }

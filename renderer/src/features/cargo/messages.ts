@@ -35,7 +35,6 @@ export const messages = defineMessages(
     'cargo.fill.apply': 'Apply to rows {from}–{to}',
     'cargo.fill.applied': 'Set on {count, plural, one {# row} other {# rows}}',
     'cargo.result': 'The vendor saved the cargo draft {id}.',
-    'cargo.result.use': 'Update this draft next time',
   },
   {
     'cargo.title': '货件暂存',
@@ -70,6 +69,5 @@ export const messages = defineMessages(
     'cargo.fill.apply': '应用到第 {from}–{to} 行',
     'cargo.fill.applied': '已设置 {count} 行',
     'cargo.result': '服务商已保存货件草稿 {id}。',
-    'cargo.result.use': '下次更新此草稿',
   },
 );

@@ -9,29 +9,35 @@ import { GridValidator } from '../model/validation';
 import type { GridColumn, GridRow } from '../model/types';
 import { bulkDraft, fromDraftRows, toDraftRows } from './draft-content';
 import { translateReason } from './reasons';
-import { rowStatusOf } from './useJobRows';
+import { planSend, recordSend, type JobOutcomes } from '../../job/send-plan';
+import { statusesOf } from './grid-statuses';
 
 const intl = (locale: 'en' | 'zh-CN') => createIntl({ locale, messages: MESSAGES[locale] });
 
-const job = (state: JobSummary['state'], done = 0): JobSummary => ({
-  jobId: 'j1', operation: 'videoxStock', label: null, state, createdAt: '2026-01-01T00:00:00Z', finishedAt: null, error: null,
-  reconcilable: false, damage: null, total: 3, pending: 3 - done, succeeded: done, failed: 0, unknown: 0, invalid: 0, missing: 0,
-});
-const row = (status: JobRow['status'], reason: string | null = null): JobRow => ({
-  key: 'r1', status, reason, code: null, category: null, info: null, requestId: null, sends: 1, resolvedBy: null, issues: null,
-});
-const same = (s: string) => s;
+const outcomes = (state: JobSummary['state'], rows: Record<string, Pick<JobRow, 'status' | 'reason'>>): [string, JobOutcomes] => [
+  'j1',
+  { job: { jobId: 'j1', state, succeeded: Object.values(rows).filter((r) => r.status === 'succeeded').length }, rows: new Map(Object.entries(rows).map(([k, r]) => [k, { ...r, code: null, issues: null }])) },
+];
+const statuses = (state: JobSummary['state'], rows: Record<string, Pick<JobRow, 'status' | 'reason'>>, edited: Record<string, string> = {}) => {
+  const items = Object.keys(rows).map((id) => ({ id, values: { q: edited[id] ?? '1' } }));
+  const ledger = recordSend({}, Object.keys(rows).map((id) => ({ id, values: { q: '1' } })), 'j1');
+  return statusesOf(planSend({ items, ledger, outcomes: new Map([outcomes(state, rows)]) }), intl('en'));
+};
 
-describe('job rows as grid statuses', () => {
+describe('send outcomes as grid statuses', () => {
   it('maps each row status, keeping the vendor reason', () => {
-    expect(rowStatusOf(row('succeeded'), job('finished'), same)).toEqual({ state: 'succeeded' });
-    expect(rowStatusOf(row('failed', 'msku_id not found'), job('finished'), same)).toEqual({ state: 'failed', reason: 'msku_id not found' });
-    expect(rowStatusOf(row('unknown', 'no answer'), job('finished'), same)).toEqual({ state: 'unknown', reason: 'no answer' });
+    const s = statuses('finished', { a: { status: 'succeeded', reason: null }, b: { status: 'failed', reason: 'msku_id not found' }, c: { status: 'unknown', reason: 'no answer' } });
+    expect(s.get('a')).toEqual({ state: 'succeeded' });
+    expect(s.get('b')).toEqual({ state: 'failed', reason: 'msku_id not found' });
+    expect(s.get('c')).toEqual({ state: 'unknown', reason: 'no answer' });
   });
-  it('shows a pending row as queued before the first answer, sending after, and a draft once the job stopped', () => {
-    expect(rowStatusOf(row('pending'), job('running', 0), same).state).toBe('queued');
-    expect(rowStatusOf(row('pending'), job('running', 1), same).state).toBe('sending');
-    expect(rowStatusOf(row('pending'), job('cancelled', 1), same).state).toBe('draft');
+  it('shows a pending row as queued before the first answer, sending after, and not sent once the job stopped', () => {
+    expect(statuses('running', { a: { status: 'pending', reason: null } }).get('a')?.state).toBe('queued');
+    expect(statuses('running', { a: { status: 'pending', reason: null }, b: { status: 'succeeded', reason: null } }).get('a')?.state).toBe('sending');
+    expect(statuses('cancelled', { a: { status: 'pending', reason: null } }).get('a')?.state).toBe('pending');
+  });
+  it('shows a succeeded row edited since as changed, never as succeeded', () => {
+    expect(statuses('finished', { a: { status: 'succeeded', reason: null } }, { a: '2' }).get('a')?.state).toBe('changed');
   });
 });
 
