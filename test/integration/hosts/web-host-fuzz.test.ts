@@ -35,6 +35,8 @@ function validSample(method: IpcMethodName): Record<string, unknown> {
     'profiles.setTeam': { id: profileId, url: 'redis://127.0.0.1:6379', desktopName: 'Desk' },
     'team.test': { id: profileId, url: 'redis://127.0.0.1:6379' },
     'app.setUpdates': { check: true },
+    'jobs.requests': { jobId: 'job-1', status: 'unknown', offset: 0, limit: 10 },
+    'drafts.setAside': { name: 'draft', reason: 'schema' },
   };
   return samples[method] ?? {};
 }
@@ -67,7 +69,7 @@ function malformed(method: IpcMethodName): Array<{ what: string; body: string }>
   for (const [key, value] of Object.entries(valid)) {
     const rest = { ...valid };
     delete rest[key];
-    const optional = (method === 'profiles.create' && key === 'locale') || (method === 'jobs.start' && key === 'label') || (method === 'jobs.retryFailed' && key === 'keys') || (method === 'jobs.get' && key !== 'jobId') || (method === 'journal.reconcile' && key === 'decisions') || (method === 'profiles.setTeam' && key === 'desktopName') || (method === 'team.test' && key === 'url');
+    const optional = (method === 'profiles.create' && key === 'locale') || (method === 'jobs.start' && key === 'label') || (method === 'jobs.retryFailed' && key === 'keys') || (method === 'jobs.get' && key !== 'jobId') || (method === 'jobs.requests' && key !== 'jobId') || (method === 'journal.reconcile' && key === 'decisions') || (method === 'profiles.setTeam' && key === 'desktopName') || (method === 'team.test' && key === 'url');
     if (!optional) cases.push({ what: `no ${key}`, body: JSON.stringify(rest) });
     if (!ANY_JSON_KEYS.has(key)) cases.push({ what: `${key} of the wrong type`, body: JSON.stringify({ ...valid, [key]: otherType(value) }) });
     if (typeof value === 'string') cases.push({ what: `${key} as a 10 MB string`, body: JSON.stringify({ ...valid, [key]: TEN_MB }) });
