@@ -10,7 +10,6 @@ import { messages as cargo } from '../features/cargo/messages';
 import { messages as inboundShipments } from '../features/inbound-shipments/messages';
 import { messages as listings } from '../features/listings/messages';
 import { messages as orders } from '../features/orders/messages';
-import { aboutMessages as settingsAbout } from '../features/settings/about-messages';
 import { messages as settings } from '../features/settings/messages';
 import { messages as shipFrom } from '../features/ship-from-address/messages';
 import { messages as shippingLists } from '../features/shipping-lists/messages';
@@ -32,7 +31,6 @@ export const MESSAGE_TABLES = {
   drafts: draftMessages,
   activity,
   settings,
-  settingsAbout,
   shippingLists,
   listings,
   stock,

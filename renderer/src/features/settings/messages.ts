@@ -1,7 +1,8 @@
 // Messages of the Settings screen (ids start with `settings.`).
-import { defineMessages } from '../../i18n/define';
+import { defineMessages, type FeatureMessages, type MessageKeys } from '../../i18n/define';
+import { aboutMessages } from './about-messages';
 
-export const messages = defineMessages(
+const settingsOwn = defineMessages(
   {
     'settings.title': 'Settings',
     'settings.sections': 'Sections',
@@ -241,3 +242,9 @@ export const messages = defineMessages(
     'settings.team.left': '已退出团队。本机单独工作。',
   },
 );
+
+/** Settings' own texts and those of its About section (about-messages.ts): one table, all under `settings.`. */
+export const messages: FeatureMessages<MessageKeys<typeof settingsOwn> | MessageKeys<typeof aboutMessages>> = {
+  en: { ...settingsOwn.en, ...aboutMessages.en },
+  'zh-CN': { ...settingsOwn['zh-CN'], ...aboutMessages['zh-CN'] },
+};
