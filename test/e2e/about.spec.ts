@@ -17,7 +17,14 @@ test('about shows the version, says the browser host does not update itself, and
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const errors = watchErrors(page);
   await setLocale(e2e, 'en');
-  await openRoute(page, e2e, '/settings?section=about');
+  // Help (`?`) leads there, by keyboard.
+  await openRoute(page, e2e, '/shipping-lists');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press('?');
+  await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('button', { name: 'About, updates and diagnostics…' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'About Opsdesk' })).toBeVisible();
   const { version } = await e2e.call<{ version: string }>('app.about', {});
   await expect(page.getByText(version, { exact: true })).toBeVisible();

@@ -1,4 +1,5 @@
-// `?`: every shortcut of the app.
+// `?`: every shortcut of the app, and the way to About, updates and "Copy diagnostics" (Settings → About).
+import { useNavigate } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../components/Button';
 import { AppDialog } from '../../components/Dialog';
@@ -6,6 +7,7 @@ import { SCREENS } from '../screens';
 
 export function HelpOverlay({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChange: (open: boolean) => void }) {
   const intl = useIntl();
+  const navigate = useNavigate();
   // Keys joined by + are pressed together; by / are alternatives.
   const rows: Array<[keys: string[], action: string, joiner?: ' + ' | ' / ']> = [
     [['Ctrl', 'K'], intl.formatMessage({ id: 'shell.help.palette' })],
@@ -45,6 +47,14 @@ export function HelpOverlay({ isOpen, onOpenChange }: { isOpen: boolean; onOpenC
         </tbody>
       </table>
       <div className="dialog-actions">
+        <Button
+          onPress={() => {
+            onOpenChange(false);
+            void navigate({ to: '/settings', search: { section: 'about' } });
+          }}
+        >
+          <FormattedMessage id="shell.help.about" />
+        </Button>
         <Button onPress={() => onOpenChange(false)} autoFocus>
           <FormattedMessage id="common.close" />
         </Button>
