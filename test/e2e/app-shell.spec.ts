@@ -147,7 +147,9 @@ test('activity: progress of a running batch arrives by events; rows, filter, exp
   await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Activity' }).click();
   await expect(page.getByText('No batch jobs yet on this profile.')).toBeVisible();
 
-  // 4 chunks of up to 200 rows at 150 ms each: real listings succeed, made-up ones fail at the service.
+  // 4 chunks of up to 200 rows, each held a second at the service so the running job is there to be seen: real
+  // listings succeed, made-up ones fail at the service.
+  live.setFaults([{ kind: 'latency', probability: 1, ms: 1000, operation: 'videoxStock' }]);
   const videox = (live.inspect('videox') as Array<{ storeId: string; mskuId: string }>).filter((v, _i, all) => v.storeId === all[0]?.storeId);
   const real = videox.slice(0, 5).map((v, i) => ({ key: `real-${i}`, input: { msku_id: v.mskuId, quantity: 20 + i } }));
   const madeUp = Array.from({ length: 795 }, (_, i) => ({ key: `made-up-${i}`, input: { msku_id: `NOPE-${i}`, quantity: 1 } }));
@@ -158,6 +160,7 @@ test('activity: progress of a running batch arrives by events; rows, filter, exp
   await expect(page.getByTestId('running-jobs')).toContainText('1 job running');
   await expect(jobRow).toContainText('finished', { timeout: 20_000 });
   await expect(jobRow).toContainText('800/800 · 5 ok · 795 failed');
+  live.setFaults([]);
 
   await jobRow.click();
   await expect(page).toHaveURL(/#\/activity\?job=/);

@@ -31,7 +31,7 @@ async function typeAt(grid: Locator, row: number, col: number, text: string): Pr
   await grid.page().keyboard.press('Enter');
 }
 
-const saved = (page: Page) => expect(page.getByTestId('draft-status')).toHaveAttribute('data-state', 'idle', { timeout: 10_000 });
+const saved = (page: Page) => expect(page.getByTestId('draft-status')).toHaveAttribute('data-state', 'idle', { timeout: 30_000 });
 
 test('a second tab on the same draft is told and chooses, in en and zh-CN', async ({ context }) => {
   // Two tabs, two languages, each save a moment after typing: longer than one screen's test.
@@ -47,11 +47,11 @@ test('a second tab on the same draft is told and chooses, in en and zh-CN', asyn
   await expect(gridB).toBeVisible();
 
   await typeAt(gridA, 0, 2, 'Typed in tab A');
-  await expect(a.getByTestId('draft-status')).toContainText('Draft saved', { timeout: 10_000 });
+  await expect(a.getByTestId('draft-status')).toContainText('Draft saved', { timeout: 30_000 });
   await typeAt(gridB, 0, 2, 'Typed in tab B');
 
   const notice = b.getByTestId('draft-conflict');
-  await expect(notice).toContainText('Another tab or window saved this draft', { timeout: 10_000 });
+  await expect(notice).toContainText('Another tab or window saved this draft', { timeout: 30_000 });
   await expect(gridB.locator('[role="row"]').nth(1)).toContainText('Typed in tab B');
   await expectAccessible(b);
   await notice.scrollIntoViewIfNeeded();
@@ -72,9 +72,9 @@ test('a second tab on the same draft is told and chooses, in en and zh-CN', asyn
   const gridBzh = b.getByRole('grid').first();
   await expect(gridBzh).toBeVisible();
   await typeAt(a.getByRole('grid').first(), 0, 2, '甲');
-  await expect(a.getByTestId('draft-status')).toHaveAttribute('data-state', 'idle', { timeout: 10_000 });
+  await expect(a.getByTestId('draft-status')).toHaveAttribute('data-state', 'idle', { timeout: 30_000 });
   await typeAt(gridBzh, 0, 2, '乙');
-  await expect(b.getByTestId('draft-conflict')).toContainText('另一个标签页或窗口', { timeout: 10_000 });
+  await expect(b.getByTestId('draft-conflict')).toContainText('另一个标签页或窗口', { timeout: 30_000 });
   await b.getByTestId('draft-conflict').scrollIntoViewIfNeeded();
   await expectAccessible(b);
   await screenshot(b, 'draft-conflict-zh-CN-dark');
