@@ -88,8 +88,9 @@ export function OrdersScreen() {
   const { restore } = bulk;
   const onLoad = useCallback(
     (d: MergeDraft) => {
-      setPlatform(d.platform);
-      setRows(rowsOf(d.ids));
+      // The draft arrives a moment after the screen: what the user typed in that moment wins over it.
+      setPlatform((typed) => typed || d.platform);
+      setRows((typed) => (typedIds(typed).length > 0 ? typed : rowsOf(d.ids)));
       setSentPlatform(d.sentPlatform);
       restore(d.job);
     },
