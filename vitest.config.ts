@@ -21,6 +21,8 @@ export default defineConfig({
           include: ['renderer/src/**/*.test.{ts,tsx}', 'test/renderer/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['renderer/src/testing/setup.ts'],
+          // Rendering with happy-dom on a busy 2-core machine: the 5 s default is a timing, not a behaviour.
+          testTimeout: 30_000,
         },
       },
     ],

@@ -115,7 +115,7 @@ async function latinWords(page: Page): Promise<string[]> {
   const data = await page.locator('[translate="no"]').allInnerTexts();
   const dataWords = new Map<string, number>();
   for (const w of data.flatMap(words)) dataWords.set(w, (dataWords.get(w) ?? 0) + 1);
-  const allowed = new Set(['Opsdesk', 'OPSDESK', 'SANDBOX', 'LIVE', 'Ctrl', 'K', 'Alt', 'App', 'ID', 'CSV', 'Sandbox', 'demo', 'data', 'https', 'http', 'videox', 'retailx', 'chatx', 'msku', 'MSKU', 'SKU', 'access_token', 'appSecret', 'appId', 'English', 'Tab', 'Esc', 'HTTP', 'XLSX', 'GTIN', 'UPC', 'EAN', 'sid', 'CA']);
+  const allowed = new Set(['Opsdesk', 'OPSDESK', 'SANDBOX', 'LIVE', 'Ctrl', 'K', 'Alt', 'App', 'ID', 'CSV', 'Sandbox', 'demo', 'data', 'https', 'http', 'videox', 'retailx', 'chatx', 'msku', 'MSKU', 'SKU', 'access_token', 'appSecret', 'appId', 'English', 'Tab', 'Esc', 'HTTP', 'XLSX', 'XLS', 'GTIN', 'UPC', 'EAN', 'sid', 'CA']);
   return words(text).filter((w) => {
     const n = dataWords.get(w) ?? 0;
     if (n > 0) {

@@ -85,8 +85,9 @@ describe('sending the ship-from address', () => {
     renderWithProviders(<Harness onSent={onSent} />, { bridge });
     await typeValid();
     fireEvent.submit(screen.getByRole('form', { name: 'address' }));
-    await screen.findByText('succeeded');
-    await waitFor(() => expect(onSent).toHaveBeenCalledWith([{ sid: '11', id: '22', alias: 'Dock' }]));
+    // The job is followed by polling: on a loaded machine that takes more than testing-library's default second.
+    await screen.findByText('succeeded', {}, { timeout: 20_000 });
+    await waitFor(() => expect(onSent).toHaveBeenCalledWith([{ sid: '11', id: '22', alias: 'Dock' }]), { timeout: 20_000 });
     expect(bridge.callsOf('drafts.delete')).toEqual([{ name: 'ship-from-address form' }]);
   });
 });
