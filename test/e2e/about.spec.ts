@@ -17,10 +17,11 @@ test('about shows the version, says the browser host does not update itself, and
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const errors = watchErrors(page);
   await setLocale(e2e, 'en');
-  // Help (`?`) leads there, by keyboard.
-  await openRoute(page, e2e, '/shipping-lists');
+  // Help (the `?` button of the header) leads there, by keyboard.
+  await openRoute(page, e2e, '/activity');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.keyboard.press('?');
+  await page.getByRole('button', { name: 'Keyboard shortcuts' }).focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
   await page.keyboard.press('Shift+Tab');
   await expect(page.getByRole('button', { name: 'About, updates and diagnostics…' })).toBeFocused();
