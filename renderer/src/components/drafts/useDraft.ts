@@ -78,6 +78,9 @@ export function useDraft<T extends JsonValue>(name: string, operation: Operation
     const draft = await bridge.call('drafts.load', { name });
     if (draft === null) {
       revision.current = null;
+      // Nothing stored: the screen's untouched content is not saved, so merely opening a second tab never makes
+      // the first one's next save look stale.
+      lastJson.current = JSON.stringify(latest.current);
       setBase({ kind: 'idle', savedAt: null });
       return;
     }
