@@ -72,7 +72,9 @@ test('a second tab on the same draft is told and chooses, in en and zh-CN', asyn
   const gridBzh = b.getByRole('grid').first();
   await expect(gridBzh).toBeVisible();
   await typeAt(a.getByRole('grid').first(), 0, 2, '甲');
-  await expect(a.getByTestId('draft-status')).toHaveAttribute('data-state', 'idle', { timeout: 30_000 });
+  // Tab B must type after tab A's save has landed: read the stored draft until it holds A's text (the status
+  // line alone cannot tell, it shows the loaded draft's time as "saved" too).
+  await expect.poll(async () => JSON.stringify(await e2e.call('drafts.load', { name: 'rename-shipments' })), { timeout: 30_000 }).toContain('甲');
   await typeAt(gridBzh, 0, 2, '乙');
   await expect(b.getByTestId('draft-conflict')).toContainText('另一个标签页或窗口', { timeout: 30_000 });
   await b.getByTestId('draft-conflict').scrollIntoViewIfNeeded();
