@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import writeXlsxFile from 'write-excel-file/node';
 import { BackOffice } from '../../electron/sandbox/backoffice';
-import { expectAccessible, screenshot, watchErrors } from './support';
+import { expectAccessible, openScreen, screenshot, typeAt, watchErrors } from './support';
 import { startE2eHost, type E2eHost } from './web-host';
 
 interface Store { id: string; kind: string; retailerFulfilment: boolean }
@@ -35,27 +35,12 @@ test.afterAll(async () => {
 // The host's CSP refuses inline scripts; axe-core is injected as one.
 test.use({ viewport: { width: 1280, height: 800 }, bypassCSP: true });
 
-async function open(page: Page, nav: string): Promise<void> {
-  await page.goto(e2e.host.appUrl);
-  await page.getByRole('navigation').getByRole('link', { name: nav, exact: true }).click();
-}
+const open = (page: Page, nav: string) => openScreen(page, e2e.host.appUrl, nav);
 
 async function importFile(page: Page, path: string): Promise<void> {
   await page.getByTestId('sheet-file').setInputFiles(path);
   // The mapping step: the headers matched, nothing lands before "Import".
   await page.getByTestId('import-mapping').getByRole('button', { name: /^(Import|导入) / }).click();
-}
-
-/** Moves the active cell with the keyboard only (from the top-left) and types a value. */
-async function typeAt(grid: Locator, row: number, col: number, text: string): Promise<void> {
-  await grid.focus();
-  await grid.press('Control+Home');
-  for (let i = 0; i < row; i++) await grid.press('ArrowDown');
-  for (let i = 0; i < col; i++) await grid.press('ArrowRight');
-  await grid.press('F2');
-  await grid.page().keyboard.press('Control+A');
-  await grid.page().keyboard.type(text);
-  await grid.page().keyboard.press('Enter');
 }
 
 const dialogOf = (page: Page) => page.locator('[role="dialog"], [role="alertdialog"]');

@@ -1,7 +1,7 @@
 // Two tabs on one draft, as a user meets them: the second tab to save is told another tab saved meanwhile and
 // chooses; nothing it typed is overwritten or lost without that choice. In en and zh-CN, with axe.
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectAccessible, screenshot, watchErrors } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, openScreen, screenshot, typeAt, watchErrors } from './support';
 import { startE2eHost, type E2eHost } from './web-host';
 
 let e2e: E2eHost;
@@ -15,21 +15,7 @@ test.afterAll(async () => {
 // The host's CSP refuses inline scripts; axe-core is injected as one.
 test.use({ viewport: { width: 1280, height: 800 }, bypassCSP: true });
 
-async function open(page: Page, nav: string): Promise<void> {
-  await page.goto(e2e.host.appUrl);
-  await page.getByRole('navigation').getByRole('link', { name: nav, exact: true }).click();
-}
-
-async function typeAt(grid: Locator, row: number, col: number, text: string): Promise<void> {
-  await grid.focus();
-  await grid.press('Control+Home');
-  for (let i = 0; i < row; i++) await grid.press('ArrowDown');
-  for (let i = 0; i < col; i++) await grid.press('ArrowRight');
-  await grid.press('F2');
-  await grid.page().keyboard.press('Control+A');
-  await grid.page().keyboard.type(text);
-  await grid.page().keyboard.press('Enter');
-}
+const open = (page: Page, nav: string) => openScreen(page, e2e.host.appUrl, nav);
 
 const saved = (page: Page) => expect(page.getByTestId('draft-status')).toHaveAttribute('data-state', 'idle', { timeout: 30_000 });
 

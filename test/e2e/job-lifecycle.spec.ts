@@ -3,7 +3,7 @@
 // reload and a host restart nothing applied is offered again and nothing is applied twice.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { BackOffice } from '../../electron/sandbox/backoffice';
-import { screenshot, watchErrors } from './support';
+import { openScreen, screenshot, typeAt, watchErrors } from './support';
 import { startE2eHost, type E2eHost } from './web-host';
 
 interface Store { id: string; kind: string }
@@ -33,21 +33,7 @@ function appliedCounts(operation: string): Map<string, number> {
   return counts;
 }
 
-async function open(page: Page, nav: string): Promise<void> {
-  await page.goto(e2e.host.appUrl);
-  await page.getByRole('navigation').getByRole('link', { name: nav, exact: true }).click();
-}
-
-async function typeAt(grid: Locator, row: number, col: number, text: string): Promise<void> {
-  await grid.focus();
-  await grid.press('Control+Home');
-  for (let i = 0; i < row; i++) await grid.press('ArrowDown');
-  for (let i = 0; i < col; i++) await grid.press('ArrowRight');
-  await grid.press('F2');
-  await grid.page().keyboard.press('Control+A');
-  await grid.page().keyboard.type(text);
-  await grid.page().keyboard.press('Enter');
-}
+const open = (page: Page, nav: string) => openScreen(page, e2e.host.appUrl, nav);
 
 const dialogOf = (page: Page) => page.locator('[role="alertdialog"]');
 const statusCell = (grid: Locator, row: number) => grid.locator('[role="row"]').nth(row + 1).locator('.dg-statuscell');

@@ -1,7 +1,7 @@
 // Helpers shared by the renderer's end-to-end tests: console errors, axe-core, screenshots.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Every page error and console error (an untranslated message id is logged as one, see i18n/IntlRoot.tsx). */
 export function watchErrors(page: Page): string[] {
@@ -54,3 +54,21 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 const GUIDE_SCREENS = ['shipping-lists', 'listings', 'stock', 'cargo', 'orders', 'inbound-shipments', 'ship-from-address', 'activity', 'settings'];
 /** The screenshots docs/user-guide.md and docs/user-guide.zh-CN.md show. */
 export const GUIDE_SCREENSHOTS: ReadonlySet<string> = new Set([...GUIDE_SCREENS.flatMap((s) => [`en-${s}`, `zh-CN-${s}`]), 'settings-about-en', 'settings-about-zh-CN']);
+
+/** Opens the app and goes to a screen by its navigation link, as a user would. */
+export async function openScreen(page: Page, appUrl: string, nav: string): Promise<void> {
+  await page.goto(appUrl);
+  await page.getByRole('navigation').getByRole('link', { name: nav, exact: true }).click();
+}
+
+/** Moves the active cell with the keyboard only (from the top-left) and types a value. */
+export async function typeAt(grid: Locator, row: number, col: number, text: string): Promise<void> {
+  await grid.focus();
+  await grid.press('Control+Home');
+  for (let i = 0; i < row; i++) await grid.press('ArrowDown');
+  for (let i = 0; i < col; i++) await grid.press('ArrowRight');
+  await grid.press('F2');
+  await grid.page().keyboard.press('Control+A');
+  await grid.page().keyboard.type(text);
+  await grid.page().keyboard.press('Enter');
+}
