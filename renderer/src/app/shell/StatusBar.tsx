@@ -14,6 +14,7 @@ import { Button } from '../../components/Button';
 import { JobProgressBar } from '../../components/ProgressBar';
 import { Sparkline } from '../../components/Sparkline';
 import { useFormat } from '../../i18n/format';
+import { useOperationTitle } from '../../i18n/operation-title';
 
 const TOKEN_TONE = { valid: 'ok', renewing: 'info', none: 'muted', failed: 'bad' } as const;
 type Figures = MethodOutput<'status.throttle'>['figures'];
@@ -46,8 +47,15 @@ function useSampling(figures: Figures | undefined) {
   }, [qc, figures]);
 }
 
+/** A path's name as staff know it: the operation's title in their language, the raw path only when no operation owns it. */
+function usePathName(): (f: Figures[number]) => string {
+  const title = useOperationTitle();
+  return (f) => (f.operation ? title(f.operation) : f.path);
+}
+
 function ThrottleTable({ figures }: { figures: Figures }) {
   const intl = useIntl();
+  const name = usePathName();
   return (
     <table className="table" aria-label={intl.formatMessage({ id: 'shell.status.throttle' })}>
       <tbody>
@@ -56,7 +64,7 @@ function ThrottleTable({ figures }: { figures: Figures }) {
             <td>
               <FormattedMessage
                 id="shell.status.pathFigures"
-                values={{ operation: <code>{f.operation ?? f.path}</code>, inFlight: f.inFlight, queued: f.queued, backingOff: f.backingOff }}
+                values={{ operation: <span title={f.path}>{name(f)}</span>, inFlight: f.inFlight, queued: f.queued, backingOff: f.backingOff }}
               />
             </td>
           </tr>
@@ -71,6 +79,7 @@ function Throttle() {
   const figures = useThrottle().data?.figures;
   useSampling(figures);
   const history = useThrottleHistory();
+  const name = usePathName();
   const now = totals(figures ?? []);
   const busy = (figures ?? []).filter((f) => f.inFlight + f.queued + f.backingOff > 0);
   return (
@@ -91,7 +100,7 @@ function Throttle() {
       ) : (
         busy.slice(0, 2).map((f) => (
           <span key={f.path} className="throttle-path">
-            <FormattedMessage id="shell.status.pathFigures" values={{ operation: f.operation ?? f.path, inFlight: f.inFlight, queued: f.queued, backingOff: f.backingOff }} />
+            <FormattedMessage id="shell.status.pathFigures" values={{ operation: name(f), inFlight: f.inFlight, queued: f.queued, backingOff: f.backingOff }} />
           </span>
         ))
       )}
