@@ -1,6 +1,7 @@
-// The vendor's quirks are absorbed here, once: nothing above the normalisers sees them.
+// The vendor's envelope in its one shape, and per-item outcomes from it: nothing above the normalisers sees the
+// vendor's spellings (its field readers are response-readers.ts).
 import { z } from 'zod';
-import { idToString, stringifyJson } from '../json/lossless';
+import { toCount, toText } from './response-readers';
 import type { ItemOutcome, NormaliseContext, NormalisedResult, VendorAnswer } from './types';
 
 export class NormaliseError extends Error {
@@ -18,27 +19,6 @@ const rawEnvelope = z.looseObject({
   total: z.unknown().optional(),
   data: z.unknown().optional(),
 });
-
-/** A count the vendor sends as a number or as digits in a string. */
-export function toCount(value: unknown): number | null {
-  if (typeof value === 'number' && Number.isFinite(value)) return value;
-  if (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value)) return Number(value);
-  return null;
-}
-
-/** Text for any JSON value the vendor put where a reason belongs. */
-export function toText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return stringifyJson(value);
-}
-
-/** `data` declared as an array of one object, sent as the object itself: accept both. */
-export function unwrapData(data: unknown): unknown {
-  if (Array.isArray(data)) return data.length === 0 ? null : data.length === 1 ? data[0] : data;
-  return data;
-}
 
 /** The vendor's answer in its one shape, whatever spelling it used; only the catalogue calls this. */
 export function readEnvelope(raw: unknown): VendorAnswer {
@@ -109,13 +89,3 @@ export function outcomesFromFailures(
   });
   return { items, unmatched };
 }
-
-/** An id in a response (number, digits, or lossless text) as the string Opsdesk keeps; null if absent. */
-export function idOrNull(value: unknown): string | null {
-  return idToString(value);
-}
-
-/** Zod pieces for lenient response parsing: ids and counts arrive as numbers or strings. */
-export const respId = z.unknown().optional().transform((v) => idToString(v) ?? (typeof v === 'string' ? v : null));
-export const respCount = z.unknown().optional().transform((v) => toCount(v));
-export const respText = z.unknown().optional().transform((v) => (v === null || v === undefined ? null : toText(v)));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idOrNull, outcomesFromFailures, toText } from '../envelope';
+import { outcomesFromFailures } from '../envelope';
+import { toId, toText } from '../response-readers';
 import { idNumber, list, need } from '../fields';
 import type { OperationDef } from '../types';
 
@@ -41,7 +42,7 @@ function detailToFailure(entry: unknown, keysLongestFirst: readonly string[]): {
   if (entry !== null && typeof entry === 'object' && !Array.isArray(entry)) {
     const obj = entry as Record<string, unknown>;
     const idField = obj.mskuId ?? obj.msku_id ?? obj.msku ?? obj.id;
-    return { ref: idOrNull(idField) ?? toText(idField), reason: toText(obj.reason ?? obj.message ?? obj.msg) || 'failed' };
+    return { ref: toId(idField) ?? toText(idField), reason: toText(obj.reason ?? obj.message ?? obj.msg) || 'failed' };
   }
   const text = toText(entry);
   for (const key of keysLongestFirst) {

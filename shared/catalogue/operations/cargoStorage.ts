@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { respId, unwrapData } from '../envelope';
+import { id, unwrapData } from '../response-readers';
 import { countText, dateTimeText, idText, list, need, optionalText, text } from '../fields';
 import type { OperationDef } from '../types';
 
@@ -48,7 +48,7 @@ const request = z.object({
   return_address: returnAddress,
 });
 
-const data = z.looseObject({ inbound_order_id: respId });
+const data = z.looseObject({ inbound_order_id: id });
 
 export const cargoStorage: OperationDef<typeof request, CargoStorageData, 'cargoStorage'> = {
   id: 'cargoStorage',
@@ -65,10 +65,10 @@ export const cargoStorage: OperationDef<typeof request, CargoStorageData, 'cargo
   normalise({ envelope, data: rawData }, body) {
     const parsed = data.safeParse(unwrapData(rawData) ?? {});
     const key = body.inbound_order_id ?? `new:${body.store_id}`;
-    const id = parsed.success ? parsed.data.inbound_order_id : null;
-    if (!id) {
+    const orderId = parsed.success ? parsed.data.inbound_order_id : null;
+    if (!orderId) {
       return { envelope, ok: true, items: [{ key, ok: false, uncertain: true, reason: 'the answer has no inbound_order_id' }], unmatched: [], data: null };
     }
-    return { envelope, ok: true, items: [{ key, ok: true, reason: null, info: { inboundOrderId: id } }], unmatched: [], data: { inboundOrderId: id } };
+    return { envelope, ok: true, items: [{ key, ok: true, reason: null, info: { inboundOrderId: orderId } }], unmatched: [], data: { inboundOrderId: orderId } };
   },
 };

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { toCount, unwrapData } from '../envelope';
 import { idNumber, int, need, optionalText } from '../fields';
-import { id, num, records, str, texts } from '../response-fields';
+import { id, num, records, str, texts, toCount, unwrapData } from '../response-readers';
 import type { OperationDef } from '../types';
 
 const quantitySyn = z.looseObject({

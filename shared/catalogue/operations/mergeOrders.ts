@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { respId, toCount, toText, unwrapData } from '../envelope';
+import { id, toCount, toText, unwrapData } from '../response-readers';
 import { idText, list, need } from '../fields';
 import type { ItemOutcome, OperationDef } from '../types';
 
@@ -30,12 +30,12 @@ const request = z.object({
   order_list: list(item, MAX, MERGE_MIN_ORDERS),
 });
 
-const orderNos = z.array(z.unknown()).nullish().transform((a) => (a ?? []).map((v) => respId.parse(v) ?? toText(v)));
+const orderNos = z.array(z.unknown()).nullish().transform((a) => (a ?? []).map((v) => id.parse(v) ?? toText(v)));
 const data = z.looseObject({
   success_num: z.unknown(),
   fail_num: z.unknown(),
   failure_info: z.array(z.looseObject({ global_order_no: orderNos, message: z.unknown() })).nullish(),
-  success_info: z.array(z.looseObject({ global_order_no: orderNos, new_order_no: respId })).nullish(),
+  success_info: z.array(z.looseObject({ global_order_no: orderNos, new_order_no: id })).nullish(),
 });
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { outcomesFromFailures, toCount, toText, unwrapData } from '../envelope';
+import { outcomesFromFailures } from '../envelope';
+import { toCount, toText, unwrapData } from '../response-readers';
 import { idText, list } from '../fields';
 import type { OperationDef } from '../types';
 

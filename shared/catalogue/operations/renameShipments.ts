@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { respCount, respId, respText, toCount, unwrapData } from '../envelope';
+import { count, id, str, successFlag, toCount, unwrapData } from '../response-readers';
 import { idNumber, list, text } from '../fields';
 import type { ItemOutcome, OperationDef } from '../types';
 
@@ -21,13 +21,13 @@ export const renameItemKey = (i: { sid: { toString(): string } | string; shipmen
   `${String(i.sid)}:${i.shipmentConfirmationId}`;
 
 const result = z.looseObject({
-  sid: respId,
-  shipmentConfirmationId: respText,
-  shipmentName: respText,
-  success: z.unknown(),
-  errorMsg: respText,
+  sid: id,
+  shipmentConfirmationId: str,
+  shipmentName: str,
+  success: successFlag,
+  errorMsg: str,
 });
-const data = z.looseObject({ successNum: respCount, failNum: respCount, resultList: z.array(result).nullish() });
+const data = z.looseObject({ successNum: count, failNum: count, resultList: z.array(result).nullish() });
 
 export const renameShipments: OperationDef<typeof request, RenameShipmentsData, 'renameShipments'> = {
   id: 'renameShipments',
@@ -51,7 +51,7 @@ export const renameShipments: OperationDef<typeof request, RenameShipmentsData, 
       keys.add(key);
       const r = byKey.get(key);
       if (r === undefined) return { key, ok: false, uncertain: true, reason: 'the answer has no entry for this shipment' };
-      const ok = r.success === true || r.success === 'true' || r.success === 1;
+      const ok = r.success;
       return ok ? { key, ok: true, reason: null } : { key, ok: false, reason: r.errorMsg ?? 'rejected (no reason given)' };
     });
     const unmatched = [...byKey.entries()].filter(([k]) => !keys.has(k)).map(([ref, r]) => ({ ref, reason: r.errorMsg ?? 'unexpected entry' }));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { failed, unwrapData } from '../envelope';
+import { failed } from '../envelope';
 import { text } from '../fields';
-import { bool, id, ids, num, records, str } from '../response-fields';
+import { bool, id, ids, num, records, str, unwrapData } from '../response-readers';
 import type { OperationDef } from '../types';
 
 const boxGauge = z.looseObject({

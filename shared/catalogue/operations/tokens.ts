@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { failed, respCount, unwrapData } from '../envelope';
+import { failed } from '../envelope';
+import { count, unwrapData } from '../response-readers';
 import { text } from '../fields';
 import type { NormalisedResult, OperationDef, VendorAnswer } from '../types';
 
@@ -13,7 +14,7 @@ export interface TokenPair {
 const tokenData = z.looseObject({
   access_token: z.string().min(1),
   refresh_token: z.string().min(1),
-  expires_in: respCount,
+  expires_in: count,
 });
 
 // Token calls answer "200" as text; gateway failures answer their code as text with data null.

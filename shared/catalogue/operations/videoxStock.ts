@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { respCount, respId, respText, unwrapData } from '../envelope';
+import { count, id, str, successFlag, unwrapData } from '../response-readers';
 import { idNumber, int, list, optionalText, text } from '../fields';
 import type { ItemOutcome, OperationDef } from '../types';
 
@@ -27,14 +27,14 @@ type Item = z.output<typeof item>;
 const request = z.object({ store_id: idNumber(), queue_list: list(item, MAX) });
 
 const entry = z.looseObject({
-  msku_id: respId,
-  warehouse_id: respId,
-  quantity: respCount,
-  success: z.unknown(),
-  error_msg: respText,
-  queue_id: respId,
+  msku_id: id,
+  warehouse_id: id,
+  quantity: count,
+  success: successFlag,
+  error_msg: str,
+  queue_id: id,
 });
-const data = z.looseObject({ queue_list: z.array(entry).nullish(), traceId: respText });
+const data = z.looseObject({ queue_list: z.array(entry).nullish(), traceId: str });
 
 /** Row key: one MSKU may be set in several warehouses within one batch. */
 export const videoxItemKey = (i: Item) => (i.warehouse_id ? `${i.msku_id}@${i.warehouse_id}` : i.msku_id);
@@ -58,7 +58,7 @@ export const videoxStock: OperationDef<typeof request, VideoxStockData, 'videoxS
       mskuId: e.msku_id,
       warehouseId: e.warehouse_id,
       quantity: e.quantity,
-      success: e.success === 1 || e.success === '1' || e.success === true,
+      success: e.success,
       errorMsg: e.error_msg === '' ? null : e.error_msg,
       queueId: e.queue_id,
     }));
