@@ -64,11 +64,22 @@ export default tseslint.config(
     },
   },
   {
+    // Node-only code the core, both hosts and the sandbox all use (one readBody, one PRNG): it imports none of
+    // them, so the sandbox can use it and still share nothing with the client.
+    files: ['electron/node-shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [{ name: 'electron', message: 'electron/node-shared runs under plain Node.' }],
+        patterns: [electronPattern, { group: ['**/core/**', '**/hosts/**', '**/sandbox/**', '**/renderer/**'], message: 'electron/node-shared imports only shared/ and Node: the core, the hosts and the sandbox all use it.' }],
+      }],
+    },
+  },
+  {
     files: ['electron/sandbox/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', {
         paths: [{ name: 'electron', message: 'The sandbox runs under plain Node.' }],
-        patterns: [electronPattern, { group: ['**/core/**', '**/hosts/**', '**/renderer/**'], message: 'The sandbox imports only shared/: it must not share the client\'s code (an emulator that signs like the client cannot catch the client\'s bugs).' }],
+        patterns: [electronPattern, { group: ['**/core/**', '**/hosts/**', '**/renderer/**'], message: 'The sandbox imports only shared/ and electron/node-shared/: it must not share the client\'s code (an emulator that signs like the client cannot catch the client\'s bugs).' }],
       }],
     },
   },

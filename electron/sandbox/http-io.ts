@@ -1,37 +1,7 @@
-// Reading requests and writing answers. Every JSON answer is HTTP 200 (notes §1: errors included).
+// Writing answers. Every JSON answer is HTTP 200 (notes §1: errors included).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { stringifyJson } from '../../shared/json/lossless';
 import { htmlErrorPage } from './envelopes';
-
-/** Far above any catalogue batch (200 items); a bigger body is refused before it is buffered. */
-export const MAX_BODY_BYTES = 4 * 1024 * 1024;
-
-export class BodyTooLargeError extends Error {
-  override readonly name = 'BodyTooLargeError';
-}
-
-export function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const declared = Number(req.headers['content-length']);
-    if (Number.isFinite(declared) && declared > limit) {
-      reject(new BodyTooLargeError(`body of ${declared} bytes exceeds ${limit}`));
-      return;
-    }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        req.removeAllListeners('data');
-        reject(new BodyTooLargeError(`body exceeds ${limit} bytes`));
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => resolve(chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
-}
 
 /** The response can still be written (not destroyed by a fault, a client abort or stop()). */
 export function writable(res: ServerResponse): boolean {

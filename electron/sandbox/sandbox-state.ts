@@ -5,7 +5,7 @@ import { Buckets } from './buckets';
 import type { BackOfficeFactory, BackOfficeHandler } from './backoffice-seam';
 import { SandboxClock } from './clock';
 import { FaultInjector } from './faults';
-import { seededRandom, type Random } from './prng';
+import { seededRandom, type Random } from '../node-shared/prng';
 import { AppliedWriteLog, StatsCounter } from './records';
 import { TokenStore } from './token-store';
 import type { SandboxOptions } from './types';

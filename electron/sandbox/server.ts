@@ -9,9 +9,13 @@ import { serveAdmin } from './admin';
 import { serveBusinessCall } from './business-call-pipeline';
 import type { SandboxState } from './sandbox-state';
 import { businessFailure, unknownPath } from './envelopes';
-import { BodyTooLargeError, dropConnection, readBody, sendHtml, sendJson, writable } from './http-io';
+import { BodyTooLargeError, readBody } from '../node-shared/read-body';
+import { dropConnection, sendHtml, sendJson, writable } from './http-io';
 import { serveTokenCall } from './token-call';
 import { serveSandboxImage } from './images';
+
+/** Far above any catalogue batch (200 items); a bigger body is refused before it is buffered. */
+const MAX_BODY_BYTES = 4 * 1024 * 1024;
 
 const ROUTES: ReadonlyMap<string, OperationDef> = new Map(OPERATIONS.map((op) => [op.path, op]));
 export const ADMIN_PREFIX = '/__sandbox';
@@ -56,7 +60,7 @@ async function route(sandbox: SandboxState, req: IncomingMessage, res: ServerRes
     return;
   }
   if (isAdminPath(path) && sandbox.settings.admin && LOOPBACK.has(req.socket.remoteAddress ?? '')) {
-    const body = await readBody(req);
+    const body = await readBody(req, MAX_BODY_BYTES);
     await serveAdmin(sandbox, { method: req.method ?? 'GET', path: path.slice(ADMIN_PREFIX.length) || '/', query, body }, res);
     return;
   }
@@ -65,7 +69,7 @@ async function route(sandbox: SandboxState, req: IncomingMessage, res: ServerRes
     sendHtml(res, 405);
     return;
   }
-  const body = await readBody(req);
+  const body = await readBody(req, MAX_BODY_BYTES);
   const op = ROUTES.get(path);
   if (op === undefined) {
     sendJson(res, unknownPath({ requestId, nowMs: sandbox.clock.nowMs() }));
@@ -82,8 +86,8 @@ function answerError(sandbox: SandboxState, req: IncomingMessage, res: ServerRes
   const ctx = { requestId, nowMs: sandbox.clock.nowMs() };
   if (err instanceof BodyTooLargeError) {
     res.setHeader('Connection', 'close');
+    // The rest of the body is left unread until the answer is written (then Node's server discards it).
     sendJson(res, businessFailure(102, 'invalid parameters', ctx, ['request body too large']));
-    req.resume();
     return;
   }
   // The client went away mid-request: nobody to answer, nothing to report.

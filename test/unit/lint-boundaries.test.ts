@@ -27,6 +27,10 @@ describe('import boundaries', () => {
     ['electron/core/x.ts', "import { startSandbox } from '../sandbox/index';"],
     ['electron/sandbox/x.ts', "import { computeSign } from '../core/signing';"],
     ['electron/hosts/web/x.ts', "import { BrowserWindow } from 'electron';"],
+    ['electron/node-shared/x.ts', "import { computeSign } from '../core/signing';"],
+    ['electron/node-shared/x.ts', "import { startSandbox } from '../sandbox/index';"],
+    ['electron/node-shared/x.ts', "import { startWebHost } from '../hosts/web/server';"],
+    ['electron/node-shared/x.ts', "import { app } from 'electron';"],
   ])('fail lint in %s for %s', async (filePath, line) => {
     expect(await rulesFired(`${line}\nexport const used = [${line.match(/\{ (\w+) \}|import (\w+)/)?.slice(1).find(Boolean)}];\n`, filePath)).toContain(
       'no-restricted-imports',
@@ -39,6 +43,10 @@ describe('import boundaries', () => {
     ['electron/sandbox/x.ts', "import { CATALOGUE } from '../../shared/catalogue';\nexport const c = CATALOGUE;"],
     ['renderer/src/x.ts', "import { CATALOGUE } from '../../shared/catalogue';\nexport const c = CATALOGUE;"],
     ['electron/hosts/electron/x.ts', "import { app } from 'electron';\nexport const a = app;"],
+    ['electron/sandbox/x.ts', "import { readBody } from '../node-shared/read-body';\nexport const r = readBody;"],
+    ['electron/hosts/web/x.ts', "import { readBody } from '../../node-shared/read-body';\nexport const r = readBody;"],
+    ['electron/core/x.ts', "import { seededRandom } from '../node-shared/prng';\nexport const r = seededRandom;"],
+    ['electron/node-shared/x.ts', "import { stringifyJson } from '../../shared/json/lossless';\nexport const s = stringifyJson;"],
   ])('pass lint in %s for an allowed import', async (filePath, code) => {
     expect(await rulesFired(code, filePath)).toEqual([]);
   });

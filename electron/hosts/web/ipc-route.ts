@@ -1,36 +1,11 @@
 // `POST /ipc/<method>`: the body is the method's input as JSON, the answer the bridge's response.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Dispatcher } from '../../core/ipc';
+import { BodyTooLargeError, readBody } from '../../node-shared/read-body';
 import { sendIpcResponse, sendError } from './http-response';
 
 /** Large enough for a 100,000-row job; anything bigger is refused before it is parsed. */
 export const MAX_BODY_BYTES = 32 * 1024 * 1024;
-
-class TooLarge extends Error {}
-
-function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const declared = Number(req.headers['content-length']);
-    if (Number.isFinite(declared) && declared > limit) {
-      reject(new TooLarge());
-      return;
-    }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        req.removeAllListeners('data');
-        req.resume();
-        reject(new TooLarge());
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
-}
 
 export async function handleIpcCall(req: IncomingMessage, res: ServerResponse, method: string, dispatcher: Dispatcher): Promise<void> {
   const type = String(req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
@@ -44,7 +19,7 @@ export async function handleIpcCall(req: IncomingMessage, res: ServerResponse, m
   try {
     body = await readBody(req, MAX_BODY_BYTES);
   } catch (err) {
-    if (err instanceof TooLarge) sendError(res, 413, 'PAYLOAD_TOO_LARGE', `A call may carry at most ${MAX_BODY_BYTES} bytes.`);
+    if (err instanceof BodyTooLargeError) sendError(res, 413, 'PAYLOAD_TOO_LARGE', `A call may carry at most ${MAX_BODY_BYTES} bytes.`);
     else res.destroy();
     return;
   }

@@ -1,5 +1,7 @@
-// A small seeded PRNG (mulberry32). Each resource draws from its own stream derived from the seed and the
-// resource's name, so changing one size knob (say `orders`) leaves every other resource exactly as it was.
+// Drawing the seeded data. Each resource draws from its own stream of the one PRNG (node-shared/prng.ts),
+// derived from the seed and the resource's name, so changing one size knob (say `orders`) leaves every other
+// resource exactly as it was.
+import { seededStream } from '../../node-shared/prng';
 
 export interface Rng {
   /** Uniform in [0, 1). */
@@ -14,24 +16,8 @@ export interface Rng {
   money(min: number, max: number): string;
 }
 
-function fnv1a(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
 export function createRng(seed: number, stream: string): Rng {
-  let state = (fnv1a(stream) ^ Math.imul(seed | 0, 0x9e3779b1)) >>> 0;
-  const next = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = seededStream(seed, stream);
   const int = (min: number, max: number): number => min + Math.floor(next() * (max - min + 1));
   return {
     next,

@@ -4,7 +4,7 @@ import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { computeSign, unixSeconds } from '../../../electron/core/signing';
 import { startSandbox, type SandboxHandle } from '../../../electron/sandbox';
-import { seededRandom } from '../../../electron/sandbox/prng';
+import { seededRandom } from '../../../electron/node-shared/prng';
 import { OPERATIONS } from '../../../shared/catalogue';
 import { parseJson } from '../../../shared/json/lossless';
 import { obtainToken, rawRequest, tokenCall } from './helpers';
