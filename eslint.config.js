@@ -4,10 +4,12 @@ import tseslint from 'typescript-eslint';
 import { builtinModules } from 'node:module';
 import globals from 'globals';
 import { noCrossFeatureImports } from './scripts/eslint/feature-boundaries.js';
+import { noImportCycles } from './scripts/eslint/no-import-cycles.js';
 
 const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `node:${m}`)];
 
 const noNode = { paths: nodeBuiltins.map((name) => ({ name, message: 'Node built-ins are not available here.' })) };
+const opsdesk = { rules: { 'no-cross-feature-imports': noCrossFeatureImports, 'no-import-cycles': noImportCycles } };
 const electronPattern = { group: ['electron', 'electron/*'], message: 'Only electron/hosts/electron may import Electron.' };
 
 export default tseslint.config(
@@ -17,6 +19,12 @@ export default tseslint.config(
   { files: ['scripts/**', '*.config.{js,ts}', '.ci/**'], languageOptions: { globals: globals.node } },
   // A CommonJS stand-in for the electron module (test/e2e/package.spec.ts runs the packed app on it).
   { files: ['test/fixtures/electron-stand-in/**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: globals.node }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  {
+    // No import cycles, type-only imports included (scripts/eslint/no-import-cycles.js).
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    plugins: { opsdesk },
+    rules: { 'opsdesk/no-import-cycles': 'error' },
+  },
   {
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
@@ -51,7 +59,7 @@ export default tseslint.config(
   {
     // Renderer features stay independent of each other (renderer/README.md).
     files: ['renderer/src/features/**/*.{ts,tsx}'],
-    plugins: { opsdesk: { rules: { 'no-cross-feature-imports': noCrossFeatureImports } } },
+    plugins: { opsdesk },
     rules: { 'opsdesk/no-cross-feature-imports': 'error' },
   },
   {

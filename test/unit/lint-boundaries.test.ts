@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 const eslint = new ESLint({ cwd: process.cwd() });
 
@@ -11,6 +11,9 @@ async function rulesFired(code: string, filePath: string): Promise<string[]> {
 }
 
 describe('import boundaries', () => {
+  // The first lint loads the parser and plugins: slow on a busy machine, and not what is tested.
+  beforeAll(() => eslint.lintText('export {};\n', { filePath: 'shared/warm-up.ts' }), 120_000);
+
   it('fail lint for a Node built-in in shared/ (the fixture)', async () => {
     const fixture = readFileSync('test/fixtures/lint/shared-imports-node-fs.ts', 'utf8');
     expect(await rulesFired(fixture, 'shared/bad.ts')).toContain('no-restricted-imports');

@@ -3,7 +3,7 @@
 // are never written here (see secret-keys.ts).
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { LOCALES, PROFILE_KINDS, THEMES, locale, profileKind, theme } from '../../../shared/ipc';
+import { locale, profileKind, theme } from '../../../shared/ipc';
 import { notFound } from '../ipc/app-error';
 import { bindingOf, type SecretBinding } from './secret-binding';
 
@@ -27,32 +27,18 @@ export const storedProfile = z.object({
 });
 export type StoredProfile = z.infer<typeof storedProfile>;
 
-const nullableString = { type: ['string', 'null'] };
+/** What profiles.json holds. */
+const profileSettings = z.object({
+  profiles: z.array(storedProfile).default([]),
+  activeProfileId: z.string().nullable().default(null),
+});
 
-/** JSON schema handed to conf / electron-store: the file is validated on every read and write. */
-export const PROFILE_STORE_SCHEMA = {
-  profiles: {
-    type: 'array',
-    default: [],
-    items: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['id', 'name', 'kind', 'baseUrl', 'appId', 'locale', 'theme', 'createdAt', 'updatedAt'],
-      properties: {
-        id: { type: 'string', minLength: 1 },
-        name: { type: 'string', minLength: 1 },
-        kind: { enum: [...PROFILE_KINDS] },
-        baseUrl: nullableString,
-        appId: nullableString,
-        locale: { enum: [...LOCALES] },
-        theme: { enum: [...THEMES] },
-        createdAt: { type: 'string' },
-        updatedAt: { type: 'string' },
-      },
-    },
-  },
-  activeProfileId: { type: ['string', 'null'], default: null },
-} as const;
+/**
+ * The JSON schema handed to conf / electron-store (their `schema` option: one JSON schema per top-level key),
+ * made from the zod schema the profiles are read with, so the two cannot drift: the file is validated on every
+ * read and write, and an entry with fields this version does not know is refused, not silently widened.
+ */
+export const PROFILE_STORE_SCHEMA: Readonly<Record<string, unknown>> = z.toJSONSchema(profileSettings).properties ?? {};
 
 /** The service a live profile's secrets are bound to; null for the sandbox or a live profile not yet set up. */
 export function secretBindingOf(p: Pick<StoredProfile, 'kind' | 'baseUrl' | 'appId'>): SecretBinding | null {
