@@ -9,6 +9,14 @@ import { noImportCycles } from './scripts/eslint/no-import-cycles.js';
 const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `node:${m}`)];
 
 const noNode = { paths: nodeBuiltins.map((name) => ({ name, message: 'Node built-ins are not available here.' })) };
+/** electron/core's import rule, with the extra patterns of one of its folders. */
+function coreImports(...extra) {
+  return {
+    paths: [{ name: 'electron', message: 'electron/core must run under plain Node.' }],
+    patterns: [electronPattern, { group: ['**/hosts/**', '**/renderer/**', '**/sandbox/**'], message: 'electron/core must not depend on a host, the renderer or the sandbox.' }, ...extra],
+  };
+}
+
 const opsdesk = { rules: { 'no-cross-feature-imports': noCrossFeatureImports, 'no-import-cycles': noImportCycles } };
 const electronPattern = { group: ['electron', 'electron/*'], message: 'Only electron/hosts/electron may import Electron.' };
 
@@ -64,12 +72,17 @@ export default tseslint.config(
   },
   {
     files: ['electron/core/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', {
-        paths: [{ name: 'electron', message: 'electron/core must run under plain Node.' }],
-        patterns: [electronPattern, { group: ['**/hosts/**', '**/renderer/**', '**/sandbox/**'], message: 'electron/core must not depend on a host, the renderer or the sandbox.' }],
-      }],
-    },
+    rules: { 'no-restricted-imports': ['error', coreImports()] },
+  },
+  // Inside the core, jobs are layered: job/ (the job model and its types) below journal/ (the files) below
+  // batch/ (the runner). A lower folder never imports a higher one, so no cycle can form between them.
+  {
+    files: ['electron/core/journal/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', coreImports({ group: ['**/batch/**', '**/batch'], message: 'journal/ must not import batch/ (batch uses the journal; what both need lives in job/).' })] },
+  },
+  {
+    files: ['electron/core/job/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', coreImports({ group: ['**/batch/**', '**/batch', '**/journal/**', '**/journal'], message: 'job/ is below journal/ and batch/: it imports neither.' })] },
   },
   {
     // Node-only code the core, both hosts and the sandbox all use (one readBody, one PRNG): it imports none of

@@ -86,11 +86,6 @@ export class OpenApiError extends Error {
     return extra.length === 0 ? base : `${base} (${extra.join('; ')})`;
   }
 
-  /** Safe to send the same request again without risking a double write. */
-  get safeToRetry(): boolean {
-    return this.category === 'not-executed';
-  }
-
   toJSON(): OpenApiErrorJson {
     return {
       name: 'OpenApiError',

@@ -20,7 +20,7 @@ export type {
   UnreadableJournal,
   RowResult,
   RowStatus,
-} from './batch/types';
+} from './job/types';
 export type { ExportFormat } from './batch/export';
 export { Journal, JournalWriteError } from './journal/journal';
 export { JobError, isJobError } from './batch/job-errors';

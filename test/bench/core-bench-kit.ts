@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BatchRunner, EndpointThrottle, Journal, MemorySecretStore, OpenApiClient, TokenManager, type SecretStore } from '../../electron/core/index';
-import type { JobSpecRow } from '../../electron/core/batch/types';
+import type { JobSpecRow } from '../../electron/core/job/types';
 import { buildSignedQuery, unixSeconds } from '../../electron/core/signing';
 import { getOperation, validateRequest } from '../../shared/catalogue';
 import { canonicalJson } from '../../shared/json/lossless';

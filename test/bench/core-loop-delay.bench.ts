@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { BatchRunner } from '../../electron/core/batch/runner';
-import type { JobSpec } from '../../electron/core/batch/types';
+import type { JobSpec } from '../../electron/core/job/types';
 import { Journal } from '../../electron/core/journal/journal';
 import type { JournalRecord } from '../../electron/core/journal/records';
 import { FakeClient, videoxAnswer } from '../unit/core/fake-client';

@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
-import type { JobSpecRow } from '../../electron/core/batch/types';
+import type { JobSpecRow } from '../../electron/core/job/types';
 import { BatchRunner, EndpointThrottle, Journal, MemorySecretStore, OpenApiClient, TokenManager } from '../../electron/core/index';
 
 const [baseUrl, appId, appSecret, rowsFile, storeId] = z.tuple([z.string().url(), z.string(), z.string(), z.string(), z.string()]).parse(process.argv.slice(2));

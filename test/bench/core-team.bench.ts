@@ -8,7 +8,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { JobSpec } from '../../electron/core/batch/types';
+import type { JobSpec } from '../../electron/core/job/types';
 import { stringifyJson } from '../../shared/json/lossless';
 import { isDone, startDesktop, type Desktop, type DoneEvent } from '../integration/team/desktops';
 import { redisMissing, RedisServer } from '../integration/team/redis-server';

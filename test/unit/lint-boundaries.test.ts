@@ -30,6 +30,11 @@ describe('import boundaries', () => {
     ['electron/core/x.ts', "import { startSandbox } from '../sandbox/index';"],
     ['electron/sandbox/x.ts', "import { computeSign } from '../core/signing';"],
     ['electron/hosts/web/x.ts', "import { BrowserWindow } from 'electron';"],
+    ['electron/core/journal/x.ts', "import { BatchRunner } from '../batch/runner';"],
+    ['electron/core/journal/x.ts', "import type { BatchRunner } from '../batch/runner';"],
+    ['electron/core/job/x.ts', "import type { Journal } from '../journal/journal';"],
+    ['electron/core/job/x.ts', "import { BatchRunner } from '../batch/runner';"],
+    ['electron/core/journal/x.ts', "import { startSandbox } from '../../sandbox/index';"],
     ['electron/node-shared/x.ts', "import { computeSign } from '../core/signing';"],
     ['electron/node-shared/x.ts', "import { startSandbox } from '../sandbox/index';"],
     ['electron/node-shared/x.ts', "import { startWebHost } from '../hosts/web/server';"],
@@ -49,6 +54,8 @@ describe('import boundaries', () => {
     ['electron/sandbox/x.ts', "import { readBody } from '../node-shared/read-body';\nexport const r = readBody;"],
     ['electron/hosts/web/x.ts', "import { readBody } from '../../node-shared/read-body';\nexport const r = readBody;"],
     ['electron/core/x.ts', "import { seededRandom } from '../node-shared/prng';\nexport const r = seededRandom;"],
+    ['electron/core/batch/x.ts', "import { Journal } from '../journal/journal';\nexport const j = Journal;"],
+    ['electron/core/journal/x.ts', "import { JobModel } from '../job/job-model';\nexport const m = JobModel;"],
     ['electron/node-shared/x.ts', "import { stringifyJson } from '../../shared/json/lossless';\nexport const s = stringifyJson;"],
   ])('pass lint in %s for an allowed import', async (filePath, code) => {
     expect(await rulesFired(code, filePath)).toEqual([]);

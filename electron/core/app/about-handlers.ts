@@ -4,7 +4,6 @@ import { release, type as osType } from 'node:os';
 import { join } from 'node:path';
 import type { IpcHandlers, UpdatesView } from '../../../shared/ipc';
 import type { AppService } from './app-service';
-import { teamUrlKey } from './team-settings';
 import { DIAGNOSTICS_LOG_LINES, diagnosticsText, tailLines } from './diagnostics';
 import { UpdateSettings, updateChecksOn } from './update-settings';
 import type { UpdatesPort } from './updates-port';
@@ -23,14 +22,17 @@ export function runtimeVersions(versions: NodeJS.ProcessVersions = process.versi
 }
 
 /** Applies the setting (or its default) to the host's updater; called at start and when profiles change. */
-export async function applyUpdateSetting(app: AppService, port: UpdatesPort | undefined): Promise<boolean> {
-  const on = updateChecksOn(await new UpdateSettings(app.opts.dataDir).check(), app.profiles.list().map((p) => p.kind));
+export async function applyUpdateSetting(app: Pick<AppService, 'hostFacts' | 'profiles'>, port: UpdatesPort | undefined): Promise<boolean> {
+  const on = updateChecksOn(await new UpdateSettings(app.hostFacts.dataDir).check(), app.profiles.list().map((p) => p.kind));
   port?.setEnabled(on);
   return on;
 }
 
-export function aboutHandlers(app: AppService): AboutHandlers {
-  const { opts } = app;
+/** What these handlers see of the app service. */
+export type AboutHost = Pick<AppService, 'hostFacts' | 'profiles' | 'secrets' | 'currentSession'>;
+
+export function aboutHandlers(app: AboutHost): AboutHandlers {
+  const opts = app.hostFacts;
   const settings = new UpdateSettings(opts.dataDir);
   const view = async (): Promise<UpdatesView> => {
     const check = await settings.check();
@@ -53,7 +55,7 @@ export function aboutHandlers(app: AppService): AboutHandlers {
         os: `${osType()} ${release()} (${opts.platform ?? process.platform}, ${process.arch})`,
         runtimes: runtimeVersions(),
         profiles: await Promise.all(
-          app.profiles.list().map(async (p) => ({ kind: p.kind, active: p.id === activeId, team: Boolean(await opts.vault.store.get(teamUrlKey(p.id)).catch(() => null)) })),
+          app.profiles.list().map(async (p) => ({ kind: p.kind, active: p.id === activeId, team: await app.secrets.hasTeam(p.id) })),
         ),
         jobs,
         unfinished,

@@ -1,21 +1,23 @@
-// The app service the dispatcher calls: profiles and their secrets, the active profile's session (one API
-// core per active profile), drafts, app info, and the fan-out of events to whichever host is listening.
-import { IPC_EVENTS, type IpcEventName, type IpcEventSink, type ProfileView } from '../../../shared/ipc';
+// The app service the dispatcher calls. It composes its parts, each its own module: the profiles (profile-store),
+// their secrets (profile-secrets), the active profile's session (one API core per active profile, opened and
+// switched here, one change at a time), the events pushed to whichever host is listening (app-events), and the
+// guard that keeps live profiles off the embedded sandbox (sandbox-guard). Handlers see those parts, never the
+// options the service was made with.
+import type { ProfileView } from '../../../shared/ipc';
 import { conflict, unavailable } from '../ipc/app-error';
-import { scrubSecrets } from '../ipc/scrub';
 import { silentLogger, type Logger } from '../logger';
 import type { Locale } from '../messages';
-import { MemorySecretStore } from '../secrets';
 import type { FetchLike } from '../transport';
 import type { UpdatesPort } from './updates-port';
 import type { EmbeddedSandbox } from './embedded-sandbox';
+import { AppEvents, type AppEventListener } from './app-events';
 import { ProfileStore, secretBindingOf, type SettingsStore, type StoredProfile } from './profile-store';
-import { sameLocalService, type Resolve } from './loopback';
-import { boundStore, type SecretBinding } from './secret-binding';
-import { appSecretKey, profileScopedStore, type SecretSource, type SecretVault } from './secret-keys';
+import type { Resolve } from './loopback';
+import { ProfileSecrets } from './profile-secrets';
+import { SandboxGuard } from './sandbox-guard';
+import type { SecretVault } from './secret-keys';
 import { orphanProfileIds, retireProfileDir } from './profile-folders';
 import { ProfileSession, profileDir, type SessionConnection } from './session';
-import { readTeamSettings } from './team-settings';
 import type { StartupNotice } from './startup-notice';
 import { profileView } from './views';
 
@@ -42,51 +44,58 @@ export interface AppServiceOptions {
   logFile?: string;
 }
 
-export type AppEventListener = (event: IpcEventName, payload: unknown) => void;
+export type { AppEventListener } from './app-events';
+
+/** What the About screen and diagnostics say about this host. */
+export type HostFacts = Pick<AppServiceOptions, 'host' | 'version' | 'platform' | 'dataDir' | 'logFile' | 'updates'>;
 
 export const SANDBOX_PROFILE_NAME = 'Sandbox (demo data)';
 
 export class AppService {
   readonly profiles: ProfileStore;
   readonly log: Logger;
+  readonly events: AppEvents;
+  readonly secrets: ProfileSecrets;
+  readonly sandbox: SandboxGuard;
+  readonly hostFacts: HostFacts;
+  /** How sessions and connection tests reach the vendor. */
+  readonly transport: { fetch?: FetchLike; timeoutMs?: number };
   private session: ProfileSession | null = null;
-  private readonly listeners = new Set<AppEventListener>();
-  /** The sandbox's tokens are worthless after the app quits (the emulator restarts): never persisted. */
-  private readonly sandboxTokens = new MemorySecretStore();
   private queue: Promise<unknown> = Promise.resolve();
   private readonly startupNotices: StartupNotice[] = [];
+  private readonly hostNotices: readonly StartupNotice[];
+  private readonly dataDir: string;
 
-  constructor(readonly opts: AppServiceOptions) {
+  constructor(opts: AppServiceOptions) {
     this.profiles = new ProfileStore(opts.settings);
     this.log = (opts.logger ?? silentLogger()).child({ module: 'app' });
+    this.events = new AppEvents(this.log);
+    this.secrets = new ProfileSecrets(opts.vault, opts.sandbox !== null);
+    this.sandbox = new SandboxGuard(opts.sandbox, opts.resolve);
+    this.hostFacts = { host: opts.host, version: opts.version, platform: opts.platform, dataDir: opts.dataDir, logFile: opts.logFile, updates: opts.updates };
+    this.transport = { fetch: opts.fetch, timeoutMs: opts.timeoutMs };
+    this.hostNotices = opts.notices ?? [];
+    this.dataDir = opts.dataDir;
   }
 
   onEvent(listener: AppEventListener): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return this.events.onEvent(listener);
   }
 
-  /** Every pushed event passes its contract schema (extra fields stripped) before any host sees it. */
-  readonly emit: IpcEventSink = (event, payload) => {
-    const parsed = IPC_EVENTS[event].safeParse(payload);
-    if (!parsed.success) {
-      this.log.error({ event, issues: parsed.error.issues.slice(0, 5) }, 'event outside the contract dropped');
-      return;
-    }
-    const data = scrubSecrets(parsed.data);
-    for (const l of this.listeners) l(event, data);
-  };
+  get emit() {
+    return this.events.emit;
+  }
 
   /** What the user should hear about from this start (shown once by the renderer). */
   notices(): StartupNotice[] {
-    return [...(this.opts.notices ?? []), ...(this.opts.vault.notices ?? []).map((message) => ({ code: 'ENV_SECRET_IGNORED' as const, message })), ...this.startupNotices];
+    return [...this.hostNotices, ...this.secrets.notices().map((message) => ({ code: 'ENV_SECRET_IGNORED' as const, message })), ...this.startupNotices];
   }
 
   /** First start: creates the sandbox profile; then opens the last active profile (or the first one). */
   async start(): Promise<void> {
     await this.recoverProfiles();
     let list = this.profiles.list();
-    if (list.length === 0 && this.opts.sandbox) {
+    if (list.length === 0 && this.sandbox.embedded) {
       this.profiles.create({ kind: 'sandbox', name: SANDBOX_PROFILE_NAME, baseUrl: null, appId: null, locale: 'en', theme: 'system' });
       list = this.profiles.list();
     }
@@ -105,7 +114,7 @@ export class AppService {
    * stay reachable. The user gives them their base URL and app id (and secret) again, or deletes them.
    */
   private async recoverProfiles(): Promise<void> {
-    const orphans = await orphanProfileIds(this.opts.dataDir, new Set(this.profiles.list().map((p) => p.id)));
+    const orphans = await orphanProfileIds(this.dataDir, new Set(this.profiles.list().map((p) => p.id)));
     for (const id of orphans) {
       this.profiles.create({ kind: 'live', name: `Recovered profile ${id.slice(0, 8)}`, baseUrl: null, appId: null, locale: 'en', theme: 'system' }, id);
     }
@@ -121,7 +130,7 @@ export class AppService {
 
   /** A deleted profile's folder is kept, renamed so the next start does not list the profile again. */
   async retireProfileDir(id: string): Promise<void> {
-    await retireProfileDir(this.opts.dataDir, id).catch((err: unknown) => this.log.warn({ err, profile: id }, 'could not set the deleted profile\'s folder aside'));
+    await retireProfileDir(this.dataDir, id).catch((err: unknown) => this.log.warn({ err, profile: id }, 'could not set the deleted profile\'s folder aside'));
   }
 
   async close(): Promise<void> {
@@ -130,7 +139,7 @@ export class AppService {
       this.session = null;
       await s?.drain(10_000);
       await s?.dispose();
-      await this.opts.sandbox?.stop();
+      await this.sandbox.embedded?.stop();
     });
   }
 
@@ -159,11 +168,11 @@ export class AppService {
       await old?.dispose();
       const session = new ProfileSession({
         profileId: id,
-        dir: profileDir(this.opts.dataDir, id),
+        dir: profileDir(this.dataDir, id),
         connection,
         emit: this.emit,
-        fetch: this.opts.fetch,
-        timeoutMs: this.opts.timeoutMs,
+        fetch: this.transport.fetch,
+        timeoutMs: this.transport.timeoutMs,
       });
       this.session = session;
       this.profiles.setActive(id);
@@ -177,64 +186,27 @@ export class AppService {
   /** Where a profile's calls go. A live profile never reaches the embedded sandbox, and vice versa. */
   async connectionFor(profile: StoredProfile): Promise<SessionConnection> {
     if (profile.kind === 'sandbox') {
-      if (!this.opts.sandbox) throw unavailable('This host has no embedded sandbox.');
-      const s = await this.opts.sandbox.ensureRunning();
-      return {
-        baseUrl: s.baseUrl,
-        appId: s.appId,
-        appSecret: async () => s.appSecret,
-        tokenStore: profileScopedStore(this.sandboxTokens, profile.id),
-      };
+      const s = await this.sandbox.require().ensureRunning();
+      return { baseUrl: s.baseUrl, appId: s.appId, appSecret: async () => s.appSecret, tokenStore: this.secrets.sandboxTokenStore(profile.id) };
     }
     const binding = secretBindingOf(profile);
     if (!profile.baseUrl || !binding) throw conflict('This live profile has no base URL or app id yet.');
-    await this.assertNotSandbox(profile.baseUrl);
+    await this.sandbox.assertNotSandbox(profile.baseUrl);
     // The secret and the token pair are read for the very origin and appId this connection sends to.
     return {
       baseUrl: profile.baseUrl,
       appId: binding.appId,
-      appSecret: () => this.readSecret(profile.id, binding),
-      tokenStore: boundStore(profileScopedStore(this.opts.vault.store, profile.id), binding),
-      team: await readTeamSettings(this.opts.vault, profile.id),
+      appSecret: () => this.secrets.read(profile.id, binding),
+      tokenStore: this.secrets.tokenStore(profile.id, binding),
+      team: await this.secrets.team(profile.id),
     };
-  }
-
-  /** Decided by where the address leads (any spelling of loopback at the sandbox's port), not by its text. */
-  async assertNotSandbox(baseUrl: string): Promise<void> {
-    const sandboxUrl = this.opts.sandbox?.baseUrl();
-    if (sandboxUrl && (await sameLocalService(baseUrl, sandboxUrl, this.opts.resolve))) {
-      throw conflict('That address is the embedded sandbox: use the sandbox profile for it. A live profile never talks to the sandbox.');
-    }
-  }
-
-  /** The profile's app secret for one (origin, appId): stored for exactly that pair, or from the environment for it. */
-  async readSecret(profileId: string, binding: SecretBinding): Promise<string | null> {
-    const stored = await boundStore(this.opts.vault.store, binding).get(appSecretKey(profileId));
-    if (stored) return stored;
-    return this.opts.vault.external?.(binding.appId, binding.origin) ?? null;
-  }
-
-  /** A stored secret exists for the profile, whatever service it was bound to (the user typed it). */
-  async hasStoredSecret(profileId: string): Promise<boolean> {
-    return (await this.opts.vault.store.get(appSecretKey(profileId))) !== null;
-  }
-
-  async secretStatus(profile: StoredProfile): Promise<{ set: boolean; source: SecretSource }> {
-    if (profile.kind === 'sandbox') return { set: this.opts.sandbox !== null, source: 'sandbox' };
-    const binding = secretBindingOf(profile);
-    if (!binding) return { set: false, source: 'none' };
-    if (await boundStore(this.opts.vault.store, binding).get(appSecretKey(profile.id))) {
-      return { set: true, source: this.opts.vault.persistent ? 'stored' : 'session' };
-    }
-    if (this.opts.vault.external?.(binding.appId, binding.origin)) return { set: true, source: 'env' };
-    return { set: false, source: 'none' };
   }
 
   async view(profile: StoredProfile): Promise<ProfileView> {
     return profileView(profile, {
       active: this.session?.profileId === profile.id,
-      secret: await this.secretStatus(profile),
-      sandboxBaseUrl: this.opts.sandbox?.baseUrl() ?? null,
+      secret: await this.secrets.status(profile),
+      sandboxBaseUrl: this.sandbox.baseUrl(),
     });
   }
 

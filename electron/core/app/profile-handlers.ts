@@ -1,18 +1,15 @@
 // profiles.*: create, edit, secrets (write-only), test, switch, and the sandbox's reset.
 import type { IpcHandlers } from '../../../shared/ipc';
 import { isOpenApiError } from '../errors';
-import { AppError, conflict, unavailable } from '../ipc/app-error';
+import { AppError, conflict } from '../ipc/app-error';
 import { knownSecrets } from '../redaction';
-import { tokenPairKey } from '../secrets';
 import { TokenManager } from '../tokens';
 import { secretStorePairs } from '../coordination/local';
 import type { Coordinator } from '../coordination/types';
 import { coordinatorFor } from './connection-coordination';
-import { writeTeamSettings } from './team-settings';
 import type { AppService } from './app-service';
 import { secretBindingOf, type StoredProfile } from './profile-store';
-import { boundStore, sameBinding } from './secret-binding';
-import { appSecretKey } from './secret-keys';
+import { sameBinding } from './secret-binding';
 
 type ProfileHandlers = Pick<
   IpcHandlers,
@@ -27,15 +24,20 @@ type ProfileHandlers = Pick<
   | 'profiles.resetSandbox'
 >;
 
-export function profileHandlers(app: AppService): ProfileHandlers {
-  const { vault } = app.opts;
+/** What these handlers see of the app service. */
+export type ProfileHost = Pick<
+  AppService,
+  'profiles' | 'secrets' | 'sandbox' | 'transport' | 'log' | 'emit' | 'currentSession' | 'activate' | 'connectionFor' | 'view' | 'retireProfileDir'
+>;
+
+export function profileHandlers(app: ProfileHost): ProfileHandlers {
   const isActive = (id: string) => app.currentSession()?.profileId === id;
 
   /** A new secret or another service makes the stored token pair worthless. */
   async function forgetTokens(profile: StoredProfile): Promise<void> {
     const session = app.currentSession();
     if (session?.profileId === profile.id) await session.tokens.clear();
-    if (profile.appId) await vault.store.delete(`profile/${profile.id}/${tokenPairKey(profile.appId)}`);
+    if (profile.appId) await app.secrets.clearTokenPair(profile.id, profile.appId);
   }
 
   function requireLive(profile: StoredProfile, what: string): void {
@@ -50,10 +52,10 @@ export function profileHandlers(app: AppService): ProfileHandlers {
 
     async 'profiles.create'(input) {
       if (input.kind === 'sandbox') {
-        if (!app.opts.sandbox) throw unavailable('This host has no embedded sandbox.');
+        app.sandbox.require();
         if (app.profiles.list().some((p) => p.kind === 'sandbox')) throw conflict('There is already a sandbox profile.');
       } else {
-        await app.assertNotSandbox(input.baseUrl);
+        await app.sandbox.assertNotSandbox(input.baseUrl);
       }
       const created = app.profiles.create({
         kind: input.kind,
@@ -74,18 +76,18 @@ export function profileHandlers(app: AppService): ProfileHandlers {
           issues: [{ path: 'patch', message: 'baseUrl and appId cannot be set on the sandbox profile' }],
         });
       }
-      if (patch.baseUrl !== undefined) await app.assertNotSandbox(patch.baseUrl);
+      if (patch.baseUrl !== undefined) await app.sandbox.assertNotSandbox(patch.baseUrl);
       const next = app.profiles.patched(id, patch);
       const moves = next.baseUrl !== current.baseUrl || next.appId !== current.appId;
       // Secrets are bound to (origin, appId): another origin or app id leaves the stored secret behind.
       const before = secretBindingOf(current);
       const after = secretBindingOf(next);
       const rebinds = before !== null && (after === null || !sameBinding(before, after));
-      const secretCleared = rebinds && (await app.hasStoredSecret(id));
+      const secretCleared = rebinds && (await app.secrets.hasStored(id));
       if (dryRun) return { ...(await app.view(next)), active: isActive(id), secretCleared, saved: false };
 
       if (moves && isActive(id) && app.currentSession()?.busy()) throw conflict('A batch job is running on this profile; its service cannot change now.');
-      if (rebinds) await vault.store.delete(appSecretKey(id));
+      if (rebinds) await app.secrets.clearSecret(id);
       if (moves) await forgetTokens(current);
       const updated = app.profiles.update(id, patch);
       // The open session talks to the old service: reopen the profile on the new one.
@@ -97,9 +99,9 @@ export function profileHandlers(app: AppService): ProfileHandlers {
     async 'profiles.delete'({ id }) {
       const profile = app.profiles.get(id);
       if (isActive(id)) throw conflict('The open profile cannot be deleted; switch to another one first.');
-      await vault.store.delete(appSecretKey(id));
+      await app.secrets.clearSecret(id);
       await forgetTokens(profile);
-      await writeTeamSettings(vault, id, null);
+      await app.secrets.setTeam(id, null);
       app.profiles.delete(id);
       // Its journal and drafts are kept (renamed aside, so the next start does not list the profile again).
       await app.retireProfileDir(id);
@@ -114,19 +116,19 @@ export function profileHandlers(app: AppService): ProfileHandlers {
       if (!binding) throw conflict('Set the profile\'s base URL and app id first: a secret is kept for one service only.');
       // Registered first: from here on no log line or journal record can carry it.
       knownSecrets.add(secret);
-      await boundStore(vault.store, binding).set(appSecretKey(id), secret);
+      await app.secrets.setSecret(id, binding, secret);
       await forgetTokens(profile);
       app.emit('profile.changed', { activeId: app.currentSession()?.profileId ?? null, profileId: id, reason: 'secret' });
-      return { secret: await app.secretStatus(profile) };
+      return { secret: await app.secrets.status(profile) };
     },
 
     async 'profiles.clearSecret'({ id }) {
       const profile = app.profiles.get(id);
       requireLive(profile, 'secret');
-      await vault.store.delete(appSecretKey(id));
+      await app.secrets.clearSecret(id);
       await forgetTokens(profile);
       app.emit('profile.changed', { activeId: app.currentSession()?.profileId ?? null, profileId: id, reason: 'secret' });
-      return { secret: await app.secretStatus(profile) };
+      return { secret: await app.secrets.status(profile) };
     },
 
     async 'profiles.testConnection'({ id }) {
@@ -142,7 +144,7 @@ export function profileHandlers(app: AppService): ProfileHandlers {
         const c = await app.connectionFor(profile);
         coordination = coordinatorFor(c, app.log);
         const pairs = coordination.tokenPairs(secretStorePairs(c.tokenStore, c.appId));
-        tokens = new TokenManager({ baseUrl: c.baseUrl, appId: c.appId, appSecret: c.appSecret, store: c.tokenStore, pairs, fetch: app.opts.fetch, logger: app.log });
+        tokens = new TokenManager({ baseUrl: c.baseUrl, appId: c.appId, appSecret: c.appSecret, store: c.tokenStore, pairs, fetch: app.transport.fetch, logger: app.log });
       }
       try {
         await tokens.getAccessToken();
@@ -167,8 +169,7 @@ export function profileHandlers(app: AppService): ProfileHandlers {
     },
 
     async 'profiles.resetSandbox'() {
-      const sandbox = app.opts.sandbox;
-      if (!sandbox) throw unavailable('This host has no embedded sandbox.');
+      const sandbox = app.sandbox.require();
       const session = app.currentSession();
       const onSandbox = session !== null && app.profiles.find(session.profileId)?.kind === 'sandbox';
       if (onSandbox && session.busy()) throw conflict('A batch job is running on the sandbox; cancel it or wait for it first.');

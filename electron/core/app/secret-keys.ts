@@ -1,7 +1,7 @@
 // Where a profile's secrets live in the host's SecretStore, and what the renderer may learn about them.
 import type { z } from 'zod';
 import type { secretSource } from '../../../shared/ipc';
-import type { SecretStore } from '../secrets';
+import { tokenPairKey, type SecretStore } from '../secrets';
 
 /** How the host keeps secrets: persisted (encrypted by the OS) or for this session only, and why. */
 export interface SecretVault {
@@ -22,11 +22,21 @@ export interface SecretVault {
 
 export type SecretSource = z.infer<typeof secretSource>;
 
-export const appSecretKey = (profileId: string) => `profile/${profileId}/appSecret`;
+/**
+ * The layout of a profile's keys in the host's SecretStore, known here only: everything a profile keeps lives
+ * under `profile/<id>/`, and the TokenManager, handed the store scoped to that prefix, adds `tokens:<appId>`.
+ */
+const profilePrefix = (profileId: string) => `profile/${profileId}/`;
 
-/** The TokenManager's view: the store below one profile's prefix (it adds `tokens:<appId>`). */
+export const appSecretKey = (profileId: string) => `${profilePrefix(profileId)}appSecret`;
+/** The token pair, as the TokenManager names it inside the profile's scoped store. */
+export const tokenPairStoreKey = (profileId: string, appId: string) => `${profilePrefix(profileId)}${tokenPairKey(appId)}`;
+export const teamUrlKey = (profileId: string) => `${profilePrefix(profileId)}teamUrl`;
+export const teamDesktopNameKey = (profileId: string) => `${profilePrefix(profileId)}teamDesktopName`;
+
+/** The TokenManager's view: the store below one profile's prefix. */
 export function profileScopedStore(store: SecretStore, profileId: string): SecretStore {
-  const prefix = `profile/${profileId}/`;
+  const prefix = profilePrefix(profileId);
   return {
     get: (key) => store.get(prefix + key),
     set: (key, value) => store.set(prefix + key, value),

@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 import type { IpcEventSink } from '../../../shared/ipc';
 import { BatchRunner } from '../batch/runner';
-import type { JobProgress, JobSummary } from '../batch/types';
+import type { JobProgress, JobSummary } from '../job/types';
 import { OpenApiClient } from '../client';
 import { secretStorePairs } from '../coordination/local';
 import type { RedisCoordinatorOptions } from '../coordination/redis-coordinator';

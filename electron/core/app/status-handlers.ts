@@ -8,19 +8,22 @@ type StatusHandlers = Pick<
   'app.info' | 'status.throttle' | 'status.token' | 'drafts.save' | 'drafts.load' | 'drafts.list' | 'drafts.delete' | 'drafts.setAside'
 >;
 
-export function statusHandlers(app: AppService): StatusHandlers {
-  const { opts } = app;
+/** What these handlers see of the app service. */
+export type StatusHost = Pick<AppService, 'hostFacts' | 'secrets' | 'sandbox' | 'notices' | 'currentSession' | 'activeSession'>;
+
+export function statusHandlers(app: StatusHost): StatusHandlers {
+  const opts = app.hostFacts;
   return {
     async 'app.info'() {
-      const sandboxUrl = opts.sandbox?.baseUrl() ?? null;
+      const sandboxUrl = app.sandbox.baseUrl();
       return {
         name: 'Opsdesk',
         version: opts.version,
         host: opts.host,
         platform: opts.platform ?? process.platform,
         dataDir: opts.dataDir,
-        secrets: { persistent: opts.vault.persistent, backend: opts.vault.backend, note: opts.vault.note },
-        sandbox: { available: opts.sandbox !== null, running: sandboxUrl !== null, baseUrl: sandboxUrl },
+        secrets: app.secrets.keeping(),
+        sandbox: { available: app.sandbox.embedded !== null, running: sandboxUrl !== null, baseUrl: sandboxUrl },
         notices: app.notices(),
       };
     },

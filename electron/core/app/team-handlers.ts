@@ -5,17 +5,16 @@ import { defaultDesktopName, InProcessCoordinator } from '../coordination/local'
 import { parseTeamUrl } from '../coordination/team-url';
 import { probeTeamServer } from '../coordination/team-probe';
 import { conflict } from '../ipc/app-error';
+import type { ProfileSecrets } from './profile-secrets';
 import type { StoredProfile } from './profile-store';
-import type { SecretVault } from './secret-keys';
 import type { ProfileSession } from './session';
-import { readTeamSettings, writeTeamSettings } from './team-settings';
 import { teamStatusView } from './team-views';
 
 type TeamHandlers = Pick<IpcHandlers, 'profiles.getTeam' | 'profiles.setTeam' | 'team.test' | 'status.team'>;
 
 /** What these handlers need of the app service (a narrow view: no import cycle with it). */
 export interface TeamHost {
-  opts: { vault: SecretVault };
+  secrets: Pick<ProfileSecrets, 'team' | 'setTeam'>;
   profiles: { get(id: string): StoredProfile };
   currentSession(): ProfileSession | null;
   activate(id: string): Promise<void>;
@@ -23,10 +22,8 @@ export interface TeamHost {
 }
 
 export function teamHandlers(app: TeamHost): TeamHandlers {
-  const { vault } = app.opts;
-
   async function view(profile: StoredProfile) {
-    const team = await readTeamSettings(vault, profile.id);
+    const team = await app.secrets.team(profile.id);
     const server = team ? parseTeamUrl(team.url) : null;
     return {
       profileId: profile.id,
@@ -46,7 +43,7 @@ export function teamHandlers(app: TeamHost): TeamHandlers {
       if (profile.kind === 'sandbox') throw conflict('The sandbox runs on this desktop only; team mode is for live profiles.');
       const active = app.currentSession()?.profileId === id;
       if (active && app.currentSession()?.busy()) throw conflict('A batch job is running on this profile; change its team server after the job.');
-      await writeTeamSettings(vault, id, url, desktopName);
+      await app.secrets.setTeam(id, url, desktopName);
       // The open session coordinates the old way: reopen it with the new setting.
       if (active) await app.activate(id);
       app.emit('profile.changed', { activeId: app.currentSession()?.profileId ?? null, profileId: id, reason: 'updated' });
@@ -55,7 +52,7 @@ export function teamHandlers(app: TeamHost): TeamHandlers {
 
     async 'team.test'({ id, url }) {
       const profile = app.profiles.get(id);
-      const target = url ?? (await readTeamSettings(vault, id))?.url ?? null;
+      const target = url ?? (await app.secrets.team(id))?.url ?? null;
       if (target === null) return { ok: false, message: 'No team server is set for this profile.', server: null, desktops: null, roundTripMs: null };
       return probeTeamServer(target, profile.appId);
     },

@@ -3,10 +3,7 @@
 import type { RedisCoordinatorOptions } from '../coordination/redis-coordinator';
 import { parseTeamUrl, registerTeamSecrets } from '../coordination/team-url';
 import { defaultDesktopName } from '../coordination/local';
-import type { SecretVault } from './secret-keys';
-
-export const teamUrlKey = (profileId: string) => `profile/${profileId}/teamUrl`;
-export const teamDesktopNameKey = (profileId: string) => `profile/${profileId}/teamDesktopName`;
+import { teamDesktopNameKey, teamUrlKey, type SecretVault } from './secret-keys';
 
 export type TeamSettings = Omit<RedisCoordinatorOptions, 'appId' | 'appSecret' | 'logger'>;
 

@@ -3,7 +3,7 @@
 // chunk's intent.
 import type { ValidationIssue } from '../../../shared/catalogue';
 import type { JobJournalWriter } from '../journal/writer';
-import type { JobModel, RowState } from './job-model';
+import type { JobModel, RowState } from '../job/job-model';
 import type { RowValidator } from './rows';
 
 export class ChunkBuilder {

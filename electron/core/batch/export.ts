@@ -1,7 +1,7 @@
 // A job's result table as a file the user keeps: CSV for a spreadsheet, JSON for tools.
 import { csvField } from '../../../shared/csv/csv-field';
 import { stringifyJson } from '../../../shared/json/lossless';
-import type { JobResult, RowResult } from './types';
+import type { JobResult, RowResult } from '../job/types';
 
 export type ExportFormat = 'csv' | 'json';
 

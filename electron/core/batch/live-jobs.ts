@@ -4,9 +4,9 @@ import { JournalCorruptError, type ReplayResult } from '../journal/replay';
 import type { Journal } from '../journal/journal';
 import type { OpenApiError } from '../errors';
 import { jobBusy, jobDamaged, JobError, jobNotFound } from './job-errors';
-import type { JobModel } from './job-model';
+import type { JobModel } from '../job/job-model';
 import { RowValidator } from './rows';
-import type { JobProgress, JobSummary } from './types';
+import type { JobProgress, JobSummary } from '../job/types';
 
 export type Activity = 'sending' | 'reconciling' | 'deciding';
 

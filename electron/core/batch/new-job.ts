@@ -1,9 +1,9 @@
 // A new job built in slices: checking 100,000 row keys and building 100,000 rows takes long enough to freeze
 // the main process, so the loop gets its turn between slices. The same checks as `newJob` (rows.ts), in order.
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { JobModel } from './job-model';
+import { JobModel } from '../job/job-model';
 import { batchOperation, checkRowKeys, RowValidator } from './rows';
-import type { JobSpec } from './types';
+import type { JobSpec } from '../job/types';
 
 const SLICE = 1000;
 

@@ -2,8 +2,8 @@
 // one body at once), so the user decides unknown rows one request at a time, or all of a job's at once: the
 // decisions are built here, on the main side, from the job's own rows (no list travels through the renderer,
 // none is capped).
-import type { JobModel, RowState } from './job-model';
-import type { JobRequest, RowStatus } from './types';
+import type { JobModel, RowState } from '../job/job-model';
+import type { JobRequest, RowStatus } from '../job/types';
 
 /** Items named per request in a listing; the rest are counted (the rows themselves are paged by `jobs.get`). */
 export const ITEMS_PER_REQUEST = 5;

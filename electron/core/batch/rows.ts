@@ -9,19 +9,8 @@ import {
   type RowCheck,
 } from '../../../shared/catalogue/row-validation';
 import { localError } from '../errors';
-import { JobModel } from './job-model';
-import type { JobSpec, JobSpecRow } from './types';
-
-export interface PreparedRow {
-  key: string;
-  input: unknown;
-  itemKey: string;
-}
-
-export interface PreparedRows {
-  valid: PreparedRow[];
-  invalid: Array<{ key: string; input: unknown; issues: ValidationIssue[] }>;
-}
+import { JobModel } from '../job/job-model';
+import type { JobSpec, JobSpecRow } from '../job/types';
 
 type BatchOperation = BatchOperationDef;
 
@@ -113,20 +102,6 @@ export class RowValidator {
     if (tooFew) issues.push(tooFew);
     if (issues.length > 0) throw localError('INVALID_INPUT', this.op.id, 'not-executed', { action: 'show', details: { issues } });
   }
-}
-
-/** Validates every row at once (a job rebuilt from its journal, the tests' ledger). */
-export function prepareRows(id: OperationId, rows: readonly JobSpecRow[], common: Record<string, unknown> | null): PreparedRows {
-  checkRowKeys(id, rows);
-  const validator = new RowValidator(id, common);
-  validator.checkCommon(rows);
-  const out: PreparedRows = { valid: [], invalid: [] };
-  for (const row of rows) {
-    const v = validator.validate(row.key, row.input);
-    if ('issues' in v) out.invalid.push({ key: row.key, input: row.input, issues: v.issues });
-    else out.valid.push({ key: row.key, input: row.input, itemKey: v.itemKey });
-  }
-  return out;
 }
 
 export function chunkSizeOf(id: OperationId, requested?: number): number {

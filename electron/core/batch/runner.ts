@@ -18,7 +18,7 @@ import { decisionsByRequest, requestGroups } from './requests';
 import { chunkSizeOf } from './rows';
 import { sendChunk, type BatchCaller } from './send-chunk';
 import { decideUnknown, reconcileUnknown } from './settle';
-import type { JobHandle, JobProgress, JobResult, JobSpec, JobSummary, ReconcileReport, RowResult, RowStatus, UnfinishedJobs } from './types';
+import type { JobHandle, JobProgress, JobResult, JobSpec, JobSummary, ReconcileReport, RowResult, RowStatus, UnfinishedJobs } from '../job/types';
 
 export interface BatchRunnerOptions {
   /** OpenApiClient: batches send validated bodies; reconciliation reads call as usual. */

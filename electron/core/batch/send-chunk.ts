@@ -3,9 +3,9 @@
 import type { NormalisedResult } from '../../../shared/catalogue';
 import type { CallTrace, OpenApiClient } from '../client';
 import { isOpenApiError, localError, type OpenApiError } from '../errors';
-import type { RowOutcome } from '../journal/records';
+import type { RowOutcome } from '../job/row-outcome';
 import type { JobJournalWriter } from '../journal/writer';
-import type { JobModel, RowState } from './job-model';
+import type { JobModel, RowState } from '../job/job-model';
 import { batchOperation } from './rows';
 
 /** What a batch needs of the client: sending bodies the runner validated row by row. */

@@ -1,10 +1,10 @@
 // Settling unknown rows: by a reconciliation read (picking, un-pairing), or by the user's decision. Either way
 // a `resolve` record is made durable before the rows change.
-import type { RowOutcome } from '../journal/records';
+import type { RowOutcome } from '../job/row-outcome';
 import type { JobJournalWriter } from '../journal/writer';
 import { reconcilerFor, type OperationCaller } from '../reconcile';
-import type { JobModel } from './job-model';
-import type { ReconcileReport } from './types';
+import type { JobModel } from '../job/job-model';
+import type { ReconcileReport } from '../job/types';
 
 export async function reconcileUnknown(model: JobModel, client: OperationCaller, writer: JobJournalWriter, now: () => number): Promise<ReconcileReport> {
   const report: ReconcileReport = { jobId: model.jobId, checked: 0, applied: 0, notApplied: 0, stillUnknown: 0 };

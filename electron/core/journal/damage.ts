@@ -2,8 +2,8 @@
 // first: the job keeps the total its job record (or seal) names, rows that are not in the file count as
 // missing; a row left pending or failed before a lost line may have been sent in that line's chunk, so it is
 // unknown (never pending); the job is listed as damaged and never sends again.
-import type { JobModel } from '../batch/job-model';
-import type { JobDamage } from '../batch/types';
+import type { JobModel } from '../job/job-model';
+import type { JobDamage } from '../job/types';
 
 /** A place among a file's lines: line x, or x.5 for lines lost between x and x+1. */
 export type LinePosition = number;

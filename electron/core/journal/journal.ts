@@ -4,8 +4,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { JobMeta } from '../batch/job-model';
-import type { JobResult, JobSummary, RowStatus, UnreadableJournal } from '../batch/types';
+import type { JobMeta } from '../job/job-model';
+import type { JobResult, JobSummary, RowStatus, UnreadableJournal } from '../job/types';
 import { pageIndexes, readRows } from './page';
 import { JOB_ID_PATTERN, JOURNAL_VERSION, type JournalRecord } from './records';
 import { JournalCorruptError, type ReplayResult } from './replay';

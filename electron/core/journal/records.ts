@@ -2,25 +2,13 @@
 // every line's checksum and sequence number are checked (see frame.ts) and every record against these schemas.
 import { z } from 'zod';
 import { isOperationId, type OperationId } from '../../../shared/catalogue';
+import { rowOutcomeSchema } from '../job/row-outcome';
 
 /** 2: every line framed with a sequence number and a CRC-32; rows blocks say where they start; a seal ends the rows. */
 export const JOURNAL_VERSION = 2;
 
 const operation = z.string().refine(isOperationId, { message: 'unknown operation' }).transform((s) => s as OperationId);
-const nullableText = z.string().nullable().optional().transform((v) => v ?? null);
 const issue = z.object({ path: z.string(), message: z.string() });
-const category = z.enum(['not-executed', 'executed', 'unknown-outcome']);
-
-export const rowOutcomeSchema = z.object({
-  key: z.string(),
-  status: z.enum(['pending', 'succeeded', 'failed', 'unknown']),
-  reason: nullableText,
-  code: nullableText,
-  category: category.nullable().optional().transform((v) => v ?? null),
-  info: z.record(z.string(), z.string()).nullable().optional().transform((v) => v ?? null),
-  requestId: nullableText,
-});
-export type RowOutcome = z.output<typeof rowOutcomeSchema>;
 
 /** What a job is: written first (`job`) and again after its last row (`sealed`), so one damaged line cannot lose it. */
 const jobMeta = {

@@ -2,7 +2,7 @@
 // its rows are unknown, never pending (it may have been applied). Anything that cannot be read back is damage
 // (see damage.ts): the job keeps its full count, and no row that may have been sent is left pending. Lines are
 // taken one at a time (`JournalReplay`), so a file can be replayed as a stream, in slices (replay-file.ts).
-import { JobModel, type JobMeta } from '../batch/job-model';
+import { JobModel, type JobMeta } from '../job/job-model';
 import { assessDamage } from './damage';
 import { LineChecker, type GoodLine } from './line-checker';
 import type { ParsedRecord } from './records';

@@ -44,11 +44,6 @@ export class JournalSummaries {
 
   constructor(private readonly opts: { worker?: boolean } = {}) {}
 
-  /** Whether a worker thread replays (false: none could be started, or none was wanted). */
-  get workerRunning(): boolean {
-    return this.worker !== null;
-  }
-
   /** The journal's summary: the stored one when it matches the journal, else made again by a full replay. */
   async get(file: string): Promise<JournalSummary> {
     return (await freshSummary(file)) ?? this.rebuild(file);

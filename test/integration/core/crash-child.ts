@@ -3,7 +3,7 @@
 // and prints the job's result table as JSON; `recover` only recovers and prints the unfinished list.
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import type { JobSpec } from '../../../electron/core/batch/types';
+import type { JobSpec } from '../../../electron/core/job/types';
 import { BatchRunner, EndpointThrottle, Journal, MemorySecretStore, OpenApiClient, TokenManager } from '../../../electron/core/index';
 import { isOperationId } from '../../../shared/catalogue';
 

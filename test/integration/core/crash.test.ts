@@ -5,8 +5,8 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFile
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JobResult, JobSpec } from '../../../electron/core/batch/types';
-import type { UnfinishedJobs } from '../../../electron/core/batch/types';
+import type { JobResult, JobSpec } from '../../../electron/core/job/types';
+import type { UnfinishedJobs } from '../../../electron/core/job/types';
 import { startSandbox, type SandboxHandle } from '../../../electron/sandbox';
 import { stringifyJson } from '../../../shared/json/lossless';
 import { expectLedger, specFor } from './harness';

@@ -1,7 +1,7 @@
 // Every write operation under every fault, over real HTTP against the sandbox. The sandbox's applied-write
 // log is the ground truth: 0 rows lost, 0 rows applied twice, every unknown outcome surfaced as unknown.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JobResult } from '../../../electron/core/batch/types';
+import type { JobResult } from '../../../electron/core/job/types';
 import { startSandbox, type FaultSpec, type SandboxHandle } from '../../../electron/sandbox';
 import { getOperation, type OperationId } from '../../../shared/catalogue';
 import { expectLedger, specFor, startCore, WRITE_OPERATIONS } from './harness';

@@ -2,8 +2,8 @@
 // answer is per-row success and failure in the job, and "retry failures" sends again only the rows that failed
 // (the sandbox's applied-write log names every item each request carried).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prepareRows } from '../../../electron/core/batch/rows';
-import type { JobSpec } from '../../../electron/core/batch/types';
+import { prepareRows } from '../../support/prepare-rows';
+import type { JobSpec } from '../../../electron/core/job/types';
 import { startSandbox, type SandboxHandle } from '../../../electron/sandbox';
 import type { OperationId } from '../../../shared/catalogue';
 import { expectLedger, specFor, startCore } from './harness';

@@ -6,7 +6,7 @@
 import { createInterface } from 'node:readline';
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import type { JobSpec } from '../../../electron/core/batch/types';
+import type { JobSpec } from '../../../electron/core/job/types';
 import { InProcessCoordinator, secretStorePairs } from '../../../electron/core/coordination/local';
 import { RedisCoordinator } from '../../../electron/core/coordination/redis-coordinator';
 import type { Coordinator, SharedSlots, TokenPairStore } from '../../../electron/core/coordination/types';

@@ -1,8 +1,8 @@
 // The sandbox side of the team tests: rows for several desktops from its seeded back office, and the ledger
 // check against its applied-write log, read through its admin API.
 import { expect } from 'vitest';
-import { prepareRows } from '../../../electron/core/batch/rows';
-import type { JobSpec } from '../../../electron/core/batch/types';
+import { prepareRows } from '../../support/prepare-rows';
+import type { JobSpec } from '../../../electron/core/job/types';
 import type { SandboxHandle } from '../../../electron/sandbox';
 import { parseJson } from '../../../shared/json/lossless';
 import type { DoneEvent } from './desktops';

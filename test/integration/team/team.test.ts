@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { JobSpec } from '../../../electron/core/batch/types';
+import type { JobSpec } from '../../../electron/core/job/types';
 import { startSandbox, type SandboxHandle } from '../../../electron/sandbox';
 import { stringifyJson } from '../../../shared/json/lossless';
 import type { DesktopArgs } from './desktop-child';

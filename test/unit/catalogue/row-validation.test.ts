@@ -1,7 +1,7 @@
 // The shared row validation is a drop-in for the batch runner's: same issues, same paths, same messages,
 // same duplicate refusal, so the grid shows exactly what the runner would refuse.
 import { describe, expect, it } from 'vitest';
-import { prepareRows } from '../../../electron/core/batch/rows';
+import { prepareRows } from '../../support/prepare-rows';
 import { batchOperationOf, checkRow, commonFieldIssues, RowValidator } from '../../../shared/catalogue/row-validation';
 
 const videox = batchOperationOf('videoxStock')!;

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BatchRunner } from '../../../electron/core/batch/runner';
-import type { JobSpec } from '../../../electron/core/batch/types';
+import type { JobSpec } from '../../../electron/core/job/types';
 import { Journal } from '../../../electron/core/journal/journal';
 import { stringifyJson } from '../../../shared/json/lossless';
 import { FakeClient, type Answerer } from './fake-client';

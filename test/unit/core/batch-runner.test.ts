@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BatchRunner } from '../../../electron/core/batch/runner';
-import type { JobProgress, JobSpec } from '../../../electron/core/batch/types';
+import type { JobProgress, JobSpec } from '../../../electron/core/job/types';
 import { localError, OpenApiError } from '../../../electron/core/errors';
 import { Journal } from '../../../electron/core/journal/journal';
 import { FakeClient, videoxAnswer, type Answerer } from './fake-client';

@@ -57,9 +57,9 @@ describe('OpenApiError classification', () => {
     });
   });
 
-  it('is safe to retry only when it provably did not execute', () => {
-    expect(new OpenApiError({ code: '3001008', operation: 'picking', category: 'not-executed', action: 'back-off' }).safeToRetry).toBe(true);
-    expect(localError('TIMEOUT', 'picking', 'unknown-outcome').safeToRetry).toBe(false);
-    expect(envelopeError('picking', env('9999')).safeToRetry).toBe(false);
+  it('counts as not executed only when it provably did not execute', () => {
+    expect(new OpenApiError({ code: '3001008', operation: 'picking', category: 'not-executed', action: 'back-off' }).category).toBe('not-executed');
+    expect(localError('TIMEOUT', 'picking', 'unknown-outcome').category).toBe('unknown-outcome');
+    expect(envelopeError('picking', env('9999')).category).toBe('executed');
   });
 });

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { JobError, jobBusy, jobNotFound } from '../../../electron/core/batch/job-errors';
 import { toIpcError } from '../../../electron/core/ipc/ipc-error';
 import { BatchRunner } from '../../../electron/core/batch/runner';
-import type { JobSpec } from '../../../electron/core/batch/types';
+import type { JobSpec } from '../../../electron/core/job/types';
 import { Journal } from '../../../electron/core/journal/journal';
 import { FakeClient, videoxAnswer, type Answerer } from './fake-client';
 

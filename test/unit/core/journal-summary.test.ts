@@ -3,13 +3,20 @@
 import { appendFileSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BatchRunner } from '../../../electron/core/batch/runner';
-import type { JobSpec } from '../../../electron/core/batch/types';
+import type { JobSpec } from '../../../electron/core/job/types';
 import { Journal } from '../../../electron/core/journal/journal';
 import { JournalSummaries } from '../../../electron/core/journal/summaries';
+import { replayFile } from '../../../electron/core/journal/replay-file';
 import { freshSummary, summaryFileOf } from '../../../electron/core/journal/summary';
 import { FakeClient, videoxAnswer } from './fake-client';
+
+// Replays on this thread go through the real replayFile, counted; a worker thread loads its own copy, uncounted.
+vi.mock('../../../electron/core/journal/replay-file', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../electron/core/journal/replay-file')>();
+  return { ...real, replayFile: vi.fn(real.replayFile) };
+});
 
 const STORE = '110458505618526720';
 const spec = (n: number): JobSpec => ({
@@ -108,12 +115,22 @@ describe('journal summaries', { timeout: 30_000 }, () => {
     const { dir, jobId } = await oldJob();
     const summaries = new JournalSummaries({ worker: true });
     try {
+      vi.mocked(replayFile).mockClear();
       const summary = await summaries.rebuild(join(dir, `${jobId}.jsonl`));
-      expect(summaries.workerRunning).toBe(true);
+      expect(replayFile).not.toHaveBeenCalled();
       expect(summary.job).toMatchObject({ jobId, succeeded: 600, failed: 100 });
       expect(summary.rows.runs.failed).toEqual([[100, 200]]);
     } finally {
       await summaries.close();
     }
+  });
+
+  it('replays on this thread where no worker is wanted', async () => {
+    const { dir, jobId } = await oldJob();
+    const summaries = new JournalSummaries({ worker: false });
+    vi.mocked(replayFile).mockClear();
+    const summary = await summaries.rebuild(join(dir, `${jobId}.jsonl`));
+    expect(replayFile).toHaveBeenCalledTimes(1);
+    expect(summary.job).toMatchObject({ jobId, succeeded: 600, failed: 100 });
   });
 });

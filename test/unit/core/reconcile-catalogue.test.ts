@@ -1,7 +1,7 @@
 // Reconciliation is declared in the catalogue entry: the core's reader, the summary's `reconcilable` and the
 // read it uses all follow from `reconcile`.
 import { describe, expect, it } from 'vitest';
-import { JobModel } from '../../../electron/core/batch/job-model';
+import { JobModel } from '../../../electron/core/job/job-model';
 import { reconcilerFor } from '../../../electron/core/reconcile';
 import { getOperation, OPERATIONS } from '../../../shared/catalogue';
 

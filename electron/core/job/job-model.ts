@@ -2,7 +2,7 @@
 // replaying its records. Counts are kept incrementally (jobs reach 100,000 rows).
 import { getOperation, type NormaliseContext, type OperationId, type ValidationIssue } from '../../../shared/catalogue';
 import { aliasesById, describeItem, type ItemDescription } from '../../../shared/catalogue/describe-item';
-import type { RowOutcome } from '../journal/records';
+import type { RowOutcome } from './row-outcome';
 import type { JobCounts, JobDamage, JobLabelMessage, JobState, JobSummary, RowResult, RowStatus } from './types';
 
 /** A row as the runner holds it: its result, plus what sending it needs. */
