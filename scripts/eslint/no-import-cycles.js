@@ -13,13 +13,27 @@ const CANDIDATES = ['.ts', '.tsx', '.mts', '.cts', '/index.ts', '/index.tsx'];
 /** file → { mtimeMs, targets } */
 const scanned = new Map();
 
+/**
+ * A file's modification time (null: no such file), looked up at most once per STAT_TTL_MS: one lint run walks
+ * the same files from every file it lints, and an editor's long-lived ESLint still sees an edit within seconds
+ * (eslint-plugin-import-x caches its module info for 30 s by default).
+ */
+const STAT_TTL_MS = 5_000;
+const stats = new Map();
+
 function mtimeOf(file) {
+  const now = Date.now();
+  const hit = stats.get(file);
+  if (hit && now - hit.at < STAT_TTL_MS) return hit.mtimeMs;
+  let mtimeMs = null;
   try {
     const stat = statSync(file);
-    return stat.isFile() ? stat.mtimeMs : null;
+    if (stat.isFile()) mtimeMs = stat.mtimeMs;
   } catch {
-    return null;
+    // missing: null
   }
+  stats.set(file, { at: now, mtimeMs });
+  return mtimeMs;
 }
 
 /** The project file a relative specifier names, or null (a package, a missing file, not TypeScript). */
