@@ -1,12 +1,12 @@
 // Operations and batch jobs. The catalogue validates every operation's input in the main process; the
 // contract only makes sure the call has the right shape and size.
 import { z } from 'zod';
-import { OPERATION_IDS, OPERATIONS, type OperationId } from '../catalogue';
+import { OPERATION_IDS, READ_OPERATION_IDS, WRITE_OPERATION_IDS, type OperationId } from '../catalogue';
 import { isoTime, jobId, jsonObject, jsonValue, label } from './common';
 
 /** Operations the renderer may call directly (reads); writes run only as batch jobs. Derived from the catalogue. */
-export const READ_OPERATIONS: readonly OperationId[] = OPERATIONS.filter((o) => o.access === 'read').map((o) => o.id);
-export const WRITE_OPERATIONS: readonly OperationId[] = OPERATIONS.filter((o) => o.access === 'write').map((o) => o.id);
+export const READ_OPERATIONS: readonly OperationId[] = READ_OPERATION_IDS;
+export const WRITE_OPERATIONS: readonly OperationId[] = WRITE_OPERATION_IDS;
 const operationOf = (kind: string, ids: readonly OperationId[]) =>
   z.enum(OPERATION_IDS).refine((id) => ids.includes(id), { error: `must be a ${kind} operation (${ids.join(', ')})` });
 export const readOperation = operationOf('read', READ_OPERATIONS);
