@@ -4,6 +4,7 @@ import { defineMessages } from '../../i18n/define';
 export const messages = defineMessages(
   {
     'cargo.title': 'Cargo storage',
+    'cargo.nav': 'Cargo',
     'cargo.col.msku': 'MSKU',
     'cargo.col.sku': 'SKU',
     'cargo.col.productId': 'Product id',
@@ -51,6 +52,7 @@ export const messages = defineMessages(
   },
   {
     'cargo.title': '货件暂存',
+    'cargo.nav': '货件暂存',
     'cargo.col.msku': 'MSKU',
     'cargo.col.sku': 'SKU',
     'cargo.col.productId': '产品 ID',

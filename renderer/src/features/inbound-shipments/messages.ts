@@ -4,6 +4,7 @@ import { defineMessages } from '../../i18n/define';
 export const messages = defineMessages(
   {
     'inboundShipments.title': 'Inbound shipments',
+    'inboundShipments.nav': 'Inbound shipments',
     'inboundShipments.col.sid': 'Store id (sid)',
     'inboundShipments.col.shipmentConfirmationId': 'Confirmation id',
     'inboundShipments.col.shipmentName': 'New name',
@@ -15,6 +16,7 @@ export const messages = defineMessages(
   },
   {
     'inboundShipments.title': '入库货件',
+    'inboundShipments.nav': '入库货件',
     'inboundShipments.col.sid': '店铺 ID（sid）',
     'inboundShipments.col.shipmentConfirmationId': '货件确认 ID',
     'inboundShipments.col.shipmentName': '新名称',

@@ -4,6 +4,7 @@ import { defineMessages } from '../../i18n/define';
 export const messages = defineMessages(
   {
     'orders.title': 'Orders',
+    'orders.nav': 'Orders',
     'orders.col.orderId': 'Order id',
     'orders.summary': 'Merge orders of one buyer and address.',
     'orders.merge.title': 'Merge orders',
@@ -46,6 +47,7 @@ export const messages = defineMessages(
   },
   {
     'orders.title': '订单',
+    'orders.nav': '订单',
     'orders.col.orderId': '订单号',
     'orders.summary': '合并同一买家、同一地址的订单。',
     'orders.merge.title': '合并订单',

@@ -4,6 +4,7 @@ import { defineMessages } from '../../i18n/define';
 export const messages = defineMessages(
   {
     'stock.title': 'Stock',
+    'stock.nav': 'Stock',
     'stock.col.mskuId': 'MSKU id',
     'stock.col.warehouseId': 'Warehouse id',
     'stock.col.quantity': 'Quantity',
@@ -29,6 +30,7 @@ export const messages = defineMessages(
   },
   {
     'stock.title': '库存',
+    'stock.nav': '库存',
     'stock.col.mskuId': 'MSKU ID',
     'stock.col.warehouseId': '仓库 ID',
     'stock.col.quantity': '可用库存',
