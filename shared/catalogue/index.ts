@@ -15,7 +15,7 @@ import { updateShipFromAddress } from './operations/updateShipFromAddress';
 import { videoxStock } from './operations/videoxStock';
 import { failed, readEnvelope } from './envelope';
 import { toValidationIssues, type ValidationIssue } from './fields';
-import type { NormaliseContext, NormalisedResult, OperationDef as OperationEntry, ReconcileDef } from './types';
+import type { Access, NormaliseContext, NormalisedResult, OperationDef as OperationEntry, ReconcileDef } from './types';
 
 /**
  * Holds the catalogue to its own keys: an entry filed under another operation's id does not compile. (That a
@@ -53,6 +53,17 @@ export type Operation<K extends OperationId> = Catalogue[K];
 export type OperationInput<K extends OperationId> = z.input<Catalogue[K]['request']>;
 export type OperationBody<K extends OperationId> = z.output<Catalogue[K]['request']>;
 export type OperationData<K extends OperationId> = Catalogue[K] extends OperationEntry<z.ZodType, infer D, K> ? D : never;
+
+type IdsOf<A extends Access> = { [K in OperationId]: Catalogue[K]['access'] extends A ? K : never }[OperationId];
+/** The reads a screen may call directly (`operations.call`). */
+export type ReadOperationId = IdsOf<'read'>;
+/** The writes, which run only as batch jobs (`jobs.start`). */
+export type WriteOperationId = IdsOf<'write'>;
+export const READ_OPERATION_IDS: readonly ReadOperationId[] = OPERATION_IDS.filter((id): id is ReadOperationId => CATALOGUE[id].access === 'read');
+export const WRITE_OPERATION_IDS: readonly WriteOperationId[] = OPERATION_IDS.filter((id): id is WriteOperationId => CATALOGUE[id].access === 'write');
+
+/** The request's list field a list batch spreads its rows over; null when one row is one whole body. */
+export type RowField<K extends OperationId> = Catalogue[K]['batch'] extends { readonly kind: 'list'; readonly field: infer F } ? F : null;
 
 /** Entries in specification order (4.1 … 4.12). */
 export const OPERATIONS: readonly OperationDef[] = OPERATION_IDS.map((id) => CATALOGUE[id] as OperationDef).sort(
@@ -107,6 +118,7 @@ export function normaliseResponse<K extends OperationId>(
 }
 
 export * from './types';
+export { defineOperation } from './define';
 export { toValidationIssues, formatPath, type ValidationIssue } from './fields';
 export { NormaliseError } from './envelope';
 export { CANCEL_PAIRING_PLATFORMS } from './operations/cancelPairing';

@@ -44,9 +44,9 @@ export type Access = 'auth' | 'read' | 'write';
 export type BodyKind = 'form' | 'json';
 
 /** Many rows per request: the rows are elements of one list field of the body. */
-export interface ListBatch<TItem extends z.ZodType = z.ZodType> {
+export interface ListBatch<TItem extends z.ZodType = z.ZodType, TField extends string = string> {
   kind: 'list';
-  field: string;
+  field: TField;
   max: number;
   /**
    * The fewest elements one request may carry (default 1). The runner refuses a smaller request before
@@ -86,11 +86,23 @@ export interface ReconcileDef<TRead extends string = string> {
   applied: 'shipping-list-picked' | 'listing-unpaired';
 }
 
+/** How an operation's rows become requests: a list field of its body (its name one of the body's keys), one whole body, or none. */
+export type BatchOf<TSchema extends z.ZodType> = ListBatch<z.ZodType, KeysOf<z.input<TSchema>>> | SingleBatch<z.output<TSchema>> | null;
+// A schema of unknown shape (the widened `OperationDef`) admits any field name.
+type KeysOf<T> = unknown extends T ? string : Extract<keyof T, string>;
+
 /**
  * One operation. `TId` is the entry's own key in the catalogue (index.ts checks they agree); the operation ids
- * are the catalogue's keys, so `OperationId` is defined there.
+ * are the catalogue's keys, so `OperationId` is defined there. `TAccess` and `TBatch` keep an entry's kind
+ * and row field as types (defineOperation infers them), so the renderer derives its lists from them.
  */
-export interface OperationDef<TSchema extends z.ZodType = z.ZodType, TData = unknown, TId extends string = string> {
+export interface OperationDef<
+  TSchema extends z.ZodType = z.ZodType,
+  TData = unknown,
+  TId extends string = string,
+  TAccess extends Access = Access,
+  TBatch extends BatchOf<TSchema> = BatchOf<TSchema>,
+> {
   id: TId;
   /** Section of the specification (../shared/seed), e.g. "4.3". */
   section: string;
@@ -99,7 +111,7 @@ export interface OperationDef<TSchema extends z.ZodType = z.ZodType, TData = unk
   bodyKind: BodyKind;
   /** Concurrency capacity of the vendor's bucket for appId + path (spec §8, notes §4). */
   capacity: number;
-  access: Access;
+  access: TAccess;
   /**
    * Envelope codes that mean "accepted", compared as text. The catalogue applies them (normaliseResponse): an
    * answer with any other code is a failure before the entry's `normalise` is reached.
@@ -108,7 +120,7 @@ export interface OperationDef<TSchema extends z.ZodType = z.ZodType, TData = unk
   /** Input: what Opsdesk holds (ids as strings). Output: the wire body (integer ids as bare numbers). */
   request: TSchema;
   /** How a write's rows become requests; null for reads and token calls. */
-  batch: ListBatch | SingleBatch<z.output<TSchema>> | null;
+  batch: TBatch;
   reconcile?: ReconcileDef;
   /** Reads an accepted answer (its code is one of `successCodes`) into the one result shape. */
   normalise(answer: VendorAnswer, body: z.output<TSchema>, ctx?: NormaliseContext): NormalisedResult<TData>;

@@ -27,8 +27,12 @@ export const opaqueId = z
   .max(64)
   .regex(/^[A-Za-z0-9_-]+$/, { error: 'must be an id made of letters, digits, _ and -' });
 
-/** A job's id (the journal's file name): the one pattern for search params, drafts and contracts. */
-export const jobId = opaqueId;
+/**
+ * A job's id. It becomes the journal's file name, so only this alphabet (an id from the renderer cannot name
+ * another path); the one rule for the journal, the contract, search params and drafts.
+ */
+export const JOB_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
+export const jobId = z.string().regex(JOB_ID_PATTERN, { error: 'must be a job id: a letter or digit, then letters, digits, _ and -, 64 at most' });
 
 export const isoTime = z.string().max(40);
 

@@ -1,12 +1,12 @@
 // Operations and batch jobs. The catalogue validates every operation's input in the main process; the
 // contract only makes sure the call has the right shape and size.
 import { z } from 'zod';
-import { OPERATION_IDS, OPERATIONS, type OperationId } from '../catalogue';
-import { isoTime, jsonObject, jsonValue, label, opaqueId } from './common';
+import { OPERATION_IDS, READ_OPERATION_IDS, WRITE_OPERATION_IDS, type OperationId } from '../catalogue';
+import { isoTime, jobId, jsonObject, jsonValue, label } from './common';
 
 /** Operations the renderer may call directly (reads); writes run only as batch jobs. Derived from the catalogue. */
-export const READ_OPERATIONS: readonly OperationId[] = OPERATIONS.filter((o) => o.access === 'read').map((o) => o.id);
-export const WRITE_OPERATIONS: readonly OperationId[] = OPERATIONS.filter((o) => o.access === 'write').map((o) => o.id);
+export const READ_OPERATIONS: readonly OperationId[] = READ_OPERATION_IDS;
+export const WRITE_OPERATIONS: readonly OperationId[] = WRITE_OPERATION_IDS;
 const operationOf = (kind: string, ids: readonly OperationId[]) =>
   z.enum(OPERATION_IDS).refine((id) => ids.includes(id), { error: `must be a ${kind} operation (${ids.join(', ')})` });
 export const readOperation = operationOf('read', READ_OPERATIONS);
@@ -132,7 +132,7 @@ export const jobDamage = z.object({
 export type JobDamage = z.infer<typeof jobDamage>;
 
 export const jobSummary = jobCounts.extend({
-  jobId: opaqueId,
+  jobId: jobId,
   operation: writeOperation,
   /** A label given as text (null when none, or when given as a message). */
   label: z.string().nullable(),
@@ -151,7 +151,7 @@ export const jobSummary = jobCounts.extend({
 export type JobSummary = z.infer<typeof jobSummary>;
 
 export const jobProgress = jobCounts.extend({
-  jobId: opaqueId,
+  jobId: jobId,
   state: z.enum(JOB_STATES),
   done: count,
   /** Rows per second in the current run. */
@@ -182,10 +182,10 @@ export const jobRow = z.object({
 });
 export type JobRow = z.infer<typeof jobRow>;
 
-export const jobIdInput = z.strictObject({ jobId: opaqueId });
+export const jobIdInput = z.strictObject({ jobId: jobId });
 
 export const jobGetInput = z.strictObject({
-  jobId: opaqueId,
+  jobId: jobId,
   offset: z.number().int().min(0).optional(),
   limit: z.number().int().min(1).max(1000).optional(),
   status: rowStatus.optional(),
@@ -203,7 +203,7 @@ export const jobDetail = z.object({
 
 /** The requests a job's rows of one status went out in (default: the unknown ones), for deciding a request at a time. */
 export const jobRequestsInput = z.strictObject({
-  jobId: opaqueId,
+  jobId: jobId,
   status: rowStatus.optional(),
   offset: z.number().int().min(0).optional(),
   limit: z.number().int().min(1).max(1000).optional(),
@@ -232,12 +232,12 @@ export const jobRequestsOutput = z.object({
 });
 
 export const jobRetryInput = z.strictObject({
-  jobId: opaqueId,
+  jobId: jobId,
   /** Rows to send again; absent = every failed row. Rows with an unknown outcome are never retried here. */
   keys: z.array(label(200)).max(MAX_JOB_ROWS).optional(),
 });
 
-export const jobExportInput = z.strictObject({ jobId: opaqueId, format: z.enum(['csv', 'json']) });
+export const jobExportInput = z.strictObject({ jobId: jobId, format: z.enum(['csv', 'json']) });
 export const jobExportOutput = z.object({ filename: z.string(), mimeType: z.string(), content: z.string() });
 
 export const jobListOutput = z.object({ jobs: z.array(jobSummary) });

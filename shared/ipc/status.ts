@@ -1,16 +1,16 @@
 // Journal, token and throttle status, drafts and app info.
 import { z } from 'zod';
-import { isoTime, jsonValue, label, opaqueId, UNSAFE_TEXT } from './common';
+import { isoTime, jobId, jsonValue, label, opaqueId, UNSAFE_TEXT } from './common';
 import { anyOperation, jobSummary } from './operations';
 
 export const unfinishedOutput = z.object({
   jobs: z.array(jobSummary),
   /** Journal files in which not even the job could be read (nothing of such a job was ever sent). */
-  unreadable: z.array(z.object({ jobId: opaqueId, problem: z.string() })),
+  unreadable: z.array(z.object({ jobId: jobId, problem: z.string() })),
 });
 
 export const reconcileInput = z.strictObject({
-  jobId: opaqueId,
+  jobId: jobId,
   /** The user's word for rows no read can settle: was the change applied? Absent = reconcile by reading. */
   decisions: z
     .array(z.strictObject({ key: z.string().min(1).max(200), applied: z.boolean() }))
@@ -30,7 +30,7 @@ export const reconcileInput = z.strictObject({
 });
 /** Exact counts: `checked` rows were unknown and were read back (or decided); rows that were not unknown are left alone. */
 export const reconcileOutput = z.object({
-  jobId: opaqueId,
+  jobId: jobId,
   checked: z.number().int(),
   applied: z.number().int(),
   notApplied: z.number().int(),

@@ -1,23 +1,11 @@
 // The renderer repeats a few facts it may not import from electron/core (lint): these tests hold them equal.
 import { describe, expect, it } from 'vitest';
 import { LOCAL_CODES } from '../../electron/core/messages';
-import { CATALOGUE, type OperationId } from '../../shared/catalogue';
 import { ERROR_CODES } from '../../shared/errors/codes';
-import { BRIDGE_ERROR_CODES, READ_OPERATIONS, WRITE_OPERATIONS } from '../../shared/ipc';
-import { JOB_ROW_FIELD, READ_OPERATION_IDS, WRITE_OPERATION_IDS } from '../../renderer/src/bridge/operations';
+import { BRIDGE_ERROR_CODES } from '../../shared/ipc';
 import { CORE_ERROR_CODES, errorMessages } from '../../renderer/src/i18n/error-messages';
 
 describe('renderer ↔ main process facts', () => {
-  it('the renderer knows the same read and write operations as the contract', () => {
-    expect([...READ_OPERATION_IDS].sort()).toEqual([...READ_OPERATIONS].sort());
-    expect([...WRITE_OPERATION_IDS].sort()).toEqual([...WRITE_OPERATIONS].sort());
-  });
-
-  it.each(Object.entries(JOB_ROW_FIELD))('the job rows of %s fill the catalogue batch field %s', (op, field) => {
-    const batch = CATALOGUE[op as OperationId].batch;
-    expect(batch === null ? 'none' : batch.kind === 'list' ? batch.field : null).toEqual(field ?? (batch?.kind === 'single' ? null : 'none'));
-  });
-
   it('has a text in both languages for every error code of the core, the vendor table and the bridge', () => {
     expect([...CORE_ERROR_CODES].sort()).toEqual([...LOCAL_CODES].sort());
     const ids = [

@@ -50,5 +50,5 @@ export const journalRecordSchema = z.discriminatedUnion('t', [
 export type JournalRecord = z.input<typeof journalRecordSchema>;
 export type ParsedRecord = z.output<typeof journalRecordSchema>;
 
-/** Job ids become file names: only this alphabet, so an id from the renderer cannot name another path. */
-export const JOB_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,80}$/;
+// Job ids become file names; the one rule for them is the contract's.
+export { JOB_ID_PATTERN } from '../../../shared/ipc/common';

@@ -1,7 +1,7 @@
 // The sandbox's back office: a deterministic, seeded model of the vendor's data and the business rules and
 // envelopes of the ten business operations (4.3–4.12). The HTTP server, gateway checks and faults live outside
 // this folder; they call `handle` once a request has passed the gateway.
-import type { OperationId } from '../../../shared/catalogue';
+import type { Catalogue, OperationId } from '../../../shared/catalogue';
 import { BusinessRejection, businessEnvelope, videoxEnvelope, type EnvelopeContext } from './envelope';
 import { buildState, DEFAULT_SIZES } from './generate';
 import { handleCancelPairing } from './handlers/cancelPairing';
@@ -50,7 +50,10 @@ export interface BusinessOutcome {
 
 export type BusinessOperationId = Exclude<OperationId, 'accessToken' | 'refreshToken'>;
 
-const HANDLERS: Readonly<Record<BusinessOperationId, Handler>> = {
+/** One handler per business operation of a catalogue: a catalogue entry without its handler does not compile. */
+export type HandlerTable<C> = Readonly<Record<Exclude<keyof C, 'accessToken' | 'refreshToken'>, Handler>>;
+
+export const HANDLERS: HandlerTable<Catalogue> = {
   picking: handlePicking,
   cancelPairing: handleCancelPairing,
   videoxStock: handleVideoxStock,

@@ -19,7 +19,7 @@ function Probe() {
   prefs = usePreferences();
   return (
     <IntlRoot locale={prefs.locale}>
-      <FormattedMessage id="nav.settings" />
+      <FormattedMessage id="settings.nav" />
     </IntlRoot>
   );
 }

@@ -1,9 +1,9 @@
-// The root of the route tree: the shell around every screen. Features hang their routes under it.
+// The root of the route tree: the shell around every screen (attached in router.ts). Features hang their
+// routes under it.
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext } from '@tanstack/react-router';
 import type { BridgeClient } from '../bridge/client';
 import { NotFound } from './shell/NotFound';
-import { Shell } from './shell/Shell';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -11,6 +11,5 @@ export interface RouterContext {
 }
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
-  component: Shell,
   notFoundComponent: NotFound,
 });

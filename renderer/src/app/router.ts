@@ -1,18 +1,12 @@
 // The router: hash history (works under app:// in Electron and in the browser host alike; the browser host's
 // launch token is taken out of the fragment before this starts, see bridge/launch-token.ts), every route's
-// search params validated by its feature's zod schema, screens loaded on first use.
+// search params validated by its feature's zod schema, screens loaded on first use. The routes come from
+// app/features.ts.
 import type { QueryClient } from '@tanstack/react-query';
 import { createHashHistory, createRoute, createRouter, redirect } from '@tanstack/react-router';
 import type { BridgeClient } from '../bridge/client';
-import { activityRoute } from '../features/activity/route';
-import { cargoRoute } from '../features/cargo/route';
-import { inboundShipmentsRoute } from '../features/inbound-shipments/route';
-import { listingsRoute } from '../features/listings/route';
-import { ordersRoute } from '../features/orders/route';
-import { settingsRoute } from '../features/settings/route';
-import { shipFromRoute } from '../features/ship-from-address/route';
-import { shippingListsRoute } from '../features/shipping-lists/route';
-import { stockRoute } from '../features/stock/route';
+import { Shell } from './shell/Shell';
+import { FEATURE_ROUTES } from './features';
 import { rootRoute } from './root-route';
 import { HOME_PATH } from './screens';
 
@@ -24,18 +18,11 @@ const indexRoute = createRoute({
   },
 });
 
-export const routeTree = rootRoute.addChildren([
-  indexRoute,
-  shippingListsRoute,
-  listingsRoute,
-  stockRoute,
-  cargoRoute,
-  ordersRoute,
-  inboundShipmentsRoute,
-  shipFromRoute,
-  activityRoute,
-  settingsRoute,
-]);
+// The shell is attached here, not in root-route.tsx: the shell reads the screen list, which is built from the
+// features' routes, which hang under the root route (attaching it there would make that a cycle).
+rootRoute.update({ component: Shell });
+
+export const routeTree = rootRoute.addChildren([indexRoute, ...FEATURE_ROUTES]);
 
 export function createAppRouter(context: { queryClient: QueryClient; bridge: BridgeClient }) {
   return createRouter({

@@ -40,3 +40,11 @@ describe('typed operations across the bridge', () => {
     expectTypeOf<JobRowInput<'picking'>>().toEqualTypeOf<{ id: string }>();
   });
 });
+
+describe('job row types derived from the catalogue', () => {
+  it('a list batch’s row is an element of its row field; a single batch’s is the whole body', () => {
+    expectTypeOf<JobRowInput<'retailxStock'>>().toEqualTypeOf<{ variant_unique_id: string; adjust_value: string | number }>();
+    expectTypeOf<JobCommonInput<'retailxStock'>>().toEqualTypeOf<{ queue_type: 1 | 2 }>();
+    expectTypeOf<JobRowInput<'updateShipFromAddress'>>().toHaveProperty('street_detail1');
+  });
+});

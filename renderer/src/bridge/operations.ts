@@ -1,45 +1,24 @@
 // Typed operations across the bridge: `callOperation('chatxList', input)` and `startJob('picking', rows)`,
 // typed from the catalogue so no screen ever casts a JsonValue.
-import type { Catalogue, OperationData, OperationId, OperationInput } from '../../../shared/catalogue';
+import {
+  READ_OPERATION_IDS,
+  WRITE_OPERATION_IDS,
+  type Catalogue,
+  type OperationData,
+  type OperationId,
+  type OperationInput,
+  type ReadOperationId,
+  type RowField,
+  type WriteOperationId,
+} from '../../../shared/catalogue';
 import type { CallOutput, JsonValue, MethodInput, MethodOutput } from '../../../shared/ipc';
 import type { BridgeClient } from './client';
 import type { PlainJson } from './plain-json';
 
-/**
- * The reads a screen may call directly, and the writes that run only as batch jobs. The catalogue's entries
- * are typed `OperationDef` (their `access` is not a literal type), so the split is spelled here once and a
- * renderer test holds it equal to shared/ipc's READ_OPERATIONS / WRITE_OPERATIONS.
- */
-export const READ_OPERATION_IDS = ['shippingDetail', 'chatxList'] as const satisfies readonly OperationId[];
-export const WRITE_OPERATION_IDS = [
-  'picking',
-  'cancelPairing',
-  'videoxStock',
-  'cargoStorage',
-  'retailxStock',
-  'mergeOrders',
-  'renameShipments',
-  'updateShipFromAddress',
-] as const satisfies readonly OperationId[];
-export type ReadOperationId = (typeof READ_OPERATION_IDS)[number];
-export type WriteOperationId = (typeof WRITE_OPERATION_IDS)[number];
+// The read/write split and each write's row field are the catalogue's own types (defineOperation keeps them
+// literal): nothing here restates them.
+export { READ_OPERATION_IDS, WRITE_OPERATION_IDS, type ReadOperationId, type WriteOperationId };
 
-/**
- * The list field a list-batch operation spreads its rows over (null: one row is one whole body). Held equal
- * to each catalogue entry's `batch.field` by a renderer test; the type only admits keys of the request.
- */
-export const JOB_ROW_FIELD = {
-  picking: 'shippingIdList',
-  cancelPairing: 'mskuIdList',
-  videoxStock: 'queue_list',
-  retailxStock: 'data',
-  renameShipments: 'inboundShipmentNameReqList',
-  cargoStorage: null,
-  mergeOrders: 'order_list',
-  updateShipFromAddress: null,
-} as const satisfies { [K in WriteOperationId]: keyof OperationInput<K> | null };
-
-type RowField<K extends WriteOperationId> = (typeof JOB_ROW_FIELD)[K];
 type ElementOf<T> = T extends ReadonlyArray<infer E> ? E : never;
 
 /** What one row of a job holds: a list element (list batches) or a whole request body (single batches). */

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { outcomesFromFailures } from '../envelope';
 import { toId, toText } from '../response-readers';
 import { idNumber, list, need } from '../fields';
-import type { OperationDef } from '../types';
+import { defineOperation } from '../define';
+import type { NormalisedResult } from '../types';
 
 /** Platforms served by un-pairing by MSKU ID, and which product-page field an element of mskuIdList is (spec 4.4). */
 export const CANCEL_PAIRING_PLATFORMS: Readonly<Record<string, 'MSKU ID' | 'product ID' | 'variant ID' | 'MSKU'>> = {
@@ -55,7 +56,7 @@ function detailToFailure(entry: unknown, keysLongestFirst: readonly string[]): {
   return { ref: text, reason: text };
 }
 
-export const cancelPairing: OperationDef<typeof request, CancelPairingData, 'cancelPairing'> = {
+export const cancelPairing = defineOperation({
   id: 'cancelPairing',
   section: '4.4',
   title: { en: 'Un-pair listings by MSKU ID', zh: '按 MSKU ID 批量取消配对' },
@@ -67,11 +68,11 @@ export const cancelPairing: OperationDef<typeof request, CancelPairingData, 'can
   request,
   batch: { kind: 'list', field: 'mskuIdList', max: MAX, item, itemKey: (id: string) => id.trim() },
   reconcile: { read: 'chatxList', by: 'item-key', applied: 'listing-unpaired' },
-  normalise({ envelope, details }, body, ctx) {
+  normalise({ envelope, details }, body, ctx): NormalisedResult<CancelPairingData> {
     const keys = body.mskuIdList.map((s) => s.trim());
     const longestFirst = [...keys].sort((a, b) => b.length - a.length);
     const failures = details.map((d) => detailToFailure(d, longestFirst));
     const outcome = outcomesFromFailures(keys, failures, ctx);
     return { envelope, ok: true, ...outcome, data: { cancelled: envelope.total } };
   },
-};
+});

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { id, unwrapData } from '../response-readers';
 import { countText, dateTimeText, idText, list, need, optionalText, text } from '../fields';
-import type { OperationDef } from '../types';
+import { defineOperation } from '../define';
+import type { NormalisedResult } from '../types';
 
 export interface CargoStorageData {
   inboundOrderId: string;
@@ -50,7 +51,7 @@ const request = z.object({
 
 const data = z.looseObject({ inbound_order_id: id });
 
-export const cargoStorage: OperationDef<typeof request, CargoStorageData, 'cargoStorage'> = {
+export const cargoStorage = defineOperation({
   id: 'cargoStorage',
   section: '4.6',
   title: { en: 'Cargo temporary storage', zh: '货件暂存' },
@@ -62,7 +63,7 @@ export const cargoStorage: OperationDef<typeof request, CargoStorageData, 'cargo
   request,
   // Sending an existing inbound_order_id updates that draft; without one a new draft is created.
   batch: { kind: 'single', itemKey: (b) => b.inbound_order_id ?? `new:${b.store_id}` },
-  normalise({ envelope, data: rawData }, body) {
+  normalise({ envelope, data: rawData }, body): NormalisedResult<CargoStorageData> {
     const parsed = data.safeParse(unwrapData(rawData) ?? {});
     const key = body.inbound_order_id ?? `new:${body.store_id}`;
     const orderId = parsed.success ? parsed.data.inbound_order_id : null;
@@ -71,4 +72,4 @@ export const cargoStorage: OperationDef<typeof request, CargoStorageData, 'cargo
     }
     return { envelope, ok: true, items: [{ key, ok: true, reason: null, info: { inboundOrderId: orderId } }], unmatched: [], data: { inboundOrderId: orderId } };
   },
-};
+});

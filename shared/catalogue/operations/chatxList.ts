@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { idNumber, int, need, optionalText } from '../fields';
 import { id, num, records, str, texts, toCount, unwrapData } from '../response-readers';
-import type { OperationDef } from '../types';
+import { defineOperation } from '../define';
+import type { NormalisedResult } from '../types';
 
 const quantitySyn = z.looseObject({
   before: str,
@@ -61,7 +62,7 @@ const request = z.object({
 
 const data = z.looseObject({ count: z.unknown(), list: records(listingSchema) });
 
-export const chatxList: OperationDef<typeof request, ChatxListData, 'chatxList'> = {
+export const chatxList = defineOperation({
   id: 'chatxList',
   section: '4.10',
   title: { en: 'Online products (chatx)', zh: '查询在线产品（chatx）' },
@@ -72,10 +73,10 @@ export const chatxList: OperationDef<typeof request, ChatxListData, 'chatxList'>
   successCodes: ['0'],
   request,
   batch: null,
-  normalise({ envelope, data: rawData }) {
+  normalise({ envelope, data: rawData }): NormalisedResult<ChatxListData> {
     const parsed = data.safeParse(unwrapData(rawData) ?? {});
     const list = parsed.success ? parsed.data.list : [];
     const count = (parsed.success ? toCount(parsed.data.count) : null) ?? envelope.total ?? list.length;
     return { envelope, ok: true, items: [], unmatched: [], data: { count, list } };
   },
-};
+});

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { id, toCount, toText, unwrapData } from '../response-readers';
 import { idText, list, need } from '../fields';
-import type { ItemOutcome, OperationDef } from '../types';
+import { defineOperation } from '../define';
+import type { ItemOutcome, NormalisedResult } from '../types';
 
 export interface MergeOrdersData {
   successNum: number | null;
@@ -43,7 +44,7 @@ const data = z.looseObject({
  * (its info keeps the new order number and the set), every order of a failure set failed with that set's
  * message, and an order the answer names in neither may or may not have been merged.
  */
-export const mergeOrders: OperationDef<typeof request, MergeOrdersData, 'mergeOrders'> = {
+export const mergeOrders = defineOperation({
   id: 'mergeOrders',
   section: '4.8',
   title: { en: 'Merge orders', zh: '合并订单' },
@@ -54,7 +55,7 @@ export const mergeOrders: OperationDef<typeof request, MergeOrdersData, 'mergeOr
   successCodes: ['0'],
   request,
   batch: { kind: 'list', field: 'order_list', max: MAX, min: MERGE_MIN_ORDERS, item, itemKey: (id: string) => id },
-  normalise({ envelope, data: rawData }, body) {
+  normalise({ envelope, data: rawData }, body): NormalisedResult<MergeOrdersData> {
     const parsed = data.safeParse(unwrapData(rawData) ?? {});
     const d = parsed.success ? parsed.data : { success_num: null, fail_num: null, failure_info: [], success_info: [] };
     const merged = (d.success_info ?? []).map((s) => ({ orders: s.global_order_no, newOrderNo: s.new_order_no }));
@@ -82,4 +83,4 @@ export const mergeOrders: OperationDef<typeof request, MergeOrdersData, 'mergeOr
     );
     return { envelope, ok: true, items, unmatched, data: { successNum: toCount(d.success_num), failNum: toCount(d.fail_num), merged, failed } };
   },
-};
+});

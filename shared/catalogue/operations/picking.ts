@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { outcomesFromFailures } from '../envelope';
 import { toCount, toText, unwrapData } from '../response-readers';
 import { idText, list } from '../fields';
-import type { OperationDef } from '../types';
+import { defineOperation } from '../define';
+import type { NormalisedResult } from '../types';
 
 export interface PickingData {
   success: number | null;
@@ -24,7 +25,7 @@ const data = z.looseObject({
   errorList: z.array(failure).nullish(),
 });
 
-export const picking: OperationDef<typeof request, PickingData, 'picking'> = {
+export const picking = defineOperation({
   id: 'picking',
   section: '4.3',
   title: { en: 'Pick shipping lists', zh: '平台仓发货单批量拣货' },
@@ -37,7 +38,7 @@ export const picking: OperationDef<typeof request, PickingData, 'picking'> = {
   // Failures come back by shipping-list code; callers pass code → id aliases (the detail query knows both).
   batch: { kind: 'list', field: 'shippingIdList', max: MAX, item, itemKey: (id: string) => id },
   reconcile: { read: 'shippingDetail', by: 'alias', applied: 'shipping-list-picked' },
-  normalise({ envelope, data: rawData }, body, ctx) {
+  normalise({ envelope, data: rawData }, body, ctx): NormalisedResult<PickingData> {
     const parsed = data.safeParse(unwrapData(rawData) ?? {});
     const d = parsed.success ? parsed.data : { failList: [], errorList: [] };
     const failures = [...(d.failList ?? []), ...(d.errorList ?? [])].map((f) => ({
@@ -48,4 +49,4 @@ export const picking: OperationDef<typeof request, PickingData, 'picking'> = {
     const outcome = outcomesFromFailures(body.shippingIdList, failures, ctx, fail);
     return { envelope, ok: true, ...outcome, data: { success: toCount(d.success), fail, total: toCount(d.total) } };
   },
-};
+});

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { count, id, str, successFlag, toCount, unwrapData } from '../response-readers';
 import { idNumber, list, text } from '../fields';
-import type { ItemOutcome, OperationDef } from '../types';
+import { defineOperation } from '../define';
+import type { ItemOutcome, NormalisedResult } from '../types';
 
 export interface RenameShipmentsData {
   successNum: number | null;
@@ -29,7 +30,7 @@ const result = z.looseObject({
 });
 const data = z.looseObject({ successNum: count, failNum: count, resultList: z.array(result).nullish() });
 
-export const renameShipments: OperationDef<typeof request, RenameShipmentsData, 'renameShipments'> = {
+export const renameShipments = defineOperation({
   id: 'renameShipments',
   section: '4.11',
   title: { en: 'Rename inbound shipments', zh: '批量修改货件名称' },
@@ -40,7 +41,7 @@ export const renameShipments: OperationDef<typeof request, RenameShipmentsData, 
   successCodes: ['0'],
   request,
   batch: { kind: 'list', field: 'inboundShipmentNameReqList', max: MAX, item, itemKey: (i: Item) => renameItemKey(i) },
-  normalise({ envelope, data: rawData }, body) {
+  normalise({ envelope, data: rawData }, body): NormalisedResult<RenameShipmentsData> {
     const parsed = data.safeParse(unwrapData(rawData) ?? {});
     const results = parsed.success ? (parsed.data.resultList ?? []) : [];
     const byKey = new Map<string, (typeof results)[number]>();
@@ -63,4 +64,4 @@ export const renameShipments: OperationDef<typeof request, RenameShipmentsData, 
       data: { successNum: parsed.success ? parsed.data.successNum : null, failNum: parsed.success ? toCount(parsed.data.failNum) : null },
     };
   },
-};
+});

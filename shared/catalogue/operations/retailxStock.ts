@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { outcomesFromFailures } from '../envelope';
 import { toCount, toText, unwrapData } from '../response-readers';
 import { countText, list, need, text } from '../fields';
-import type { OperationDef } from '../types';
+import { defineOperation } from '../define';
+import type { NormalisedResult } from '../types';
 
 export interface RetailxStockData {
   successNum: number | null;
@@ -23,7 +24,7 @@ const request = z.object({
 const failure = z.looseObject({ msku: z.unknown(), store_name: z.unknown(), failure_reason: z.unknown() });
 const data = z.looseObject({ success_num: z.unknown(), fail_num: z.unknown(), failure_info: z.array(failure).nullish() });
 
-export const retailxStock: OperationDef<typeof request, RetailxStockData, 'retailxStock'> = {
+export const retailxStock = defineOperation({
   id: 'retailxStock',
   section: '4.7',
   title: { en: 'Change stock (retailx)', zh: '修改库存（retailx）' },
@@ -34,7 +35,7 @@ export const retailxStock: OperationDef<typeof request, RetailxStockData, 'retai
   successCodes: ['0'],
   request,
   batch: { kind: 'list', field: 'data', max: MAX, item, itemKey: (i: z.output<typeof item>) => i.variant_unique_id },
-  normalise({ envelope, data: rawData }, body, ctx) {
+  normalise({ envelope, data: rawData }, body, ctx): NormalisedResult<RetailxStockData> {
     const parsed = data.safeParse(unwrapData(rawData) ?? {});
     const d = parsed.success ? parsed.data : { success_num: null, fail_num: null, failure_info: [] };
     // failure_info names the item by `msku`; it carries the variant id sent, or an alias the caller supplies.
@@ -46,4 +47,4 @@ export const retailxStock: OperationDef<typeof request, RetailxStockData, 'retai
     const outcome = outcomesFromFailures(body.data.map((i) => i.variant_unique_id), failures, ctx, failNum);
     return { envelope, ok: true, ...outcome, data: { successNum: toCount(d.success_num), failNum } };
   },
-};
+});

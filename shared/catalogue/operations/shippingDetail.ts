@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { failed } from '../envelope';
 import { text } from '../fields';
 import { bool, id, ids, num, records, str, unwrapData } from '../response-readers';
-import type { OperationDef } from '../types';
+import { defineOperation } from '../define';
+import type { NormalisedResult } from '../types';
 
 const boxGauge = z.looseObject({
   specId: str, specTitle: str, isDefault: str, quantityInCase: num, boxLength: num, boxWidth: num, boxHeight: num,
@@ -62,7 +63,7 @@ export type ShippingListDetail = z.output<typeof shippingListDetailSchema>;
 
 const request = z.object({ shippingListCode: text({ max: 64 }) });
 
-export const shippingDetail: OperationDef<typeof request, ShippingListDetail, 'shippingDetail'> = {
+export const shippingDetail = defineOperation({
   id: 'shippingDetail',
   section: '4.9',
   title: { en: 'Shipping list detail', zh: '查询平台仓发货单详情' },
@@ -74,9 +75,9 @@ export const shippingDetail: OperationDef<typeof request, ShippingListDetail, 's
   successCodes: ['200', '0'],
   request,
   batch: null,
-  normalise({ envelope, data }) {
+  normalise({ envelope, data }): NormalisedResult<ShippingListDetail> {
     const parsed = shippingListDetailSchema.safeParse(unwrapData(data));
     if (!parsed.success) return { ...failed<ShippingListDetail>(envelope), envelope: { ...envelope, message: 'the answer has no shipping list' } };
     return { envelope, ok: true, items: [], unmatched: [], data: parsed.data };
   },
-};
+});

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { failed } from '../envelope';
 import { count, unwrapData } from '../response-readers';
 import { text } from '../fields';
-import type { NormalisedResult, OperationDef, VendorAnswer } from '../types';
+import { defineOperation } from '../define';
+import type { NormalisedResult, VendorAnswer } from '../types';
 
 export interface TokenPair {
   accessToken: string;
@@ -35,7 +36,7 @@ function normaliseTokenPair({ envelope, data }: VendorAnswer): NormalisedResult<
 const appId = text({ max: 64 });
 
 export const accessTokenRequest = z.object({ appId, appSecret: text({ max: 256 }) });
-export const accessToken: OperationDef<typeof accessTokenRequest, TokenPair, 'accessToken'> = {
+export const accessToken = defineOperation({
   id: 'accessToken',
   section: '4.1',
   title: { en: 'Obtain access token', zh: '获取 access-token 和 refresh-token' },
@@ -47,10 +48,10 @@ export const accessToken: OperationDef<typeof accessTokenRequest, TokenPair, 'ac
   request: accessTokenRequest,
   batch: null,
   normalise: normaliseTokenPair,
-};
+});
 
 export const refreshTokenRequest = z.object({ appId, refreshToken: text({ max: 256 }) });
-export const refreshToken: OperationDef<typeof refreshTokenRequest, TokenPair, 'refreshToken'> = {
+export const refreshToken = defineOperation({
   id: 'refreshToken',
   section: '4.2',
   title: { en: 'Renew token', zh: '续约 access-token' },
@@ -62,4 +63,4 @@ export const refreshToken: OperationDef<typeof refreshTokenRequest, TokenPair, '
   request: refreshTokenRequest,
   batch: null,
   normalise: normaliseTokenPair,
-};
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idNumber, optionalText, text } from '../fields';
-import type { OperationDef } from '../types';
+import { defineOperation } from '../define';
+import type { NormalisedResult } from '../types';
 
 const US_NAMES = new Set(['united states', 'united states of america', 'usa', 'us']);
 
@@ -34,7 +35,7 @@ const request = z
 
 export const shipFromKey = (b: { sid: { toString(): string }; id: { toString(): string } }) => `${String(b.sid)}:${String(b.id)}`;
 
-export const updateShipFromAddress: OperationDef<typeof request, null, 'updateShipFromAddress'> = {
+export const updateShipFromAddress = defineOperation({
   id: 'updateShipFromAddress',
   section: '4.12',
   title: { en: 'Update ship-from address', zh: '更新发货地址' },
@@ -45,9 +46,9 @@ export const updateShipFromAddress: OperationDef<typeof request, null, 'updateSh
   successCodes: ['0'],
   request,
   batch: { kind: 'single', itemKey: (b) => shipFromKey(b) },
-  normalise({ envelope }, body) {
+  normalise({ envelope }, body): NormalisedResult<null> {
     const key = shipFromKey(body);
     // Declared required string; the success sample sends null.
     return { envelope, ok: true, items: [{ key, ok: true, reason: null }], unmatched: [], data: null };
   },
-};
+});

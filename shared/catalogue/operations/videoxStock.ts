@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { count, id, str, successFlag, unwrapData } from '../response-readers';
 import { idNumber, int, list, optionalText, text } from '../fields';
-import type { ItemOutcome, OperationDef } from '../types';
+import { defineOperation } from '../define';
+import type { ItemOutcome, NormalisedResult } from '../types';
 
 export interface VideoxQueueEntry {
   mskuId: string | null;
@@ -39,7 +40,7 @@ const data = z.looseObject({ queue_list: z.array(entry).nullish(), traceId: str 
 /** Row key: one MSKU may be set in several warehouses within one batch. */
 export const videoxItemKey = (i: Item) => (i.warehouse_id ? `${i.msku_id}@${i.warehouse_id}` : i.msku_id);
 
-export const videoxStock: OperationDef<typeof request, VideoxStockData, 'videoxStock'> = {
+export const videoxStock = defineOperation({
   id: 'videoxStock',
   section: '4.5',
   title: { en: 'Change stock (videox)', zh: '修改在线产品可用库存（videox）' },
@@ -52,7 +53,7 @@ export const videoxStock: OperationDef<typeof request, VideoxStockData, 'videoxS
   successCodes: ['1', '0'],
   request,
   batch: { kind: 'list', field: 'queue_list', max: MAX, item, itemKey: videoxItemKey },
-  normalise({ envelope, data: rawData }, body) {
+  normalise({ envelope, data: rawData }, body): NormalisedResult<VideoxStockData> {
     const parsed = data.safeParse(unwrapData(rawData) ?? {});
     const queue: VideoxQueueEntry[] = (parsed.success ? (parsed.data.queue_list ?? []) : []).map((e) => ({
       mskuId: e.msku_id,
@@ -91,4 +92,4 @@ export const videoxStock: OperationDef<typeof request, VideoxStockData, 'videoxS
       .map((q) => ({ ref: q.mskuId ?? '?', reason: q.errorMsg ?? (q.success ? 'accepted' : 'rejected') }));
     return { envelope, ok: true, items, unmatched, data: { queue, traceId: parsed.success ? parsed.data.traceId : null } };
   },
-};
+});

@@ -10,7 +10,7 @@ function Harness({ initial }: { initial: GridRow[] }) {
   const [rows, setRows] = useState(initial);
   return (
     <IntlRoot locale="en">
-      <IdListGrid operation="cancelPairing" rows={rows} onRowsChange={setRows} header={{ en: 'MSKU id', zh: 'MSKU ID' }} />
+      <IdListGrid operation="cancelPairing" rows={rows} onRowsChange={setRows} header="listings.col.unpairId" />
       <pre data-testid="ids">{rows.map((r) => r.values.id).join(',')}</pre>
     </IntlRoot>
   );

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { OperationId } from '../../../../shared/catalogue';
 import { Button } from '../Button';
 import { DataGrid, type RowStatus } from './DataGrid';
+import type { MessageId } from '../../i18n/catalogue';
 import type { GridColumn, GridRow } from './model/types';
 
 export interface IdListGridProps {
@@ -13,8 +14,8 @@ export interface IdListGridProps {
   operation: Extract<OperationId, 'cancelPairing' | 'mergeOrders'>;
   rows: readonly GridRow[];
   onRowsChange(rows: GridRow[]): void;
-  /** Column header in both languages (e.g. { en: 'MSKU id', zh: 'MSKU ID' }). */
-  header: GridColumn['label'];
+  /** Column header: a message id (e.g. 'orders.col.orderId'). */
+  header: MessageId;
   label?: string;
   statuses?: ReadonlyMap<string, RowStatus>;
   height?: number;

@@ -4,6 +4,7 @@ import { defineMessages } from '../../i18n/define';
 export const messages = defineMessages(
   {
     'activity.title': 'Activity',
+    'activity.nav': 'Activity',
     'activity.intro': 'Every batch job of this profile: what was sent, what the vendor answered for each row, and what still needs you.',
     'activity.jobs.title': 'Jobs',
     'activity.jobs.empty': 'No batch jobs yet on this profile. Jobs started on any screen appear here with their progress.',
@@ -114,6 +115,7 @@ export const messages = defineMessages(
   },
   {
     'activity.title': '任务动态',
+    'activity.nav': '任务动态',
     'activity.intro': '当前配置的所有批量任务：发送了什么、服务商对每一行的答复，以及仍需您处理的事项。',
     'activity.jobs.title': '任务',
     'activity.jobs.empty': '当前配置还没有批量任务。在任意页面发起的任务都会连同进度显示在这里。',

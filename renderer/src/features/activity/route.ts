@@ -1,10 +1,12 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { rootRoute } from '../../app/root-route';
+import { lazyRouteComponent } from '@tanstack/react-router';
+import { defineScreen } from '../../app/define-screen';
+import { messages } from './messages';
 import { activitySearch } from './search';
 
-export const activityRoute = createRoute({
-  getParentRoute: () => rootRoute,
+export const activityScreen = defineScreen({
   path: '/activity',
-  validateSearch: activitySearch,
+  search: activitySearch,
   component: lazyRouteComponent(() => import('./ActivityScreen'), 'ActivityScreen'),
+  nav: { label: 'activity.nav', group: 'app', keywords: 'activity jobs batch progress journal 任务 进度 日志' },
+  messages,
 });

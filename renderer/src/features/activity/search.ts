@@ -1,12 +1,13 @@
 // Search params of /activity: the selected job, its row filter and page survive a reload and can be linked.
 import { z } from 'zod';
+import { jobId } from '../../../../shared/ipc/common';
 import { ROW_STATUSES } from '../../../../shared/ipc/operations';
 
 export const ROW_FILTERS = ['all', ...ROW_STATUSES] as const;
 export type RowFilter = (typeof ROW_FILTERS)[number];
 
 export const activitySearch = z.object({
-  job: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).optional().catch(undefined),
+  job: jobId.optional().catch(undefined),
   rows: z.enum(ROW_FILTERS).optional().catch(undefined),
   page: z.number().int().min(1).max(100_000).optional().catch(undefined),
 });

@@ -1,10 +1,12 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { rootRoute } from '../../app/root-route';
+import { lazyRouteComponent } from '@tanstack/react-router';
+import { defineScreen } from '../../app/define-screen';
+import { messages } from './messages';
 import { cargoSearch } from './search';
 
-export const cargoRoute = createRoute({
-  getParentRoute: () => rootRoute,
+export const cargoScreen = defineScreen({
   path: '/cargo',
-  validateSearch: cargoSearch,
+  search: cargoSearch,
   component: lazyRouteComponent(() => import('./CargoScreen'), 'CargoScreen'),
+  nav: { label: 'cargo.nav', group: 'work', keywords: 'cargo storage inbound draft 货件 暂存' },
+  messages,
 });

@@ -3,14 +3,14 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useActiveProfile } from '../../api/queries';
 import { BulkEditor } from '../../components/grid/bulk/BulkEditor';
-import type { GridColumn } from '../../components/grid/model/types';
+import type { ColumnsOf } from '../../components/grid/model/types';
 
 const route = getRouteApi('/inbound-shipments');
 
-const COLUMNS: readonly GridColumn[] = [
-  { id: 'sid', field: 'sid', label: { en: 'Store id (sid)', zh: '店铺 ID（sid）' }, kind: 'id', width: 220, aliases: ['sid', 'store id', '店铺ID'] },
-  { id: 'shipmentConfirmationId', field: 'shipmentConfirmationId', label: { en: 'Confirmation id', zh: '货件确认 ID' }, kind: 'text', width: 200, aliases: ['shipment id', 'shipment confirmation id', '货件编号', '货件ID'] },
-  { id: 'shipmentName', field: 'shipmentName', label: { en: 'New name', zh: '新名称' }, kind: 'text', width: 320, aliases: ['name', 'shipment name', '名称', '货件名称'] },
+const COLUMNS: ColumnsOf<'renameShipments'> = [
+  { id: 'sid', field: 'sid', label: 'inboundShipments.col.sid', kind: 'id', width: 220, aliases: ['sid', 'store id', '店铺ID'] },
+  { id: 'shipmentConfirmationId', field: 'shipmentConfirmationId', label: 'inboundShipments.col.shipmentConfirmationId', kind: 'text', width: 200, aliases: ['shipment id', 'shipment confirmation id', '货件编号', '货件ID'] },
+  { id: 'shipmentName', field: 'shipmentName', label: 'inboundShipments.col.shipmentName', kind: 'text', width: 320, aliases: ['name', 'shipment name', '名称', '货件名称'] },
 ];
 
 export function InboundShipmentsScreen() {

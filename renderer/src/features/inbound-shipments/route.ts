@@ -1,10 +1,12 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { rootRoute } from '../../app/root-route';
+import { lazyRouteComponent } from '@tanstack/react-router';
+import { defineScreen } from '../../app/define-screen';
+import { messages } from './messages';
 import { inboundShipmentsSearch } from './search';
 
-export const inboundShipmentsRoute = createRoute({
-  getParentRoute: () => rootRoute,
+export const inboundShipmentsScreen = defineScreen({
   path: '/inbound-shipments',
-  validateSearch: inboundShipmentsSearch,
+  search: inboundShipmentsSearch,
   component: lazyRouteComponent(() => import('./InboundShipmentsScreen'), 'InboundShipmentsScreen'),
+  nav: { label: 'inboundShipments.nav', group: 'work', keywords: 'inbound shipments rename 入库 货件 改名' },
+  messages,
 });

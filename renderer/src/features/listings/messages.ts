@@ -4,6 +4,8 @@ import { defineMessages } from '../../i18n/define';
 export const messages = defineMessages(
   {
     'listings.title': 'Listings',
+    'listings.nav': 'Listings',
+    'listings.col.unpairId': 'Id to un-pair',
     'listings.summary': 'Search the online listings and cancel pairings.',
     'listings.filter.label': 'Listing filters',
     'listings.filter.field': 'Search in',
@@ -145,6 +147,8 @@ export const messages = defineMessages(
   },
   {
     'listings.title': '在线产品',
+    'listings.nav': '在线产品',
+    'listings.col.unpairId': '要取消配对的 ID',
     'listings.summary': '查询在线产品并取消配对。',
     'listings.filter.label': '在线产品筛选',
     'listings.filter.field': '搜索字段',

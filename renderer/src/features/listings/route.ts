@@ -1,10 +1,12 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { rootRoute } from '../../app/root-route';
+import { lazyRouteComponent } from '@tanstack/react-router';
+import { defineScreen } from '../../app/define-screen';
+import { messages } from './messages';
 import { listingsSearch } from './search';
 
-export const listingsRoute = createRoute({
-  getParentRoute: () => rootRoute,
+export const listingsScreen = defineScreen({
   path: '/listings',
-  validateSearch: listingsSearch,
+  search: listingsSearch,
   component: lazyRouteComponent(() => import('./ListingsScreen'), 'ListingsScreen'),
+  nav: { label: 'listings.nav', group: 'work', keywords: 'listings chatx pairing msku 在线产品 配对' },
+  messages,
 });

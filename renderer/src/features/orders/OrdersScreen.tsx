@@ -45,7 +45,7 @@ function issueText(intl: IntlShape, issue: MergeIssue): string {
 
 const isPlatformIssue = (i: MergeIssue) => i.kind.startsWith('platform');
 
-const IDS_HEADER = { en: 'Order id', zh: '订单号' };
+const IDS_HEADER = 'orders.col.orderId';
 const BLANK_ROWS = 5;
 let rowCounter = 0;
 const rowsOf = (ids: readonly string[]): GridRow[] =>

@@ -4,6 +4,8 @@ import { defineMessages } from '../../i18n/define';
 export const messages = defineMessages(
   {
     'orders.title': 'Orders',
+    'orders.nav': 'Orders',
+    'orders.col.orderId': 'Order id',
     'orders.summary': 'Merge orders of one buyer and address.',
     'orders.merge.title': 'Merge orders',
     'orders.merge.go': 'Check and merge…',
@@ -45,6 +47,8 @@ export const messages = defineMessages(
   },
   {
     'orders.title': '订单',
+    'orders.nav': '订单',
+    'orders.col.orderId': '订单号',
     'orders.summary': '合并同一买家、同一地址的订单。',
     'orders.merge.title': '合并订单',
     'orders.merge.go': '检查并合并…',

@@ -1,10 +1,12 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { rootRoute } from '../../app/root-route';
+import { lazyRouteComponent } from '@tanstack/react-router';
+import { defineScreen } from '../../app/define-screen';
+import { messages } from './messages';
 import { ordersSearch } from './search';
 
-export const ordersRoute = createRoute({
-  getParentRoute: () => rootRoute,
+export const ordersScreen = defineScreen({
   path: '/orders',
-  validateSearch: ordersSearch,
+  search: ordersSearch,
   component: lazyRouteComponent(() => import('./OrdersScreen'), 'OrdersScreen'),
+  nav: { label: 'orders.nav', group: 'work', keywords: 'orders merge 订单 合并' },
+  messages,
 });

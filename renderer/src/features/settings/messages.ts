@@ -5,6 +5,7 @@ import { aboutMessages } from './about-messages';
 const settingsOwn = defineMessages(
   {
     'settings.title': 'Settings',
+    'settings.nav': 'Settings',
     'settings.sections': 'Sections',
     'settings.section.profiles': 'Profiles',
     'settings.section.sandbox': 'Sandbox',
@@ -124,6 +125,7 @@ const settingsOwn = defineMessages(
   },
   {
     'settings.title': '设置',
+    'settings.nav': '设置',
     'settings.sections': '设置分类',
     'settings.section.profiles': '配置',
     'settings.section.sandbox': '沙箱',

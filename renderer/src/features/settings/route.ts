@@ -1,10 +1,12 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { rootRoute } from '../../app/root-route';
+import { lazyRouteComponent } from '@tanstack/react-router';
+import { defineScreen } from '../../app/define-screen';
+import { messages } from './messages';
 import { settingsSearch } from './search';
 
-export const settingsRoute = createRoute({
-  getParentRoute: () => rootRoute,
+export const settingsScreen = defineScreen({
   path: '/settings',
-  validateSearch: settingsSearch,
+  search: settingsSearch,
   component: lazyRouteComponent(() => import('./SettingsScreen'), 'SettingsScreen'),
+  nav: { label: 'settings.nav', group: 'app', keywords: 'settings profiles secret sandbox language theme 设置 配置 密钥 沙箱 语言 主题' },
+  messages,
 });

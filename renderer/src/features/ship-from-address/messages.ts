@@ -4,6 +4,7 @@ import { defineMessages } from '../../i18n/define';
 export const messages = defineMessages(
   {
     'shipFrom.title': 'Ship-from address',
+    'shipFrom.nav': 'Ship-from address',
     'shipFrom.summary': 'Edit the ship-from address of a shipment.',
     'shipFrom.form.label': 'Ship-from address',
     'shipFrom.entry.title': 'Address-book entry',
@@ -59,6 +60,7 @@ export const messages = defineMessages(
   },
   {
     'shipFrom.title': '发货地址',
+    'shipFrom.nav': '发货地址',
     'shipFrom.summary': '修改货件的发货地址。',
     'shipFrom.form.label': '发货地址',
     'shipFrom.entry.title': '地址簿条目',

@@ -1,10 +1,12 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { rootRoute } from '../../app/root-route';
+import { lazyRouteComponent } from '@tanstack/react-router';
+import { defineScreen } from '../../app/define-screen';
+import { messages } from './messages';
 import { shipFromSearch } from './search';
 
-export const shipFromRoute = createRoute({
-  getParentRoute: () => rootRoute,
+export const shipFromScreen = defineScreen({
   path: '/ship-from-address',
-  validateSearch: shipFromSearch,
+  search: shipFromSearch,
   component: lazyRouteComponent(() => import('./ShipFromScreen'), 'ShipFromScreen'),
+  nav: { label: 'shipFrom.nav', group: 'work', keywords: 'address ship from 地址 发货地址' },
+  messages,
 });

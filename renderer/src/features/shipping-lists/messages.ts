@@ -6,6 +6,7 @@ import { printMessages } from './print/messages';
 const own = defineMessages(
   {
     'shippingLists.title': 'Shipping lists',
+    'shippingLists.nav': 'Shipping lists',
     'shippingLists.summary': 'Scan shipping lists, open their details and pick them in batches.',
     'shippingLists.scan.title': 'Scan',
     'shippingLists.scan.label': 'Shipping-list code',
@@ -145,6 +146,7 @@ const own = defineMessages(
   },
   {
     'shippingLists.title': '发货单',
+    'shippingLists.nav': '发货单',
     'shippingLists.summary': '扫描发货单、查看详情并批量拣货。',
     'shippingLists.scan.title': '扫描',
     'shippingLists.scan.label': '发货单号',

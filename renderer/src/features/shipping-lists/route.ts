@@ -1,10 +1,12 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { rootRoute } from '../../app/root-route';
+import { lazyRouteComponent } from '@tanstack/react-router';
+import { defineScreen } from '../../app/define-screen';
+import { messages } from './messages';
 import { shippingListsSearch } from './search';
 
-export const shippingListsRoute = createRoute({
-  getParentRoute: () => rootRoute,
+export const shippingListsScreen = defineScreen({
   path: '/shipping-lists',
-  validateSearch: shippingListsSearch,
+  search: shippingListsSearch,
   component: lazyRouteComponent(() => import('./ShippingListsScreen'), 'ShippingListsScreen'),
+  nav: { label: 'shippingLists.nav', group: 'work', keywords: 'shipping picking scan 发货单 拣货 扫描' },
+  messages,
 });

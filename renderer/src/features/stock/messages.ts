@@ -4,6 +4,12 @@ import { defineMessages } from '../../i18n/define';
 export const messages = defineMessages(
   {
     'stock.title': 'Stock',
+    'stock.nav': 'Stock',
+    'stock.col.mskuId': 'MSKU id',
+    'stock.col.warehouseId': 'Warehouse id',
+    'stock.col.quantity': 'Quantity',
+    'stock.col.variantUniqueId': 'Variant id',
+    'stock.col.adjustValue': 'New quantity',
     'stock.summary': 'Change stock quantities of videox and retailx listings in a grid.',
     'stock.tabs': 'Platform',
     'stock.tab.videox': 'videox',
@@ -24,6 +30,12 @@ export const messages = defineMessages(
   },
   {
     'stock.title': '库存',
+    'stock.nav': '库存',
+    'stock.col.mskuId': 'MSKU ID',
+    'stock.col.warehouseId': '仓库 ID',
+    'stock.col.quantity': '可用库存',
+    'stock.col.variantUniqueId': '变体 ID',
+    'stock.col.adjustValue': '调整后库存',
     'stock.summary': '在表格中批量修改 videox 和 retailx 库存。',
     'stock.tabs': '平台',
     'stock.tab.videox': 'videox 平台',

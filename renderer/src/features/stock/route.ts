@@ -1,10 +1,12 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { rootRoute } from '../../app/root-route';
+import { lazyRouteComponent } from '@tanstack/react-router';
+import { defineScreen } from '../../app/define-screen';
+import { messages } from './messages';
 import { stockSearch } from './search';
 
-export const stockRoute = createRoute({
-  getParentRoute: () => rootRoute,
+export const stockScreen = defineScreen({
   path: '/stock',
-  validateSearch: stockSearch,
+  search: stockSearch,
   component: lazyRouteComponent(() => import('./StockScreen'), 'StockScreen'),
+  nav: { label: 'stock.nav', group: 'work', keywords: 'stock inventory videox retailx 库存' },
+  messages,
 });

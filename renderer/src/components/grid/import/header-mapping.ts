@@ -2,7 +2,7 @@
 // its field, compared loosely (case, spaces, punctuation and full-width forms ignored), so "MSKU ID",
 // "msku_id" and full-width "ＭＳＫＵ ＩＤ" typed with an input method all find the same column.
 import { toHalfWidth } from '../model/numbers';
-import type { GridColumn } from '../model/types';
+import { labelOf, type GridColumn } from '../model/types';
 
 export interface HeaderMapping {
   /** For each sheet column, the grid column it fills (null: ignored). */
@@ -24,7 +24,7 @@ export function headerKey(text: string): string {
 export function mapHeaders(headers: readonly string[], columns: readonly GridColumn[]): HeaderMapping {
   const byKey = new Map<string, GridColumn>();
   for (const c of columns) {
-    for (const name of [c.label.en, c.label.zh, c.id, c.field, ...(c.aliases ?? [])]) {
+    for (const name of [labelOf(c, 'en'), labelOf(c, 'zh-CN'), c.id, c.field, ...(c.aliases ?? [])]) {
       const key = headerKey(name);
       if (key !== '' && !byKey.has(key)) byKey.set(key, c);
     }

@@ -1,5 +1,7 @@
 // The grid's data: rows carry a stable id (undo, statuses and validation follow the id, never the position)
 // and the user's text per column, exactly as typed or pasted.
+import type { JobRowInput, WriteOperationId } from '../../../bridge/operations';
+import { MESSAGES, type MessageId } from '../../../i18n/catalogue';
 
 export type CellValues = Readonly<Record<string, string>>;
 
@@ -21,12 +23,26 @@ export type ColumnKind =
   /** A number with an optional fraction, locale-aware. */
   | 'decimal';
 
-export interface GridColumn {
+/** A header shown as it is in both languages: only for names taken from data (a failures export's keys). */
+export interface VerbatimLabel {
+  readonly en: string;
+  readonly zh: string;
+}
+
+/** The fields a column may fill: keys of one row (`TItem`), '' when the row is the value itself (an id list). */
+export type ItemField<TItem> = unknown extends TItem ? string : TItem extends object ? Extract<keyof TItem, string> : '';
+
+/**
+ * A column of the grid. `TItem` is the operation's row (`GridColumn<JobRowInput<'retailxStock'>>`, or
+ * `ColumnsOf<'retailxStock'>`): its `field` must then be one of the row's keys.
+ */
+export interface GridColumn<TItem = unknown> {
   /** Key in GridRow.values. */
   readonly id: string;
   /** Path of the field in the operation's item ('' when the item is the value itself, as in an id list). */
-  readonly field: string;
-  readonly label: { readonly en: string; readonly zh: string };
+  readonly field: ItemField<TItem>;
+  /** A message id (en and zh-CN); a verbatim pair only for names taken from data. */
+  readonly label: MessageId | VerbatimLabel;
   readonly kind: ColumnKind;
   readonly width?: number;
   /** Further header texts an imported sheet may use for this column. */
@@ -50,8 +66,18 @@ export interface CellPos {
   readonly col: number;
 }
 
+/** A screen's column: its header is a message id, so both languages come from the message tables. */
+export interface ScreenColumn<TItem> extends GridColumn<TItem> {
+  readonly label: MessageId;
+}
+/** The columns of a grid that fills operation K's rows. */
+export type ColumnsOf<K extends WriteOperationId> = readonly ScreenColumn<JobRowInput<K>>[];
+
 export function labelOf(column: GridColumn, locale: string): string {
-  return locale.toLowerCase().startsWith('zh') ? column.label.zh : column.label.en;
+  const zh = locale.toLowerCase().startsWith('zh');
+  // Only `errors.vendor.*` ids are open-ended (a template type); a column never uses one.
+  if (typeof column.label === 'string') return MESSAGES[zh ? 'zh-CN' : 'en'][column.label] ?? column.label;
+  return zh ? column.label.zh : column.label.en;
 }
 
 export function isDirty(row: GridRow, columnId: string): boolean {

@@ -15,7 +15,7 @@ import { useUnpair } from '../use-unpair';
 import { pairingFieldMessage } from './PairingFieldHelp';
 import { UnpairResults } from './UnpairResults';
 
-const IDS_HEADER = { en: 'Id to un-pair', zh: '要取消配对的 ID' };
+const IDS_HEADER = 'listings.col.unpairId';
 let rowCounter = 0;
 const blankRows = (n: number): GridRow[] => Array.from({ length: n }, () => ({ id: `u${(++rowCounter).toString(36)}`, values: {} }));
 
