@@ -16,6 +16,8 @@ export interface TeamKeys {
   channel: string;
   pair: string;
   lease: string;
+  /** The renewal lease's fencing counter: every lease taken gets the next number. */
+  fence: string;
 }
 
 export function teamKeys(appId: string): TeamKeys {
@@ -29,6 +31,7 @@ export function teamKeys(appId: string): TeamKeys {
     channel: `${p}events`,
     pair: `${p}token:pair`,
     lease: `${p}token:lease`,
+    fence: `${p}token:fence`,
   };
 }
 
