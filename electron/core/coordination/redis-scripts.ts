@@ -39,7 +39,11 @@ local function grant(presence, holders, queue, now, capacity, lease, liveness, c
     redis.call('ZREM', queue, head)
     if alive(presence, desktop_of(head), now, liveness) then
       redis.call('ZADD', holders, now + lease, head)
-      if head ~= self then redis.call('PUBLISH', channel, 'grant ' .. head) end
+      -- The server's time of the grant rides along, so a desktop can tell how long the hand-off took.
+      if head ~= self then
+        local t = redis.call('TIME')
+        redis.call('PUBLISH', channel, 'grant ' .. head .. ' ' .. t[1] .. string.format('%06d', tonumber(t[2])))
+      end
     end
   end
 end
