@@ -31,6 +31,8 @@ export interface RedisCoordinatorOptions {
    * so a token call may take longer; a holder that stalls blocks the others no longer than this.
    */
   renewalLeaseMs?: number;
+  /** Longest a desktop waits for a lease a live peer keeps alive (default 40 s: a token call times out after 30 s). */
+  renewalWaitMs?: number;
   /** The clock of local lease deadlines and waits (tests inject one). */
   clock?: TeamClock;
   /** How long a session that just opened waits for the server before it acts alone (default 3 s). */
@@ -97,6 +99,7 @@ export class RedisCoordinator extends EventEmitter<{ changed: [CoordinationStatu
       appSecret: this.o.appSecret,
       local,
       renewalLeaseMs: this.o.renewalLeaseMs ?? 10_000,
+      renewalWaitMs: Math.max(this.o.renewalWaitMs ?? 40_000, this.o.renewalLeaseMs ?? 10_000),
       connectWaitMs: this.o.connectWaitMs ?? 3000,
       clock: this.o.clock ?? realTeamClock,
       onFailure: (err) => this.onFailure(err),

@@ -6,8 +6,10 @@
 // (paused, swapped out, cut off) loses it when it lapses, and then can no longer act under it: before each token
 // call it confirms the lease on the server (and, first, that its own clock does not say the lease is past), and
 // the pair it writes is taken only while its very lease (owner and fencing token) still holds (WRITE_PAIR). A
-// desktop fenced out re-reads the pair the next holder wrote. A desktop waiting longer than a lease stops
-// waiting, says so, and does not renew without the lease.
+// desktop fenced out re-reads the pair the next holder wrote. A dead holder's lease lapses within one lease; a
+// desktop that has waited longer than a lease says so (a visible warning) and keeps waiting while the holder
+// keeps its lease alive, up to `renewalWaitMs` (longer than a token call may take); then it stops waiting and
+// renews nothing without the lease.
 //
 // The renewal rule across desktops: a team desktop renews the pair only under the team's lease. When the
 // server refuses this desktop (wrong or missing password, no permission, TLS), it does not renew at all: the
@@ -36,6 +38,11 @@ export interface RedisPairsOptions {
   local: TokenPairStore;
   /** How long the renewal lease lasts without being kept alive (its holder extends it every third of this). */
   renewalLeaseMs: number;
+  /**
+   * Longest a desktop waits for a lease a live peer keeps renewing under (longer than a token call may take),
+   * before it stops waiting and renews nothing without the lease.
+   */
+  renewalWaitMs: number;
   /** How long a session that just opened waits for the server before it renews on its own. */
   connectWaitMs: number;
   clock: TeamClock;
@@ -145,7 +152,7 @@ export class RedisPairs implements TokenPairStore {
     const { conn, clock } = this.o;
     if (!(await conn.whenUp(this.o.connectWaitMs))) return this.withoutLease(body);
     const owner = `${this.o.desktopId}#${randomUUID()}`;
-    let waitUntil = clock.now() + this.o.renewalLeaseMs;
+    let waitStarted = clock.now();
     for (;;) {
       let hold: LeaseHold | null;
       try {
@@ -164,18 +171,20 @@ export class RedisPairs implements TokenPairStore {
         } catch (err) {
           if (!(err instanceof LeaseLostError)) throw err;
           this.o.logger.info({ fence: hold.fence }, 'renewal lease lapsed mid-renewal; starting over from the team pair');
-          waitUntil = clock.now() + this.o.renewalLeaseMs;
+          waitStarted = clock.now();
           continue;
         } finally {
           hold.stopped = true;
           await this.releaseLease(hold.value);
         }
       }
-      if (clock.now() >= waitUntil) {
-        // No lease of ours lasts this long: a holder that keeps it alive yet never finishes. Stop waiting and
-        // say so; the body may adopt the team's pair, but renews nothing without the lease.
-        this.o.logger.warn('waited longer than a renewal lease for the team lease; not renewing without it');
-        this.o.onStalled(true);
+      const waited = clock.now() - waitStarted;
+      // Longer than a lease: a dead holder's lease would have lapsed by now, so a live one is renewing slowly.
+      if (waited >= this.o.renewalLeaseMs) this.o.onStalled(true);
+      if (waited >= this.o.renewalWaitMs) {
+        // Longer than any token call may take: stop waiting. The body may adopt the team's pair, but renews
+        // nothing without the lease.
+        this.o.logger.warn('waited longer than any renewal may take for the team lease; not renewing without it');
         return this.context.run({ blocked: 'TEAM_LEASE_STALLED' }, body);
       }
       // A peer is renewing: once it lets go (or its lease lapses) the pair it wrote is read and adopted.
