@@ -27,7 +27,8 @@ async function bundleChild(dir: string): Promise<string> {
     target: 'node20',
     outfile,
     logLevel: 'error',
-    banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+    // Bundled CommonJS dependencies still call require(); the name is one no bundled module declares itself.
+    banner: { js: "import { createRequire as opsdeskBenchRequire } from 'node:module'; const require = opsdeskBenchRequire(import.meta.url);" },
   });
   return outfile;
 }
