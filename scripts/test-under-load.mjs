@@ -20,7 +20,7 @@ const targets = paths.length > 0 ? paths : ['test/integration/team', 'test/unit/
 
 // A hog is a plain busy loop in its own process: it competes for every core the scheduler gives it. It ends
 // itself once this script is gone, however that ended (a busy loop left behind would burn a core for good).
-const HOG = `const parent = process.ppid; for (let i = 0; ; i++) if (i % 5e7 === 0 && process.ppid !== parent) process.exit(0);`;
+const HOG = `const parent = ${process.pid}; const gone = () => { try { process.kill(parent, 0); return false; } catch { return true; } }; for (let i = 0; ; i++) if (i % 5e7 === 0 && gone()) process.exit(0);`;
 const hogs = Array.from({ length: Number(values.hogs) }, () => spawn(process.execPath, ['-e', HOG], { stdio: 'ignore' }));
 const stopHogs = () => {
   for (const h of hogs) if (h.exitCode === null) h.kill('SIGKILL');
