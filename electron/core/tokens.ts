@@ -176,6 +176,8 @@ export class TokenManager extends EventEmitter<{ changed: [TokenStatus] }> {
       this.log.debug('adopted the stored token pair');
       return { ...stored, invalid: false };
     }
+    // A team renews only under its lease, confirmed before each token call (a lapsed lease rejects here).
+    await this.pairs.beforeRenewal?.();
     const refreshToken = stale?.refreshToken ?? stored?.refreshToken;
     if (refreshToken) {
       try {
@@ -189,6 +191,7 @@ export class TokenManager extends EventEmitter<{ changed: [TokenStatus] }> {
     }
     const secret = await this.opts.appSecret();
     if (!secret) throw localError('NO_SECRET', 'accessToken', 'not-executed');
+    if (refreshToken) await this.pairs.beforeRenewal?.();
     knownSecrets.add(secret);
     const pair = await this.tokenCall('accessToken', { appId: this.appId, appSecret: secret });
     this.renewedVia = 'access-token';

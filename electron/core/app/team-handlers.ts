@@ -53,7 +53,7 @@ export function teamHandlers(app: TeamHost): TeamHandlers {
     async 'team.test'({ id, url }) {
       const profile = app.profiles.get(id);
       const target = url ?? (await app.secrets.team(id))?.url ?? null;
-      if (target === null) return { ok: false, message: 'No team server is set for this profile.', server: null, desktops: null, roundTripMs: null };
+      if (target === null) return { ok: false, message: 'No team server is set for this profile.', problem: null, server: null, desktops: null, roundTripMs: null };
       return probeTeamServer(target, profile.appId);
     },
 

@@ -4,8 +4,10 @@
 import { EventEmitter } from 'node:events';
 import type { Redis, RedisOptions } from 'ioredis';
 import { parseTeamUrl } from './team-url';
+import { CONFIGURATION_PROBLEMS, type TeamProblem, type TeamProblemCode } from '../../../shared/errors/team-messages';
 import type { Logger } from '../logger';
 import type { LuaScript } from './redis-scripts';
+import { ProblemTracker } from './team-problems';
 
 export interface TeamConnectionOptions {
   url: string;
@@ -17,7 +19,7 @@ export interface TeamConnectionOptions {
   commandTimeoutMs?: number;
 }
 
-export class TeamConnection extends EventEmitter<{ up: []; down: [string]; message: [string] }> {
+export class TeamConnection extends EventEmitter<{ up: []; down: [string]; message: [string]; problem: [] }> {
   private cmd: Redis | null = null;
   private sub: Redis | null = null;
   /** The command connection, once ioredis is loaded (null when closed before that). */
@@ -29,9 +31,11 @@ export class TeamConnection extends EventEmitter<{ up: []; down: [string]; messa
   /** A call failed while the connections looked fine (a timeout: the server hangs or the network dropped). */
   private suspect = false;
   lastError: string | null = null;
+  private readonly problems: ProblemTracker;
 
   constructor(private readonly opts: TeamConnectionOptions) {
     super();
+    this.problems = new ProblemTracker(opts.display, opts.url.startsWith('rediss:'));
     const common: RedisOptions = {
       connectTimeout: opts.connectTimeoutMs ?? 2000,
       enableOfflineQueue: false,
@@ -55,6 +59,7 @@ export class TeamConnection extends EventEmitter<{ up: []; down: [string]; messa
           conn.on('close', () => this.onLost(conn === sub ? 'subscription' : 'commands'));
           conn.on('error', (err: Error) => {
             this.lastError = err.message;
+            this.noteProblem(err);
           });
         }
         sub.on('message', (_channel: string, text: string) => this.emit('message', text));
@@ -77,11 +82,22 @@ export class TeamConnection extends EventEmitter<{ up: []; down: [string]; messa
   }
 
   /** A call failed: until a call succeeds again (the heartbeat's), the desktop coordinates locally. */
-  failed(reason: string): void {
+  failed(err: unknown): void {
+    this.noteProblem(err);
     if (this.suspect || this.closed) return;
     this.suspect = true;
-    this.lastError = reason;
+    this.lastError = err instanceof Error ? err.message : String(err);
     this.onLost('commands');
+  }
+
+  /** What is wrong, as a code the app translates; `fallback` when no error said more. */
+  problem(fallback: TeamProblemCode): TeamProblem {
+    return this.problems.problem(fallback);
+  }
+
+  /** The most telling problem since the server last worked, or null. */
+  get problemCode(): TeamProblemCode | null {
+    return this.problems.code;
   }
 
   /** A call succeeded: if one had failed, the team is back. */
@@ -96,7 +112,7 @@ export class TeamConnection extends EventEmitter<{ up: []; down: [string]; messa
    * should not renew on its own while the team's pair is one round trip away). After a loss it does not wait.
    */
   whenUp(ms: number): Promise<boolean> {
-    if (this.everUp) return Promise.resolve(this.up);
+    if (this.everUp || (this.problemCode && CONFIGURATION_PROBLEMS.has(this.problemCode))) return Promise.resolve(this.up);
     return this.waitUp(ms);
   }
 
@@ -107,12 +123,18 @@ export class TeamConnection extends EventEmitter<{ up: []; down: [string]; messa
       const done = (v: boolean) => {
         clearTimeout(timer);
         this.off('up', onUp);
+        this.off('problem', onProblem);
         resolve(v);
       };
       const onUp = () => done(true);
+      // A server that refuses this desktop (a wrong password, TLS) will not let it in by waiting.
+      const onProblem = () => {
+        if (this.problemCode && CONFIGURATION_PROBLEMS.has(this.problemCode)) done(false);
+      };
       const timer = setTimeout(() => done(this.up), ms);
       timer.unref();
       this.on('up', onUp);
+      this.on('problem', onProblem);
     });
   }
 
@@ -150,6 +172,7 @@ export class TeamConnection extends EventEmitter<{ up: []; down: [string]; messa
         },
         (err: unknown) => {
           this.lastError = err instanceof Error ? err.message : String(err);
+          this.noteProblem(err);
         },
       );
     } else {
@@ -162,8 +185,13 @@ export class TeamConnection extends EventEmitter<{ up: []; down: [string]; messa
     this.wasUp = true;
     this.everUp = true;
     this.lastError = null;
+    this.problems.clear();
     this.opts.logger.info({ server: this.opts.display }, 'team server connected');
     this.emit('up');
+  }
+
+  private noteProblem(err: unknown): void {
+    if (this.problems.note(err)) this.emit('problem');
   }
 
   private onLost(which: string): void {

@@ -3,14 +3,16 @@
 // desktop coordinates locally and says so (status `fallback` with a warning), and rejoins when it is back.
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
+import type { TeamProblem, TeamProblemCode } from '../../../shared/errors/team-messages';
 import { silentLogger, type Logger } from '../logger';
 import { defaultDesktopName } from './local';
 import { TeamConnection } from './redis-connection';
 import { HEARTBEAT, TEAM_STATUS } from './redis-scripts';
 import { RedisSlots, teamKeys, type TeamKeys, type TeamTiming } from './redis-slots';
 import { RedisPairs } from './redis-tokens';
+import { plainDesktopName } from './desktop-name';
 import { parseTeamUrl, registerTeamSecrets } from './team-url';
-import type { CoordinationMode, CoordinationStatus, Coordinator, PathHolder, TokenPairStore } from './types';
+import { realTeamClock, type CoordinationMode, type CoordinationStatus, type Coordinator, type PathHolder, type TeamClock, type TokenPairStore } from './types';
 
 export interface RedisCoordinatorOptions {
   /** `redis://` or `rediss://`, credentials included: a secret, never logged. */
@@ -24,15 +26,20 @@ export interface RedisCoordinatorOptions {
   slotLeaseMs?: number;
   /** A desktop not heard from for this long is gone; its slots are freed (default 10 s). */
   livenessMs?: number;
-  /** Longest a renewal may hold the renewal lease (default 35 s: a token call times out after 30 s). */
+  /**
+   * The renewal lease's length (default 10 s). Its holder keeps it alive every third of that while it renews,
+   * so a token call may take longer; a holder that stalls blocks the others no longer than this.
+   */
   renewalLeaseMs?: number;
+  /** Longest a desktop waits for a lease a live peer keeps alive (default 40 s: a token call times out after 30 s). */
+  renewalWaitMs?: number;
+  /** The clock of local lease deadlines and waits (tests inject one). */
+  clock?: TeamClock;
   /** How long a session that just opened waits for the server before it acts alone (default 3 s). */
   connectWaitMs?: number;
   pollMs?: number;
 }
 
-export const CONNECTING_WARNING = 'Connecting to the team server; until then this desktop schedules on its own.';
-export const UNAVAILABLE_WARNING = 'The team server is unreachable: this desktop schedules on its own (other desktops may collide with it) until it is back.';
 
 export class RedisCoordinator extends EventEmitter<{ changed: [CoordinationStatus] }> implements Coordinator {
   readonly slots: RedisSlots;
@@ -44,7 +51,8 @@ export class RedisCoordinator extends EventEmitter<{ changed: [CoordinationStatu
   private readonly display: string;
   private readonly log: Logger;
   private mode: CoordinationMode = 'fallback';
-  private warning: string | null = CONNECTING_WARNING;
+  private warning: TeamProblem | null;
+  private leaseStalled = false;
   private since = Date.now();
   private desktops = 1;
   private lastEmitted = '';
@@ -55,7 +63,8 @@ export class RedisCoordinator extends EventEmitter<{ changed: [CoordinationStatu
     const server = parseTeamUrl(o.url);
     registerTeamSecrets(server);
     this.display = server.display;
-    this.desktopName = o.desktopName ?? defaultDesktopName();
+    this.warning = { code: 'TEAM_CONNECTING', values: { server: server.display } };
+    this.desktopName = plainDesktopName(o.desktopName ?? defaultDesktopName());
     this.log = (o.logger ?? silentLogger()).child({ module: 'team', appId: o.appId });
     this.keys = teamKeys(o.appId);
     const livenessMs = o.livenessMs ?? 10_000;
@@ -63,10 +72,14 @@ export class RedisCoordinator extends EventEmitter<{ changed: [CoordinationStatu
     this.conn = new TeamConnection({ url: server.url, display: server.display, channel: this.keys.channel, logger: this.log });
     this.slots = new RedisSlots(this.conn, this.keys, this.desktopId, this.timing, (err) => this.onFailure(err));
     this.conn.on('up', () => {
-      this.setMode('team', null);
+      this.setMode('team', this.leaseStalled ? this.problem('TEAM_LEASE_STALLED') : null);
       void this.heartbeat();
     });
-    this.conn.on('down', (reason) => this.setMode('fallback', reason === 'closed' ? null : UNAVAILABLE_WARNING));
+    this.conn.on('down', (reason) => this.setMode('fallback', reason === 'closed' ? null : this.conn.problem('TEAM_LOST')));
+    // Before the first connection (and while it stays down) the status says why, not "Connecting…" forever.
+    this.conn.on('problem', () => {
+      if (this.mode === 'fallback' && this.warning !== null) this.setMode('fallback', this.conn.problem('TEAM_LOST'));
+    });
     // Beats often enough that a live desktop is never taken for a dead one.
     this.beat = setInterval(() => void this.heartbeat(), Math.max(50, Math.floor(livenessMs / 4)));
     this.beat.unref();
@@ -85,9 +98,16 @@ export class RedisCoordinator extends EventEmitter<{ changed: [CoordinationStatu
       desktopId: this.desktopId,
       appSecret: this.o.appSecret,
       local,
-      renewalLeaseMs: this.o.renewalLeaseMs ?? 35_000,
+      renewalLeaseMs: this.o.renewalLeaseMs ?? 10_000,
+      renewalWaitMs: Math.max(this.o.renewalWaitMs ?? 40_000, this.o.renewalLeaseMs ?? 10_000),
       connectWaitMs: this.o.connectWaitMs ?? 3000,
+      clock: this.o.clock ?? realTeamClock,
       onFailure: (err) => this.onFailure(err),
+      onStalled: (stalled) => {
+        if (stalled === this.leaseStalled) return;
+        this.leaseStalled = stalled;
+        if (this.mode === 'team') this.setMode('team', stalled ? this.problem('TEAM_LEASE_STALLED') : null);
+      },
       logger: this.log,
     });
   }
@@ -101,7 +121,8 @@ export class RedisCoordinator extends EventEmitter<{ changed: [CoordinationStatu
         holders = [];
         for (let i = 1; i + 2 < flat.length; i += 3) {
           const desktopId = String(flat[i + 1]);
-          holders.push({ path: String(flat[i]), desktopId, desktopName: String(flat[i + 2]), mine: desktopId === this.desktopId });
+          // Names come from other desktops (or anyone who can write the server): shown only as plain text.
+          holders.push({ path: String(flat[i]), desktopId, desktopName: plainDesktopName(String(flat[i + 2])), mine: desktopId === this.desktopId });
         }
       } catch (err) {
         this.onFailure(err);
@@ -143,8 +164,12 @@ export class RedisCoordinator extends EventEmitter<{ changed: [CoordinationStatu
     if (this.listenerCount('changed') > 0) await this.emitIfChanged();
   }
 
-  private setMode(mode: CoordinationMode, warning: string | null): void {
-    if (mode === this.mode && warning === this.warning) return;
+  private problem(code: TeamProblemCode): TeamProblem {
+    return { code, values: { server: this.display } };
+  }
+
+  private setMode(mode: CoordinationMode, warning: TeamProblem | null): void {
+    if (mode === this.mode && warning?.code === this.warning?.code) return;
     this.mode = mode;
     this.warning = warning;
     this.since = Date.now();
@@ -166,6 +191,6 @@ export class RedisCoordinator extends EventEmitter<{ changed: [CoordinationStatu
     if (!this.conn.up) return;
     const reason = err instanceof Error ? err.message : String(err);
     this.log.warn({ err: reason }, 'team server call failed; coordinating locally');
-    this.conn.failed(reason);
+    this.conn.failed(err);
   }
 }

@@ -39,7 +39,11 @@ local function grant(presence, holders, queue, now, capacity, lease, liveness, c
     redis.call('ZREM', queue, head)
     if alive(presence, desktop_of(head), now, liveness) then
       redis.call('ZADD', holders, now + lease, head)
-      if head ~= self then redis.call('PUBLISH', channel, 'grant ' .. head) end
+      -- The server's time of the grant rides along, so a desktop can tell how long the hand-off took.
+      if head ~= self then
+        local t = redis.call('TIME')
+        redis.call('PUBLISH', channel, 'grant ' .. head .. ' ' .. t[1] .. string.format('%06d', tonumber(t[2])))
+      end
     end
   end
 end
@@ -121,14 +125,51 @@ end
 return out
 `);
 
-/** KEYS lease · ARGV owner: lets go of the renewal lease only if it is still ours. */
+/**
+ * KEYS lease, fence · ARGV owner, leaseMs
+ * Takes the renewal lease when it is free, returning its fencing token (the next number of the fence counter),
+ * or 0 while a peer holds it. A lease key without an expiry, or with one longer than any lease a desktop takes
+ * (a garbage key, a server restored from a dump), is dead: it is taken over, so it cannot stall the team.
+ */
+export const TAKE_LEASE = script(`
+local ttl = redis.call('PTTL', KEYS[1])
+local lease = tonumber(ARGV[2])
+if ttl > 0 and ttl <= lease then return 0 end
+local fence = redis.call('INCR', KEYS[2])
+redis.call('PEXPIRE', KEYS[2], 86400000)
+redis.call('SET', KEYS[1], ARGV[1] .. ' ' .. fence, 'PX', lease)
+return fence
+`);
+
+/** KEYS lease · ARGV value, leaseMs: keeps the lease another `leaseMs` if it is still this one (1), else 0. */
+export const EXTEND_LEASE = script(`
+if redis.call('GET', KEYS[1]) == ARGV[1] then
+  redis.call('PEXPIRE', KEYS[1], tonumber(ARGV[2]))
+  return 1
+end
+return 0
+`);
+
+/** KEYS lease · ARGV value: lets go of the renewal lease only if it is still ours. */
 export const RELEASE_LEASE = script(`
 if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
 return 0
 `);
 
-/** KEYS pair · ARGV sealed pair, ttlMs, channel, fingerprint: stores the team's pair and tells the peers. */
+/**
+ * KEYS pair, lease · ARGV sealed pair, ttlMs, channel, fingerprint, lease value ('' for none)
+ * Stores the team's pair and tells the peers, fenced: a write made under a lease is taken only while that very
+ * lease (owner and fencing token) still holds, so a desktop whose lease lapsed (stalled, paused, cut off) never
+ * overwrites the pair a later holder renewed. A write under no lease (a desktop that renewed while the server was
+ * away) is taken only while nobody holds the lease. Returns 1 when stored, 0 when fenced out.
+ */
 export const WRITE_PAIR = script(`
+local held = redis.call('GET', KEYS[2])
+if ARGV[5] == '' then
+  if held then return 0 end
+elseif held ~= ARGV[5] then
+  return 0
+end
 redis.call('SET', KEYS[1], ARGV[1], 'PX', tonumber(ARGV[2]))
 redis.call('PUBLISH', ARGV[3], 'pair ' .. ARGV[4])
 return 1

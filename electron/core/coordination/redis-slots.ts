@@ -16,6 +16,8 @@ export interface TeamKeys {
   channel: string;
   pair: string;
   lease: string;
+  /** The renewal lease's fencing counter: every lease taken gets the next number. */
+  fence: string;
 }
 
 export function teamKeys(appId: string): TeamKeys {
@@ -29,6 +31,7 @@ export function teamKeys(appId: string): TeamKeys {
     channel: `${p}events`,
     pair: `${p}token:pair`,
     lease: `${p}token:lease`,
+    fence: `${p}token:fence`,
   };
 }
 
@@ -58,6 +61,8 @@ export class RedisSlots implements SharedSlots {
    */
   private readonly orphans = new Map<string, { path: string; capacity: number }>();
   private seq = 0;
+  /** The last hand-offs to this desktop, ms from the grant on the server (a peer's release) to the grant here. */
+  readonly handoffs: number[] = [];
 
   constructor(
     private readonly conn: TeamConnection,
@@ -68,7 +73,13 @@ export class RedisSlots implements SharedSlots {
     private readonly onFailure: (err: unknown) => void,
   ) {
     conn.on('message', (text) => {
-      if (text.startsWith('grant ')) this.waiters.get(text.slice(6))?.granted();
+      if (!text.startsWith('grant ')) return;
+      const [member = '', grantedAtUs] = text.slice(6).split(' ');
+      const waiter = this.waiters.get(member);
+      if (!waiter) return;
+      waiter.granted();
+      // Server and desktop share a wall clock only on one machine: the figure is for the bench on loopback.
+      if (grantedAtUs) this.noteHandoff((performance.timeOrigin + performance.now()) * 1000 - Number(grantedAtUs));
     });
     // The server went away: nobody will hand out slots, so everybody waiting schedules locally.
     conn.on('down', () => {
@@ -161,6 +172,11 @@ export class RedisSlots implements SharedSlots {
 
   private async releaseOrphans(): Promise<void> {
     for (const [member, { path, capacity }] of [...this.orphans]) await this.giveBack(member, path, capacity);
+  }
+
+  private noteHandoff(us: number): void {
+    if (this.handoffs.length >= 100_000) this.handoffs.shift();
+    this.handoffs.push(Math.max(0, us / 1000));
   }
 
   private pathKeys(path: string) {

@@ -1,12 +1,15 @@
 // "Test" on the team settings: can this desktop reach the server with these credentials, how fast, and how
 // many desktops of the appId are there now. One short-lived connection; nothing is written.
-import { knownSecrets } from '../redaction';
+import { teamProblemText, type TeamProblem } from '../../../shared/errors/team-messages';
 import { teamKeys } from './redis-slots';
+import { ProblemTracker } from './team-problems';
 import { parseTeamUrl, registerTeamSecrets } from './team-url';
 
 export interface TeamProbe {
   ok: boolean;
+  /** English; the app shows `problem` in the user's language. */
   message: string;
+  problem: TeamProblem | null;
   server: string | null;
   desktops: number | null;
   roundTripMs: number | null;
@@ -17,7 +20,8 @@ export async function probeTeamServer(url: string, appId: string | null, opts: {
   try {
     server = parseTeamUrl(url);
   } catch (err) {
-    return { ok: false, message: err instanceof Error ? err.message : String(err), server: null, desktops: null, roundTripMs: null };
+    const problem: TeamProblem = { code: 'TEAM_URL_INVALID', values: { server: '' } };
+    return { ok: false, message: err instanceof Error ? err.message : teamProblemText(problem), problem, server: null, desktops: null, roundTripMs: null };
   }
   registerTeamSecrets(server);
   const timeoutMs = opts.timeoutMs ?? 3000;
@@ -33,7 +37,9 @@ export async function probeTeamServer(url: string, appId: string | null, opts: {
     retryStrategy: () => null,
     connectionName: 'opsdesk-test',
   });
-  conn.on('error', () => undefined);
+  // ioredis rejects a failed connect with "Connection is closed."; the error that says why came before it.
+  const problems = new ProblemTracker(server.display, server.connect.tls !== undefined);
+  conn.on('error', (err: unknown) => void problems.note(err));
   try {
     await conn.connect();
     const started = performance.now();
@@ -46,10 +52,11 @@ export async function probeTeamServer(url: string, appId: string | null, opts: {
       desktops = await conn.zcount(teamKeys(appId).presence, now - (opts.livenessMs ?? 10_000), '+inf');
     }
     const who = desktops === null ? '' : ` ${desktops} desktop${desktops === 1 ? '' : 's'} of this app id connected now.`;
-    return { ok: true, message: `Connected to ${server.display} (${roundTripMs} ms).${who}`, server: server.display, desktops, roundTripMs };
+    return { ok: true, message: `Connected to ${server.display} (${roundTripMs} ms).${who}`, problem: null, server: server.display, desktops, roundTripMs };
   } catch (err) {
-    const reason = knownSecrets.scrub(err instanceof Error ? err.message : String(err));
-    return { ok: false, message: `Could not use ${server.display}: ${reason}`, server: server.display, desktops: null, roundTripMs: null };
+    problems.note(err);
+    const problem = problems.problem('TEAM_UNREACHABLE');
+    return { ok: false, message: teamProblemText(problem), problem, server: server.display, desktops: null, roundTripMs: null };
   } finally {
     conn.disconnect();
   }

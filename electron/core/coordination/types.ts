@@ -2,6 +2,7 @@
 // per appId and one concurrency bucket per appId + path (notes §3, §4): desktops that share an appId must share
 // the token pair and the schedule, or they knock each other out (2001005) and collide (3001008).
 import type { EventEmitter } from 'node:events';
+import type { TeamProblem } from '../../../shared/errors/team-messages';
 
 /** A token pair as it is kept between renewals (never the app secret). */
 export interface StoredTokenPair {
@@ -21,6 +22,11 @@ export interface TokenPairStore {
    * blocks the others no longer than the lease). `body` re-reads the pair first: a peer may have renewed.
    */
   exclusive<T>(body: () => Promise<T>): Promise<T>;
+  /**
+   * Called by the body of `exclusive` right before each token call: rejects when this desktop may not renew now
+   * (its lease lapsed, or a team's renewal is blocked), so no token call is made under a lease that is gone.
+   */
+  beforeRenewal?(): Promise<void>;
   /** Called with the fingerprint of a pair a peer wrote (to drop a local copy that is now superseded). */
   onPeerWrite?(listener: (fingerprint: string) => void): () => void;
 }
@@ -54,11 +60,26 @@ export interface CoordinationStatus {
   /** Desktops seen in the last liveness period (this one included); 1 for local coordination. */
   desktops: number;
   holders: PathHolder[];
-  /** Why the team schedule is not in use right now (the app shows it), null when all is well. */
-  warning: string | null;
+  /** What is wrong with the team (the app shows it in the user's language), null when all is well. */
+  warning: TeamProblem | null;
   /** When the mode last changed (ms since epoch). */
   since: number;
 }
+
+/** The clock of the team's local deadlines (a lease's validity, how long a desktop waits); tests inject one. */
+export interface TeamClock {
+  /** Monotonic milliseconds. */
+  now(): number;
+  sleep(ms: number): Promise<void>;
+}
+
+export const realTeamClock: TeamClock = {
+  now: () => performance.now(),
+  sleep: (ms) =>
+    new Promise((resolve) => {
+      setTimeout(resolve, ms).unref();
+    }),
+};
 
 export interface Coordinator extends EventEmitter<{ changed: [CoordinationStatus] }> {
   /** The pair store for the token manager of `appId`; `local` keeps today's behaviour and is the fallback. */

@@ -4,6 +4,7 @@
 //   errors.bridge.<CODE>  the bridge's own refusals (shared/ipc/common.ts BRIDGE_ERROR_CODES, plus TRANSPORT).
 import { ERROR_CODES } from '../../../shared/errors/codes';
 import { LOCAL_CODES, LOCAL_MESSAGES, type LocalCode } from '../../../shared/errors/local-messages';
+import { TEAM_MESSAGES, TEAM_PROBLEM_CODES, type TeamProblemCode } from '../../../shared/errors/team-messages';
 import { BRIDGE_ERROR_CODES } from '../../../shared/ipc/common';
 import type { FeatureMessages } from './define';
 
@@ -28,6 +29,7 @@ const bridge: Record<(typeof BRIDGE_ERROR_CODES)[number] | 'TRANSPORT', [en: str
 export type ErrorMessageId =
   | `errors.vendor.${string}`
   | `errors.core.${CoreCode}`
+  | `errors.team.${TeamProblemCode}`
   | `errors.bridge.${string}`
   | 'errors.vendor.unknown'
   | 'errors.title'
@@ -41,6 +43,7 @@ function table(pick: 0 | 1): Record<ErrorMessageId, string> {
   const out: Record<string, string> = {};
   for (const info of ERROR_CODES.values()) out[`errors.vendor.${info.code}`] = pick === 0 ? info.en : info.zh;
   for (const code of LOCAL_CODES) out[`errors.core.${code}`] = pick === 0 ? LOCAL_MESSAGES[code].en : LOCAL_MESSAGES[code].zh;
+  for (const code of TEAM_PROBLEM_CODES) out[`errors.team.${code}`] = pick === 0 ? TEAM_MESSAGES[code].en : TEAM_MESSAGES[code].zh;
   for (const [code, texts] of Object.entries(bridge)) out[`errors.bridge.${code}`] = texts[pick];
   Object.assign(
     out,

@@ -137,6 +137,7 @@ say('done', {
   codes: countCodes(result.rows),
   calls: tokens.status().calls,
   team: await coordinator.status(),
+  handoffs: coordinator instanceof RedisCoordinator ? coordinator.slots.handoffs : [],
 });
 await coordinator.close();
 process.exit(0);

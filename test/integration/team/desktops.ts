@@ -87,6 +87,8 @@ export interface DoneEvent extends DesktopEvent {
   rows: Array<{ key: string; status: string; code: string | null }>;
   codes: Record<string, number>;
   calls: { accessToken: number; refresh: number };
+  /** ms from a team slot's grant on the server to its waiter here (team mode only). */
+  handoffs: number[];
 }
 
 export const isDone = (e: DesktopEvent): e is DoneEvent => e.ev === 'done';

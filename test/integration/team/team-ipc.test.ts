@@ -70,6 +70,12 @@ describe.skipIf(redisMissing !== null)(`team settings through the IPC${redisMiss
     const wrong = await call('team.test', { id: profile.id, url: `redis://:not-the-password@127.0.0.1:${redis.port}` });
     expect(wrong.ok).toBe(false);
     expect(wrong.message).not.toContain('not-the-password');
+    // Each failure says what it is (not "Connection is closed." for all of them).
+    expect(wrong.problem).toEqual({ code: 'TEAM_WRONG_PASSWORD', values: { server: `redis://127.0.0.1:${redis.port}` } });
+    expect((await call('team.test', { id: profile.id, url: `redis://127.0.0.1:${redis.port}` })).problem?.code).toBe('TEAM_NO_PASSWORD');
+    const nobody = await RedisServer.start();
+    await nobody.kill(); // its port: free, nothing listening
+    expect((await call('team.test', { id: profile.id, url: `redis://127.0.0.1:${nobody.port}` })).problem?.code).toBe('TEAM_UNREACHABLE');
 
     const view = await call('profiles.setTeam', { id: profile.id, url, desktopName: 'Packing desk 2' });
     expect(view).toEqual({ profileId: profile.id, server: `redis://127.0.0.1:${redis.port}`, hasPassword: true, desktopName: 'Packing desk 2' });

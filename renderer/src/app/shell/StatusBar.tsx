@@ -122,10 +122,12 @@ function Throttle() {
 
 /** Team mode only: how many desktops share this appId, or that the team server is away. */
 function Team() {
+  const intl = useIntl();
   const team = useTeamStatus().data;
   if (!team || team.mode === 'local') return null;
+  const warning = team.warning ? intl.formatMessage({ id: `errors.team.${team.warning.code}` }, team.warning.values) : undefined;
   return (
-    <span className="status-item" data-testid="team-state" data-mode={team.mode} title={team.warning ?? undefined}>
+    <span className="status-item" data-testid="team-state" data-mode={team.mode} data-problem={team.warning?.code} title={warning} aria-description={warning}>
       {team.mode === 'team' ? (
         <Badge tone="info">
           <FormattedMessage id="shell.status.team.team" values={{ desktops: team.desktops }} />

@@ -28,7 +28,7 @@ function setup(team: TeamView, extra: FakeHandlers = {}, locale: 'en' | 'zh-CN' 
       stored = url === null ? { ...stored, server: null, hasPassword: false } : { ...stored, server: 'redis://10.0.0.5:6379', hasPassword: url.includes('@'), desktopName: desktopName ?? stored.desktopName };
       return stored;
     },
-    'team.test': ({ url }) => ({ ok: true, message: 'Connected', server: url ? 'redis://10.0.0.5:6379' : stored.server, desktops: 1, roundTripMs: 0.8 }),
+    'team.test': ({ url }) => ({ ok: true, message: 'Connected', problem: null, server: url ? 'redis://10.0.0.5:6379' : stored.server, desktops: 1, roundTripMs: 0.8 }),
     ...extra,
   });
   renderWithProviders(<TeamSection />, { bridge, locale });
@@ -68,14 +68,23 @@ describe('the Team section of Settings', () => {
     expect(bridge.callsOf('profiles.setTeam')).toEqual([]);
   });
 
-  it('shows a failed test with the reason as given', async () => {
-    setup(alone, { 'team.test': () => ({ ok: false, message: 'Could not use redis://10.0.0.5:6379: WRONGPASS invalid username-password pair', server: 'redis://10.0.0.5:6379', desktops: null, roundTripMs: null }) });
-    await screen.findByText('none: this computer works alone');
-    fireEvent.change(urlField(), { target: { value: 'redis://:bad@10.0.0.5:6379' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Test' }));
+  it('says what is wrong with the server (a wrong password) in the user’s language, not in the server’s words', async () => {
+    const problem = { code: 'TEAM_WRONG_PASSWORD' as const, values: { server: 'redis://10.0.0.5:6379' } };
+    setup(alone, { 'team.test': () => ({ ok: false, message: 'The team server refused the password', problem, server: 'redis://10.0.0.5:6379', desktops: null, roundTripMs: null }) }, 'zh-CN');
+    fireEvent.change(await screen.findByLabelText(/Redis/), { target: { value: 'redis://:bad@10.0.0.5:6379' } });
+    fireEvent.click(screen.getByRole('button', { name: '测试' }));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Could not use the team server:');
-    expect(alert.textContent).toContain('WRONGPASS');
+    expect(alert.getAttribute('data-problem')).toBe('TEAM_WRONG_PASSWORD');
+    expect(alert.textContent).toContain('团队服务器 redis://10.0.0.5:6379 拒绝了用户名或密码');
+    expect(alert.textContent).not.toContain('WRONGPASS');
+  });
+
+  it('shows the team’s current problem beside its mode', async () => {
+    setup({ ...alone, server: 'redis://10.0.0.5:6379', hasPassword: true }, {
+      'status.team': () => ({ ...localStatus, profileId: 'p-live', mode: 'fallback', server: 'redis://10.0.0.5:6379', warning: { code: 'TEAM_NO_PASSWORD', values: { server: 'redis://10.0.0.5:6379' } } }),
+    });
+    const warning = await screen.findByTestId('team-warning');
+    expect(warning.textContent).toContain('requires a password and the team URL has none');
   });
 
   it('a refusal of the main process (a job is running) is shown, and the address stays typed', async () => {

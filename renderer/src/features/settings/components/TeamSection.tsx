@@ -25,13 +25,13 @@ function TestOutcome({ result }: { result: TestResult }) {
       </Badge>
     );
   }
-  // The reason comes from the main process (the server's or the network's own words): shown as written.
+  // What went wrong comes as a code (wrong password, unreachable, TLS…), said in the user's language.
   return (
-    <div className="bad-text test-failure" role="alert">
+    <div className="bad-text test-failure" role="alert" data-problem={result.problem?.code}>
       <strong>
         <FormattedMessage id="settings.team.test.failed" />
       </strong>{' '}
-      <span>{result.message}</span>
+      <span>{result.problem ? <FormattedMessage id={`errors.team.${result.problem.code}`} values={result.problem.values} /> : result.message}</span>
     </div>
   );
 }
@@ -131,6 +131,11 @@ function TeamForm({ profile }: { profile: ProfileView }) {
             </dt>
             <dd data-testid="team-mode">
               <FormattedMessage id={`settings.team.mode.${mine.mode}`} values={{ desktops: mine.desktops }} />
+              {mine.warning ? (
+                <div className="bad-text" data-testid="team-warning" data-problem={mine.warning.code}>
+                  <FormattedMessage id={`errors.team.${mine.warning.code}`} values={mine.warning.values} />
+                </div>
+              ) : null}
             </dd>
           </>
         ) : null}
