@@ -10,6 +10,8 @@ export interface RowState extends RowResult {
   /** The catalogue's key of the row's item (what the answer names); null until validated, and for invalid rows. */
   itemKey: string | null;
   input: unknown;
+  /** The row's validated form, what its chunk carries: set once per job (batch/new-job.ts `validateRows`), null before and once sent for good. */
+  output: unknown;
   /** The item and sent values, kept when the input is let go (a succeeded row). */
   described: ItemDescription | null;
   /** The request the row last went out in, and when its intent was written. */
@@ -48,6 +50,7 @@ export class JobModel {
       key,
       itemKey,
       input,
+      output: null,
       status: 'pending',
       reason: null,
       code: null,
@@ -103,6 +106,7 @@ export class JobModel {
     if (outcome.status === 'succeeded' && row.input !== null) {
       row.described = this.describe(row.input);
       row.input = null;
+      row.output = null;
     }
     // A reconciliation that could not tell leaves the row unknown, and undecided.
     row.resolvedBy = outcome.status === 'unknown' ? null : resolvedBy;

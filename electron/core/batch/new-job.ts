@@ -1,11 +1,15 @@
-// A new job built in slices: checking 100,000 row keys and building 100,000 rows takes long enough to freeze
-// the main process, so the loop gets its turn between slices. The same checks as `newJob` (rows.ts), in order.
+// A new job built in slices: checking 100,000 row keys, building 100,000 rows and validating them takes long
+// enough to freeze the main process, so the loop gets its turn between slices. The same checks as `newJob`
+// (rows.ts), in order; then every row is validated once, for the whole life of the job (`validateRows`).
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { ValidationIssue } from '../../../shared/catalogue';
 import { JobModel } from './job-model';
 import { batchOperation, checkRowKeys, RowValidator } from './rows';
 import type { JobSpec } from './types';
 
 const SLICE = 1000;
+
+export type InvalidRows = Array<{ key: string; issues: ValidationIssue[] }>;
 
 /**
  * The job's model and validator at once (empty: the runner tracks the job from the first moment), and `ready`,
@@ -27,8 +31,38 @@ export function newJobInSlices(spec: JobSpec, jobId: string, createdAt: string):
     validator.checkCommon(rows);
     for (let i = 0; i < rows.length; i += SLICE) {
       if (i > 0) await nextTurn();
-      for (const row of rows.slice(i, i + SLICE)) model.addRow(row.key, row.input);
+      for (let j = i; j < Math.min(rows.length, i + SLICE); j++) {
+        const row = rows[j] as JobSpec['rows'][number];
+        model.addRow(row.key, row.input);
+      }
     }
   })();
   return { model, validator, ready };
+}
+
+/**
+ * Validates every pending row of the job that is not validated yet, once: its item key and the validated form
+ * its chunk will carry are kept on the row (a retry or a second attempt sends them as they are). Invalid rows
+ * are marked so and returned, for the journal. Sliced, so a 100,000-row job never holds the loop.
+ */
+export async function validateRows(model: JobModel, validator: RowValidator): Promise<InvalidRows> {
+  const invalid: InvalidRows = [];
+  let inSlice = 0;
+  for (const row of model.rows.values()) {
+    // Succeeded rows are never sent again (and their input is not kept); invalid ones never were.
+    if (row.status === 'invalid' || row.status === 'succeeded' || row.output !== null) continue;
+    if (++inSlice >= SLICE) {
+      inSlice = 0;
+      await nextTurn();
+    }
+    const v = validator.validate(row.key, row.input);
+    if ('issues' in v) {
+      model.markInvalid(row.key, v.issues);
+      invalid.push({ key: row.key, issues: v.issues });
+    } else {
+      row.itemKey = v.itemKey;
+      row.output = v.output;
+    }
+  }
+  return invalid;
 }
