@@ -115,7 +115,11 @@ export function idOrNull(value: unknown): string | null {
   return idToString(value);
 }
 
+/** What `respId`, `respCount` and `respText` make of a value, for readers of large answers that skip zod. */
+export const readRespId = (v: unknown): string | null => idToString(v) ?? (typeof v === 'string' ? v : null);
+export const readRespText = (v: unknown): string | null => (v === null || v === undefined ? null : toText(v));
+
 /** Zod pieces for lenient response parsing: ids and counts arrive as numbers or strings. */
-export const respId = z.unknown().optional().transform((v) => idToString(v) ?? (typeof v === 'string' ? v : null));
+export const respId = z.unknown().optional().transform(readRespId);
 export const respCount = z.unknown().optional().transform((v) => toCount(v));
-export const respText = z.unknown().optional().transform((v) => (v === null || v === undefined ? null : toText(v)));
+export const respText = z.unknown().optional().transform(readRespText);
