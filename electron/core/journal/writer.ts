@@ -32,9 +32,27 @@ export class RenderedRecord {
   constructor(readonly json: string) {}
 }
 
-/** The record's line text, scrubbed (a vendor message could quote a secret), ready to frame. */
+/**
+ * The record's line text, scrubbed (a vendor message could quote a secret), ready to frame. The rows of an
+ * outcome or a resolve (200 per chunk) are checked field by field instead: secrets never enter them, so their
+ * line is scrubbed whole only when one of their texts holds one.
+ */
 export function renderRecord(record: JournalRecord): RenderedRecord {
-  return new RenderedRecord(knownSecrets.scrub(toJsonLine(record)));
+  const json = toJsonLine(record);
+  if ((record.t === 'outcome' || record.t === 'resolve') && rowsAreClean(record.rows)) return new RenderedRecord(json);
+  return new RenderedRecord(knownSecrets.scrub(json));
+}
+
+function rowsAreClean(rows: ReadonlyArray<Extract<JournalRecord, { t: 'outcome' }>['rows'][number]>): boolean {
+  let checked: string | null | undefined;
+  for (const r of rows) {
+    // A chunk's rows share their request id: it is checked once.
+    if (r.requestId !== checked && !knownSecrets.isClean(r.requestId)) return false;
+    checked = r.requestId;
+    if (!knownSecrets.isClean(r.key) || !knownSecrets.isClean(r.reason) || !knownSecrets.isClean(r.code)) return false;
+    if (r.info) for (const k of Object.keys(r.info)) if (!knownSecrets.isClean(k) || !knownSecrets.isClean(r.info[k])) return false;
+  }
+  return true;
 }
 
 /**
