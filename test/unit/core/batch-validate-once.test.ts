@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BatchRunner } from '../../../electron/core/batch/runner';
+import { sameFields } from '../../../electron/core/batch/new-job';
 import { RowValidator } from '../../../electron/core/batch/rows';
 import type { JobSpec } from '../../../electron/core/batch/types';
 import { localError } from '../../../electron/core/errors';
@@ -79,5 +80,31 @@ describe('rows are validated once per job', () => {
     const seen = counts();
     expect(Object.values(seen).every((c) => c === 1)).toBe(true);
     expect(Object.keys(seen).sort()).toEqual(['row-0', 'row-1', 'row-2', 'row-3', 'row-4', 'row-5'].sort());
+  });
+});
+
+describe('the validated form kept per row', () => {
+  it('is the input itself when validation gave it back field for field, and the validated copy otherwise', () => {
+    const same = { msku_id: 'M1', quantity: 3 };
+    expect(sameFields({ msku_id: 'M1', quantity: 3 }, same)).toBe(true);
+    // Trimmed, converted, reordered, or a nested value copied: the validated form is what is sent.
+    expect(sameFields({ msku_id: 'M1', quantity: 3 }, { msku_id: ' M1', quantity: 3 })).toBe(false);
+    expect(sameFields({ msku_id: 'M1', quantity: 7 }, { msku_id: 'M1', quantity: '7' })).toBe(false);
+    expect(sameFields({ msku_id: 'M1', quantity: 3 }, { quantity: 3, msku_id: 'M1' })).toBe(false);
+    expect(sameFields({ ids: [1] }, { ids: [1] })).toBe(false);
+    expect(sameFields({ a: 1 }, { a: 1, b: undefined })).toBe(false);
+  });
+
+  it('sends exactly what validation gave, whichever form is kept', async () => {
+    const { runner: r, client } = runner((_op, input) => videoxAnswer(input));
+    const rows: JobSpec['rows'] = [
+      { key: 'plain', input: { msku_id: 'M1', quantity: 1 } },
+      { key: 'padded', input: { msku_id: '  M2 ', quantity: '2' } },
+    ];
+    await (await r.start({ operation: 'videoxStock', common: { store_id: STORE }, rows })).done;
+    expect(client.sent[0]?.input.queue_list).toEqual([
+      { msku_id: 'M1', quantity: 1 },
+      { msku_id: 'M2', quantity: 2 },
+    ]);
   });
 });
