@@ -3,7 +3,7 @@
 //   (every such decimal round-trips through a double), so only answers with a long number pay for the lossless
 //   parser (ids past 2^53, notes §1);
 // - a request body without a LosslessNumber or bigint renders the same with the native stringifier.
-import { parseJson, sortKeysDeep, stringifyJson } from '../../shared/json/lossless';
+import { isLosslessNumber, parseJson, sortKeysDeep, stringifyJson } from '../../shared/json/lossless';
 
 /** Digits a decimal may have and still be read exactly by `Number` (DBL_DIG). */
 const SAFE_DIGITS = 15;
@@ -39,9 +39,32 @@ export function parseAnswer(text: string): unknown {
   return numbersAreShort(text) ? JSON.parse(text) : parseJson(text);
 }
 
+/**
+ * True when `sortKeysDeep` would give a value that renders exactly like this one: plain objects whose keys
+ * already come in code-unit order with no undefined value, arrays and leaves, at every depth. The validated
+ * rows of a chunk are such (their schemas list fields in order), so their 200 copies are not made.
+ */
+export function isCanonical(value: unknown): boolean {
+  if (value === null || typeof value !== 'object') return true;
+  if (Array.isArray(value)) {
+    for (const v of value) if (!isCanonical(v)) return false;
+    return true;
+  }
+  if (isLosslessNumber(value)) return true;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  if (proto !== Object.prototype && proto !== null) return false;
+  let previous: string | null = null;
+  for (const key of Object.keys(value)) {
+    const v = (value as Record<string, unknown>)[key];
+    if ((previous !== null && !(previous < key)) || v === undefined || !isCanonical(v)) return false;
+    previous = key;
+  }
+  return true;
+}
+
 /** What `canonicalJson` renders (keys sorted at every depth), natively when nothing needs the lossless writer. */
 export function canonicalJsonFast(value: unknown): string {
-  const sorted = sortKeysDeep(value);
+  const sorted = isCanonical(value) ? value : sortKeysDeep(value);
   try {
     const text = JSON.stringify(sorted);
     if (text !== undefined && !text.includes('"isLosslessNumber":true')) return text;

@@ -18,6 +18,10 @@ export const SECRET_FIELD_NAMES = [
   'password',
 ] as const;
 
+const SECRET_QUERY_SOURCE = /([?&](?:access_token|sign|refresh_token|appSecret)=)[^&\s"']*/.source;
+const SECRET_QUERY = new RegExp(SECRET_QUERY_SOURCE);
+const SECRET_QUERY_ALL = new RegExp(SECRET_QUERY_SOURCE, 'g');
+
 /** The values currently known to be secret (token pairs, app secrets, recent signs), newest kept. */
 export class SecretRegistry {
   private readonly values: string[] = [];
@@ -30,11 +34,25 @@ export class SecretRegistry {
     if (this.values.length > this.limit) this.values.shift();
   }
 
+  /**
+   * True when `scrub` would leave `text` as it is: no known secret inside it and no secret query value. Cheap for
+   * the short texts a row carries (a text shorter than a secret cannot hold one), so a journal line made of them
+   * needs no pass over its whole text.
+   */
+  isClean(text: unknown): boolean {
+    if (text === null || text === undefined) return true;
+    // Anything but text is not vouched for here: the whole line is scrubbed.
+    if (typeof text !== 'string') return false;
+    if (text.length < 8) return true;
+    for (const v of this.values) if (text.length >= v.length && text.includes(v)) return false;
+    return !(text.includes('=') && SECRET_QUERY.test(text));
+  }
+
   scrub(text: string): string {
     let out = text;
     for (const v of this.values) if (out.includes(v)) out = out.split(v).join(REDACTED);
     // Signs travel URL-encoded in the query; the token text sits in the same query.
-    return out.replace(/([?&](?:access_token|sign|refresh_token|appSecret)=)[^&\s"']*/g, `$1${REDACTED}`);
+    return out.replace(SECRET_QUERY_ALL, `$1${REDACTED}`);
   }
 
   get size(): number {

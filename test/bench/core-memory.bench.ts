@@ -24,7 +24,8 @@ async function bundleChild(dir: string): Promise<string> {
     outfile,
     logLevel: 'error',
     // Bundled CommonJS dependencies (pino) still call require().
-    banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+    // An alias of its own: the bundled code imports createRequire too (journal/summaries.ts).
+    banner: { js: "import { createRequire as benchCreateRequire } from 'node:module'; const require = benchCreateRequire(import.meta.url);" },
   });
   return outfile;
 }

@@ -1,7 +1,8 @@
 // Decide with 5,000 unknown rows (25 requests of 200): time from the pointer going down on one request's
 // "applied" to that choice painted (goal ≤ 100 ms). Headless Chromium against the browser host serving the
-// built renderer (`npm run build:renderer` first); the job and its requests are served in place of the
+// built renderer (built first when dist/renderer is missing); the job and its requests are served in place of the
 // journal's through the real HTTP bridge (the same pages `jobs.requests` answers).
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -17,7 +18,8 @@ const GOAL_MS = 100;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 
 export default async function decideClick(): Promise<BenchFigure[]> {
-  if (!existsSync(join(process.cwd(), 'dist', 'renderer', 'index.html'))) throw new Error('dist/renderer is missing: run `npm run build:renderer` first');
+  // Each bench builds what it needs, so `npm run bench` runs on a fresh clone in any order.
+  if (!existsSync(join(process.cwd(), 'dist', 'renderer', 'index.html'))) execFileSync('npm', ['run', 'build:renderer'], { stdio: 'inherit' });
   const e2e = await startE2eHost();
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
   const job = unknownJob(ROWS);

@@ -1,6 +1,6 @@
-// The next chunk of a run: pending rows in order, each validated as the chunk is built (by the worker waiting
-// for the slot, while the chunk before it is in flight). Invalid rows are reported and journaled ahead of the
-// chunk's intent.
+// The next chunk of a run: pending rows in order, in the validated form each row was given once when its job was
+// made or loaded (new-job.ts `validateRows`), never validated again here. A merge's chunk left with fewer rows
+// than one request takes refuses them, journaled ahead of the chunk's intent.
 import type { ValidationIssue } from '../../../shared/catalogue';
 import type { JobJournalWriter } from '../journal/writer';
 import type { JobModel, RowState } from '../job/job-model';
@@ -17,7 +17,8 @@ export class ChunkBuilder {
     private readonly writer: JobJournalWriter,
     private readonly size: number,
   ) {
-    this.pending = [...model.rows.values()].filter((r) => r.status === 'pending');
+    this.pending = [];
+    for (const r of model.rows.values()) if (r.status === 'pending') this.pending.push(r);
   }
 
   /** How many chunks at most this run sends (before validation drops any row). */
@@ -29,33 +30,26 @@ export class ChunkBuilder {
   next(): { id: string; rows: RowState[]; body: Record<string, unknown> } | null {
     const rows: RowState[] = [];
     const outputs: unknown[] = [];
-    const invalid: Array<{ key: string; issues: ValidationIssue[] }> = [];
     while (rows.length < this.size && this.cursor < this.pending.length) {
       const row = this.pending[this.cursor++] as RowState;
-      if (row.status !== 'pending') continue;
-      const v = this.validator.validate(row.key, row.input);
-      if ('issues' in v) {
-        this.model.markInvalid(row.key, v.issues);
-        invalid.push({ key: row.key, issues: v.issues });
-        continue;
-      }
-      row.itemKey = v.itemKey;
+      // Rows found invalid when the job was made are marked so, and a row's validated form is never dropped while
+      // it may still be sent: a pending row without one is a bug, never sent unchecked.
+      if (row.status !== 'pending' || row.output === null) continue;
       rows.push(row);
-      outputs.push(v.output);
+      outputs.push(row.output);
     }
     // Rows left fewer than one request takes (the rest of them invalid): each is refused, none is sent.
     const tooFew = this.validator.tooFewIssue(rows.length);
     if (tooFew) {
-      const issues = [{ path: '(row)', message: `cannot be sent alone: ${tooFew.path} ${tooFew.message}` }];
-      for (const row of rows.splice(0)) {
+      const issues: ValidationIssue[] = [{ path: '(row)', message: `cannot be sent alone: ${tooFew.path} ${tooFew.message}` }];
+      const invalid = rows.splice(0).map((row) => {
         this.model.markInvalid(row.key, issues);
-        invalid.push({ key: row.key, issues });
-      }
+        return { key: row.key, issues };
+      });
+      // A failed write fails the writer, and with it the next intent: nothing more is sent.
+      void this.writer.append({ t: 'invalid', rows: invalid }).catch(() => undefined);
     }
-    // A failed write fails the writer, and with it the next intent: nothing more is sent.
-    if (invalid.length > 0) void this.writer.append({ t: 'invalid', rows: invalid }).catch(() => undefined);
     if (rows.length === 0) return null;
     return { id: `${this.model.run}.${++this.count}`, rows, body: this.validator.chunkBody(outputs, rows.map((r) => r.input)) };
   }
 }
-

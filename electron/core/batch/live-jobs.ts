@@ -5,6 +5,7 @@ import type { Journal } from '../journal/journal';
 import type { OpenApiError } from '../errors';
 import { jobBusy, jobDamaged, JobError, jobNotFound } from './job-errors';
 import type { JobModel } from '../job/job-model';
+import { validateRows } from './new-job';
 import { RowValidator } from './rows';
 import type { JobProgress, JobSummary } from '../job/types';
 
@@ -65,19 +66,14 @@ export class LiveJobs {
     }
   }
 
-  /** The job in memory, or rebuilt from its journal (item keys recomputed from the rows). */
+  /** The job in memory, or rebuilt from its journal (its rows validated again, once: item keys and sent forms). */
   async load(jobId: string): Promise<LiveJob> {
     const known = this.jobs.get(jobId);
     if (known) return known;
     const { model } = await this.replayed(jobId);
     const validator = new RowValidator(model.meta.operation, model.meta.common);
-    for (const row of model.rows.values()) {
-      // Succeeded rows are never sent again (and their input is not kept); invalid ones never were.
-      if (row.status === 'invalid' || row.status === 'succeeded') continue;
-      const v = validator.validate(row.key, row.input);
-      if ('issues' in v) model.markInvalid(row.key, v.issues);
-      else row.itemKey = v.itemKey;
-    }
+    // Once per load: every later run, retry and attempt sends what this kept.
+    await validateRows(model, validator);
     return this.jobs.get(jobId) ?? this.track(model, validator);
   }
 

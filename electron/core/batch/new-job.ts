@@ -1,11 +1,15 @@
-// A new job built in slices: checking 100,000 row keys and building 100,000 rows takes long enough to freeze
-// the main process, so the loop gets its turn between slices. The same checks as `newJob` (rows.ts), in order.
+// A new job built in slices: checking 100,000 row keys, building 100,000 rows and validating them takes long
+// enough to freeze the main process, so the loop gets its turn between slices. The same checks as `newJob`
+// (rows.ts), in order; then every row is validated once, for the whole life of the job (`validateRows`).
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { ValidationIssue } from '../../../shared/catalogue';
 import { JobModel } from '../job/job-model';
 import { batchOperation, checkRowKeys, RowValidator } from './rows';
 import type { JobSpec } from '../job/types';
 
 const SLICE = 1000;
+
+export type InvalidRows = Array<{ key: string; issues: ValidationIssue[] }>;
 
 /**
  * The job's model and validator at once (empty: the runner tracks the job from the first moment), and `ready`,
@@ -27,8 +31,55 @@ export function newJobInSlices(spec: JobSpec, jobId: string, createdAt: string):
     validator.checkCommon(rows);
     for (let i = 0; i < rows.length; i += SLICE) {
       if (i > 0) await nextTurn();
-      for (const row of rows.slice(i, i + SLICE)) model.addRow(row.key, row.input);
+      for (let j = i; j < Math.min(rows.length, i + SLICE); j++) {
+        const row = rows[j] as JobSpec['rows'][number];
+        model.addRow(row.key, row.input);
+      }
     }
   })();
   return { model, validator, ready };
+}
+
+/**
+ * Validates every pending row of the job that is not validated yet, once: its item key and the validated form
+ * its chunk will carry are kept on the row (a retry or a second attempt sends them as they are). Invalid rows
+ * are marked so and returned, for the journal. Sliced, so a 100,000-row job never holds the loop.
+ */
+export async function validateRows(model: JobModel, validator: RowValidator): Promise<InvalidRows> {
+  const invalid: InvalidRows = [];
+  let inSlice = 0;
+  for (const row of model.rows.values()) {
+    // Succeeded rows are never sent again (and their input is not kept); invalid ones never were.
+    if (row.status === 'invalid' || row.status === 'succeeded' || row.output !== null) continue;
+    if (++inSlice >= SLICE) {
+      inSlice = 0;
+      await nextTurn();
+    }
+    const v = validator.validate(row.key, row.input);
+    if ('issues' in v) {
+      model.markInvalid(row.key, v.issues);
+      invalid.push({ key: row.key, issues: v.issues });
+    } else {
+      row.itemKey = v.itemKey;
+      // The validated form is most often the input again, field for field: then the input is kept as it, and
+      // 100,000 copies do not outlive the young generation at the job's start (each one a longer GC pause).
+      row.output = sameFields(v.output, row.input) ? row.input : v.output;
+    }
+  }
+  return invalid;
+}
+
+/** Two plain objects with the same own keys in the same order, holding the very same values. */
+export function sameFields(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) || Array.isArray(b)) return false;
+  if (Object.getPrototypeOf(a) !== Object.getPrototypeOf(b)) return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  if (ka.length !== kb.length) return false;
+  for (let i = 0; i < ka.length; i++) {
+    const k = ka[i] as string;
+    if (k !== kb[i] || (a as Record<string, unknown>)[k] !== (b as Record<string, unknown>)[k]) return false;
+  }
+  return true;
 }

@@ -13,12 +13,15 @@ import { ChunkBuilder } from './chunk-builder';
 import { exportResult, type ExportFormat } from './export';
 import { JobError, jobNotFound } from './job-errors';
 import { LiveJobs, progressOf, type LiveJob } from './live-jobs';
-import { newJobInSlices } from './new-job';
+import { newJobInSlices, validateRows } from './new-job';
 import { decisionsByRequest, requestGroups } from './requests';
 import { chunkSizeOf } from './rows';
 import { sendChunk, type BatchCaller } from './send-chunk';
 import { decideUnknown, reconcileUnknown } from './settle';
 import type { JobHandle, JobProgress, JobResult, JobSpec, JobSummary, ReconcileReport, RowResult, RowStatus, UnfinishedJobs } from '../job/types';
+
+/** Rows per `invalid` record written when a job is made: lines short enough to read back cheaply. */
+const INVALID_PER_RECORD = 500;
 
 export interface BatchRunnerOptions {
   /** OpenApiClient: batches send validated bodies; reconciliation reads call as usual. */
@@ -46,7 +49,7 @@ export class BatchRunner extends EventEmitter<{ progress: [JobProgress]; finishe
 
   /**
    * Journals the job (every row durable) and starts sending; resolves once the run has begun. Each row is
-   * validated on its own just before its chunk is built; a bad row is reported as invalid and never sent. A
+   * validated on its own, once, as the job is made; a bad row is reported as invalid and never sent. A
    * bad common field, operation or row key refuses the whole job (OpenApiError INVALID_INPUT), and so does a
    * journal that cannot take the rows (JOURNAL_WRITE_FAILED: nothing is sent, no job is left behind).
    */
@@ -64,12 +67,18 @@ export class BatchRunner extends EventEmitter<{ progress: [JobProgress]; finishe
       await ready;
       const rows = journalRows ?? [];
       journalRows = null;
+      // Every row validated once, for the life of the job, while its rows are on their way to the disk.
+      const validated = validateRows(model, validator);
+      validated.catch(() => undefined);
+      let writer: JobJournalWriter;
       try {
-        await this.opts.journal.create({ ...model.meta, rows });
+        writer = await this.opts.journal.create({ ...model.meta, rows });
       } catch (err) {
         throw err instanceof JournalWriteError ? localError('JOURNAL_WRITE_FAILED', model.meta.operation, 'not-executed', { cause: err, action: 'show' }) : err;
       }
-      this.log.info({ jobId, operation: model.meta.operation, rows: rows.length }, 'job started');
+      const invalid = await validated;
+      for (let i = 0; i < invalid.length; i += INVALID_PER_RECORD) await writer.append({ t: 'invalid', rows: invalid.slice(i, i + INVALID_PER_RECORD) });
+      this.log.info({ jobId, operation: model.meta.operation, rows: rows.length, invalid: invalid.length }, 'job started');
       return null;
     });
   }

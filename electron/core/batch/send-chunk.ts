@@ -1,10 +1,11 @@
-// One chunk of rows → one request: the intent is made durable right before the first attempt leaves, the
-// answer's per-item outcomes are mapped back to rows, and a failure becomes a row status by its category.
+// One chunk of rows → one request: the intent (rendered before the slot) is made durable right before the first
+// attempt leaves, the answer's per-item outcomes are mapped back to rows, and a failure becomes a row status by
+// its category.
 import type { NormalisedResult } from '../../../shared/catalogue';
 import type { CallTrace, OpenApiClient } from '../client';
 import { isOpenApiError, localError, type OpenApiError } from '../errors';
 import type { RowOutcome } from '../job/row-outcome';
-import type { JobJournalWriter } from '../journal/writer';
+import { intentRenderer, type JobJournalWriter } from '../journal/writer';
 import type { JobModel, RowState } from '../job/job-model';
 import { batchOperation } from './rows';
 
@@ -34,6 +35,8 @@ export async function sendChunk(run: ChunkRun, chunk: { id: string; rows: readon
   const keys = rows.map((r) => r.key);
   const trace: CallTrace = { attempts: 0, requestId: null };
   let intentWritten = false;
+  // Rendered now, while the chunk still waits for its slot: with the slot held only the time is joined in.
+  const intent = intentRenderer(chunkId, keys);
   let outcomes: RowOutcome[];
   let halt: OpenApiError | null = null;
   try {
@@ -46,7 +49,7 @@ export async function sendChunk(run: ChunkRun, chunk: { id: string; rows: readon
         if (run.cancelled()) throw localError('ABORTED', operation, 'not-executed');
         if (intentWritten) return;
         const at = new Date(run.now()).toISOString();
-        await run.writer.durable({ t: 'intent', chunk: chunkId, at, keys });
+        await run.writer.durable(intent(at));
         intentWritten = true;
         model.noteSent(keys, chunkId, at);
       },

@@ -10,8 +10,8 @@ export interface RowState extends RowResult {
   /** The catalogue's key of the row's item (what the answer names); null until validated, and for invalid rows. */
   itemKey: string | null;
   input: unknown;
-  /** The item and sent values, kept when the input is let go (a succeeded row). */
-  described: ItemDescription | null;
+  /** The row's validated form, what its chunk carries: set once per job (batch/new-job.ts `validateRows`), null before and once sent for good. */
+  output: unknown;
   /** The request the row last went out in, and when its intent was written. */
   request: string | null;
   sentAt: string | null;
@@ -48,6 +48,7 @@ export class JobModel {
       key,
       itemKey,
       input,
+      output: null,
       status: 'pending',
       reason: null,
       code: null,
@@ -57,7 +58,6 @@ export class JobModel {
       sends: 0,
       resolvedBy: null,
       issues: null,
-      described: null,
       request: null,
       sentAt: null,
     };
@@ -96,14 +96,12 @@ export class JobModel {
     row.reason = outcome.reason;
     row.code = outcome.code;
     row.category = outcome.category;
-    row.info = outcome.info ? { ...outcome.info } : row.info;
+    // Outcomes are made for the row and never changed after: their info is taken as it is, not copied.
+    row.info = outcome.info ?? row.info;
     row.requestId = outcome.requestId ?? row.requestId;
-    // A succeeded row is never sent again; its input stays in the journal only (jobs reach 100,000 rows), its
-    // item's name and sent values with the row.
-    if (outcome.status === 'succeeded' && row.input !== null) {
-      row.described = this.describe(row.input);
-      row.input = null;
-    }
+    // A succeeded row is never sent again: its validated form goes. Its input stays (often the very object the
+    // caller's rows hold): the item's name and sent values are made from it only for the rows a page shows.
+    if (outcome.status === 'succeeded') row.output = null;
     // A reconciliation that could not tell leaves the row unknown, and undecided.
     row.resolvedBy = outcome.status === 'unknown' ? null : resolvedBy;
   }
@@ -165,7 +163,7 @@ export class JobModel {
     const out: RowResult[] = [];
     for (const r of this.rows.values()) {
       if (filter && !filter(r)) continue;
-      const d = r.described ?? (r.input !== null ? this.describe(r.input) : null);
+      const d = r.input !== null ? this.describe(r.input) : null;
       out.push({
         key: r.key,
         status: r.status,

@@ -1,6 +1,8 @@
 // Appends records to one job's journal file in order, each framed with its sequence number and checksum
-// (frame.ts). `durable` appends return only after fdatasync, which also makes every earlier append durable: one
-// sync per chunk on the critical path (the intent), none for outcomes.
+// (frame.ts). `durable` appends return only after an fdatasync that began after their line was written, which
+// also makes every earlier append durable. Syncs are group-committed: whoever asks for durability while a sync
+// is in flight waits for it and then shares one more sync with everyone else who asked meanwhile, so one
+// fdatasync covers the lines of several chunks (outcomes never ask; an intent always does, before its send).
 import { open } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { stringifyJson } from '../../../shared/json/lossless';
@@ -21,10 +23,60 @@ export type OpenJournalFile = (file: string, flags: 'ax+' | 'a+' | 'r', mode: nu
 
 const openFile: OpenJournalFile = (file, flags, mode) => open(file, flags, mode);
 
+/**
+ * A record rendered ahead of its turn (its JSON text, scrubbed): writing it only frames it with its sequence
+ * number and checksum. The runner renders a chunk's intent while the chunk waits for its slot.
+ */
+export class RenderedRecord {
+  /** Use `renderRecord` or `intentRenderer`. */
+  constructor(readonly json: string) {}
+}
+
+/**
+ * The record's line text, scrubbed (a vendor message could quote a secret), ready to frame. The rows of an
+ * outcome or a resolve (200 per chunk) are checked field by field instead: secrets never enter them, so their
+ * line is scrubbed whole only when one of their texts holds one.
+ */
+export function renderRecord(record: JournalRecord): RenderedRecord {
+  const json = toJsonLine(record);
+  if ((record.t === 'outcome' || record.t === 'resolve') && rowsAreClean(record.rows)) return new RenderedRecord(json);
+  return new RenderedRecord(knownSecrets.scrub(json));
+}
+
+function rowsAreClean(rows: ReadonlyArray<Extract<JournalRecord, { t: 'outcome' }>['rows'][number]>): boolean {
+  let checked: string | null | undefined;
+  for (const r of rows) {
+    // A chunk's rows share their request id: it is checked once.
+    if (r.requestId !== checked && !knownSecrets.isClean(r.requestId)) return false;
+    checked = r.requestId;
+    if (!knownSecrets.isClean(r.key) || !knownSecrets.isClean(r.reason) || !knownSecrets.isClean(r.code)) return false;
+    if (r.info) for (const k of Object.keys(r.info)) if (!knownSecrets.isClean(k) || !knownSecrets.isClean(r.info[k])) return false;
+  }
+  return true;
+}
+
+/**
+ * A chunk's intent with all but its time rendered now: `at(iso)` gives the record as `renderRecord` would, by
+ * joining three texts (the time is taken when the slot is held, right before the send).
+ */
+export function intentRenderer(chunk: string, keys: readonly string[]): (at: string) => RenderedRecord {
+  const head = `{"t":"intent","chunk":${JSON.stringify(chunk)},"at":`;
+  const tail = `,"keys":${knownSecrets.scrub(JSON.stringify(keys))}}`;
+  return (at) => new RenderedRecord(`${head}${knownSecrets.scrub(JSON.stringify(at))}${tail}`);
+}
+
+type Writable = JournalRecord | RenderedRecord;
+
 export class JobJournalWriter {
-  private chain: Promise<void> = Promise.resolve();
+  private chain: Promise<unknown> = Promise.resolve();
   private failure: Error | null = null;
   private closed = false;
+  /** Writes finished, and how many of them the last finished fdatasync covers. */
+  private written = 0;
+  private syncedUpTo = 0;
+  private syncing: Promise<void> | null = null;
+  /** fdatasync calls made (for the bench and the tests of group commit). */
+  syncs = 0;
 
   private constructor(
     readonly file: string,
@@ -51,8 +103,8 @@ export class JobJournalWriter {
     }
   }
 
-  append(record: JournalRecord): Promise<void> {
-    return this.enqueue([record], false);
+  append(record: Writable): Promise<void> {
+    return this.enqueue(record).then(() => undefined);
   }
 
   /**
@@ -74,12 +126,13 @@ export class JobJournalWriter {
   }
 
   /** Appends and waits until the record (and all before it) is on disk. */
-  durable(record: JournalRecord): Promise<void> {
-    return this.enqueue([record], true);
+  async durable(record: Writable): Promise<void> {
+    await this.syncCovering(await this.enqueue(record));
   }
 
-  flush(): Promise<void> {
-    return this.enqueue([], true);
+  /** Waits until everything appended so far is on disk. */
+  async flush(): Promise<void> {
+    await this.syncCovering(await this.enqueue(null));
   }
 
   async close(): Promise<void> {
@@ -89,33 +142,64 @@ export class JobJournalWriter {
     await this.fh.close();
   }
 
-  private enqueue(records: JournalRecord[], sync: boolean): Promise<void> {
+  /** Writes the record in its turn (none: just waits for the turn); resolves with the count of writes then done. */
+  private enqueue(record: Writable | null): Promise<number> {
     return this.run(async () => {
-      const text = records.map((r) => this.line(r)).join('');
-      if (text !== '') await this.write(text);
-      if (sync) await this.fh.datasync();
+      if (record !== null) await this.write(this.line(record));
+      return this.written;
     });
+  }
+
+  /**
+   * Resolves once an fdatasync that began after the first `mark` writes had finished has succeeded. A sync in
+   * flight that began earlier is waited out, then one sync is shared by every caller waiting by then.
+   */
+  private async syncCovering(mark: number): Promise<void> {
+    while (this.syncedUpTo < mark) {
+      if (this.failure) throw this.failure;
+      if (this.syncing === null) {
+        const covers = this.written;
+        this.syncs++;
+        this.syncing = this.fh
+          .datasync()
+          .then(
+            () => {
+              this.syncedUpTo = Math.max(this.syncedUpTo, covers);
+            },
+            (err: unknown) => {
+              // Nothing may be taken as durable after a failed sync: every later write and sync fails too.
+              this.failure ??= err instanceof Error ? err : new Error(String(err));
+              throw this.failure;
+            },
+          )
+          .finally(() => {
+            this.syncing = null;
+          });
+      }
+      await this.syncing;
+    }
   }
 
   private async write(text: string): Promise<void> {
     const out = this.needsNewline ? `\n${text}` : text;
     await this.fh.write(out);
     this.needsNewline = false;
+    this.written++;
   }
 
   /** One framed line; the sequence number is taken when the record's turn in the file comes. */
-  private line(record: JournalRecord): string {
+  private line(record: Writable): string {
     // Belt and braces: rows and reasons never hold a secret, but a vendor message could quote one.
-    return frameLine(++this.seq, knownSecrets.scrub(toJsonLine(record)));
+    return frameLine(++this.seq, (record instanceof RenderedRecord ? record : renderRecord(record)).json);
   }
 
   /** Runs `step` after every step queued before it; after a failed step every later one fails too. */
-  private run(step: () => Promise<void>): Promise<void> {
+  private run<T>(step: () => Promise<T>): Promise<T> {
     if (this.closed) return Promise.reject(new Error(`journal ${this.file} is closed`));
     const next = this.chain.then(async () => {
       if (this.failure) throw this.failure;
       try {
-        await step();
+        return await step();
       } catch (err) {
         this.failure = err instanceof Error ? err : new Error(String(err));
         throw this.failure;

@@ -1,7 +1,7 @@
 // The per-chunk fast paths read and write exactly what the lossless code does; only texts with long numbers
 // (ids past 2^53) take the lossless parser.
 import { describe, expect, it } from 'vitest';
-import { canonicalJsonFast, numbersAreShort, parseAnswer } from '../../../electron/core/fast-json';
+import { canonicalJsonFast, isCanonical, numbersAreShort, parseAnswer } from '../../../electron/core/fast-json';
 import { canonicalJson, parseJson, parseJsonExact } from '../../../shared/json/lossless';
 
 const answers = [
@@ -46,7 +46,27 @@ describe('canonicalJsonFast', () => {
       parseJsonExact('{"store_id":110458505618526720,"list":[{"b":1.50,"a":2}]}'),
       { n: 12n, s: 'é\u2028' },
       [{ queue_list: [{ quantity: 3, msku_id: '1757125318704254' }] }],
+      // Already in order at every depth (rendered as it is), and nearly so.
+      { a: 1, b: [{ c: 'x', d: { e: null, f: [1, { g: 2 }] } }] },
+      { a: 1, b: [{ d: 'x', c: 2 }] },
+      { a: undefined, b: 1 },
+      { 2: 'two', 10: 'ten', a: 1 },
+      { 1: 'one', b: 2 },
+      JSON.parse('{"__proto__":1,"a":2}') as unknown,
+      Object.assign(Object.create(null) as object, { a: 1, b: 2 }),
+      { a: new Date(0), b: 1 },
+      { Z: 1, a: 2, é: 3 },
     ];
     for (const v of values) expect(canonicalJsonFast(v)).toBe(canonicalJson(v));
+  });
+
+  it('takes rows already in order as they are (no sorted copy), and sorts the rest', () => {
+    expect(isCanonical({ msku_id: 'M1', quantity: 3, warehouse_id: 'W' })).toBe(true);
+    expect(isCanonical({ queue_list: [{ msku_id: 'M1', quantity: 3 }], store_id: 1 })).toBe(true);
+    expect(isCanonical({ quantity: 3, msku_id: 'M1' })).toBe(false);
+    expect(isCanonical({ list: [{ b: 1, a: 2 }] })).toBe(false);
+    expect(isCanonical({ a: undefined })).toBe(false);
+    expect(isCanonical({ 10: 'x', 9: 'y' })).toBe(false);
+    expect(isCanonical({ a: new Date(0) })).toBe(false);
   });
 });
