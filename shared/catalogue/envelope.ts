@@ -103,6 +103,7 @@ export function outcomesFromFailures(
         ok: false,
         uncertain: true,
         reason: `the server reported ${unexplained} failure(s) Opsdesk could not tie to a row; check this row`,
+        reasonCode: 'ITEM_UNTIED_FAILURE',
       };
     }
     return { key, ok: true, reason: null };

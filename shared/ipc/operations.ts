@@ -2,6 +2,7 @@
 // contract only makes sure the call has the right shape and size.
 import { z } from 'zod';
 import { OPERATION_IDS, OPERATIONS, type OperationId } from '../catalogue';
+import { validationIssueSchema } from '../catalogue/issue-codes';
 import { isoTime, jsonObject, jsonValue, label, opaqueId } from './common';
 
 /** Operations the renderer may call directly (reads); writes run only as batch jobs. Derived from the catalogue. */
@@ -171,7 +172,7 @@ export const jobRow = z.object({
   requestId: z.string().nullable(),
   sends: count,
   resolvedBy: z.enum(['reconcile', 'user']).nullable(),
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).nullable(),
+  issues: z.array(validationIssueSchema).nullable(),
   /** The row's item as the user knows it (MSKU id, variant id, sid · confirmation id, order ids, list code), from the catalogue's describeItem. */
   item: z.string().nullable().optional(),
   /** The values that were sent for the item (field → value). */

@@ -1,7 +1,7 @@
 // The next chunk of a run: pending rows in order, each validated as the chunk is built (by the worker waiting
 // for the slot, while the chunk before it is in flight). Invalid rows are reported and journaled ahead of the
 // chunk's intent.
-import type { ValidationIssue } from '../../../shared/catalogue';
+import { codedIssue, type ValidationIssue } from '../../../shared/catalogue';
 import type { JobJournalWriter } from '../journal/writer';
 import type { JobModel, RowState } from './job-model';
 import type { RowValidator } from './rows';
@@ -46,7 +46,7 @@ export class ChunkBuilder {
     // Rows left fewer than one request takes (the rest of them invalid): each is refused, none is sent.
     const tooFew = this.validator.tooFewIssue(rows.length);
     if (tooFew) {
-      const issues = [{ path: '(row)', message: `cannot be sent alone: ${tooFew.path} ${tooFew.message}` }];
+      const issues = [codedIssue('(row)', 'cannotSendAlone', { field: tooFew.path, min: tooFew.values.min ?? '', count: tooFew.values.count ?? '' })];
       for (const row of rows.splice(0)) {
         this.model.markInvalid(row.key, issues);
         invalid.push({ key: row.key, issues });

@@ -15,7 +15,7 @@ const item = z.object({
   adjust_value: countText(),
 });
 const request = z.object({
-  queue_type: z.union([z.literal(1), z.literal(2)], { error: need('1 or 2') }),
+  queue_type: z.union([z.literal(1), z.literal(2)], { error: need('oneOf', { values: '1, 2' }) }),
   data: list(item, MAX),
 });
 
