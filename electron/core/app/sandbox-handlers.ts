@@ -4,7 +4,9 @@ import type { IpcHandlers } from '../../../shared/ipc';
 import { unavailable } from '../ipc/app-error';
 import type { AppService } from './app-service';
 
-type SandboxHandlers = Pick<IpcHandlers, 'sandbox.faults' | 'sandbox.setFaults'>;
+type SandboxHandlers = Pick<IpcHandlers, 'sandbox.faults' | 'sandbox.setFaults' | 'sandbox.samples' | 'sandbox.writes'>;
+
+const NO_SAMPLES = { available: false, shippingLists: [], mergeableOrders: [], unmergeablePair: [], listings: [], videox: [], retailx: [], shipments: [], addresses: [] };
 
 export function sandboxHandlers(app: AppService): SandboxHandlers {
   return {
@@ -18,6 +20,14 @@ export function sandboxHandlers(app: AppService): SandboxHandlers {
       await sandbox.setFaults(faults);
       app.log.info({ faults: faults.map((f) => f.kind) }, 'sandbox training faults set');
       return { available: true, faults: sandbox.faults() };
+    },
+    async 'sandbox.samples'() {
+      const sandbox = app.opts.sandbox;
+      return sandbox ? sandbox.samples() : NO_SAMPLES;
+    },
+    async 'sandbox.writes'({ offset, limit }) {
+      const sandbox = app.opts.sandbox;
+      return sandbox ? sandbox.writes(offset, limit) : { available: false, total: 0, writes: [] };
     },
   };
 }
