@@ -45,7 +45,8 @@ export const ISSUE_CODES = [
 ] as const;
 export type IssueCode = (typeof ISSUE_CODES)[number];
 
-export const issueValuesSchema = z.record(z.string().max(100), z.union([z.string().max(1000), z.number()]));
+// Unbounded on purpose: the journal parses issues back with this schema, and a long text must not read as damage.
+export const issueValuesSchema = z.record(z.string(), z.union([z.string(), z.number()]));
 export type IssueValues = z.infer<typeof issueValuesSchema>;
 
 const str = (v: IssueValues, k: string): string => String(v[k] ?? '');
