@@ -53,7 +53,7 @@ function SampleTable({ samples, copy }: { samples: SandboxSamples; copy: (value:
     byStatus.set(key, [...(byStatus.get(key) ?? []), l.code]);
   }
   return (
-    <table className="data-table samples" data-testid="sandbox-samples">
+    <table className="table samples" data-testid="sandbox-samples">
       <tbody>
         {[...byStatus.entries()].map(([key, codes]) => {
           const [status, picked] = key.split(':');
@@ -162,7 +162,7 @@ export function SandboxWriteLog() {
           <FormattedMessage id="settings.writes.empty" />
         </p>
       ) : log.data ? (
-        <table className="data-table" data-testid="sandbox-writes">
+        <table className="table" data-testid="sandbox-writes">
           <thead>
             <tr>
               <th scope="col">#</th>
