@@ -45,6 +45,8 @@ for (const [path, pkg] of Object.entries(packages)) {
     added += 1;
   }
 }
-lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : a > b ? 1 : 0)));
+// npm orders the keys with an English locale compare ('string_decoder' before 'string-width'); any other order
+// makes the next `npm install` on a fresh clone rewrite the lock and leave the tree dirty.
+lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b, 'en'))));
 writeFileSync(lockPath, JSON.stringify(lock, null, 2) + '\n');
 console.log(`complete-lockfile: added ${added} optional platform entries`);

@@ -3,6 +3,7 @@
 // working app. Extra arguments go to the browser host (e.g. `npm start -- --port 8790 --no-open`).
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { rendererStaleReason } from './renderer-fresh.mjs';
 
 const require = createRequire(import.meta.url);
 let electronBinary = null;
@@ -15,6 +16,7 @@ try {
 
 const extra = process.argv.slice(2);
 if (typeof electronBinary === 'string' && process.env.OPSDESK_FORCE_WEB !== '1') {
+  console.log('opsdesk: building the renderer and the Electron main process (npm run build; a minute or two)…');
   const built = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (built.status === 0) {
     const run = spawnSync(electronBinary, ['.'], { stdio: 'inherit' });
@@ -24,6 +26,9 @@ if (typeof electronBinary === 'string' && process.env.OPSDESK_FORCE_WEB !== '1')
 } else {
   console.log('opsdesk: the Electron binary is not installed on this machine (`npm run electron:fetch` downloads it where its host is reachable); starting the browser host instead.');
 }
-// --rebuild: the renderer in dist/ may be older than the sources.
-const web = spawnSync('npx', ['tsx', 'electron/hosts/web/cli.ts', '--rebuild', ...extra], { stdio: 'inherit' });
+// Rebuild only when a source is newer than dist/renderer (the build takes a minute or two on a slow machine).
+const stale = rendererStaleReason(process.cwd());
+if (stale === null) console.log('opsdesk: the renderer in dist/renderer is up to date; not rebuilding it.');
+else console.log(`opsdesk: the renderer will be built (${stale}).`);
+const web = spawnSync('npx', ['tsx', 'electron/hosts/web/cli.ts', ...(stale === null ? [] : ['--rebuild']), ...extra], { stdio: 'inherit' });
 process.exit(web.status ?? 1);

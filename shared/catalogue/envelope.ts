@@ -71,11 +71,13 @@ export function outcomesFromFailures(
   for (const f of failures) {
     const key = resolveKey(f.ref, keySet, ctx);
     if (key === null) unmatched.push(f);
-    else reasons.set(key, reasons.has(key) ? `${reasons.get(key)}; ${f.reason}` : f.reason);
+    else reasons.set(key, reasons.has(key) && f.reason !== '' ? [reasons.get(key), f.reason].filter(Boolean).join('; ') : (reasons.get(key) ?? f.reason));
   }
   const unexplained = Math.max(unmatched.length, (expectedFailCount ?? 0) - reasons.size);
   const items: ItemOutcome[] = keys.map((key) => {
     const reason = reasons.get(key);
+    // An empty reason: the vendor refused without saying why, which the code says in the reader's language.
+    if (reason === '') return { key, ok: false, reason: 'failed (no reason given)', reasonCode: 'ITEM_NO_REASON' };
     if (reason !== undefined) return { key, ok: false, reason };
     if (unexplained > 0) {
       return {
@@ -83,6 +85,7 @@ export function outcomesFromFailures(
         ok: false,
         uncertain: true,
         reason: `the server reported ${unexplained} failure(s) Opsdesk could not tie to a row; check this row`,
+        reasonCode: 'ITEM_UNTIED_FAILURE',
       };
     }
     return { key, ok: true, reason: null };

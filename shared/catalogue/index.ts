@@ -119,7 +119,8 @@ export function normaliseResponse<K extends OperationId>(
 
 export * from './types';
 export { defineOperation } from './define';
-export { toValidationIssues, formatPath, type ValidationIssue } from './fields';
+export { toValidationIssues, formatPath, codedIssue, type ValidationIssue } from './fields';
+export * from './issue-codes';
 export { NormaliseError } from './envelope';
 export { CANCEL_PAIRING_PLATFORMS } from './operations/cancelPairing';
 export { MERGE_MIN_ORDERS, MERGE_UNSUPPORTED_PLATFORMS } from './operations/mergeOrders';

@@ -2,7 +2,7 @@
 // in the batch runner before anything is sent. Pure (no I/O, no errors thrown for user input), so the renderer
 // and electron/core share it; the runner wraps the results in its own error type.
 import { getOperation } from './index';
-import { toValidationIssues, type ValidationIssue } from './fields';
+import { codedIssue, toValidationIssues, type ValidationIssue } from './fields';
 import type { OperationDef, OperationId } from './index';
 import type { ListBatch } from './types';
 
@@ -18,7 +18,7 @@ export function batchOperationOf(id: OperationId): BatchOperationDef | null {
 
 /** Row-level message when two rows name the same vendor item (answers could not tell them apart). */
 export function duplicateItemIssue(firstRowKey: string): ValidationIssue {
-  return { path: '(row)', message: `is the same item as row "${firstRowKey}"` };
+  return codedIssue('(row)', 'duplicateItem', { row: firstRowKey });
 }
 
 /**
@@ -32,7 +32,7 @@ export function checkRow(op: BatchOperationDef, common: Record<string, unknown> 
     if (!parsed.success) return { issues: toValidationIssues(parsed.error) };
     return { itemKey: batch.itemKey(parsed.data), output: parsed.data };
   }
-  if (input === null || typeof input !== 'object' || Array.isArray(input)) return { issues: [{ path: '(row)', message: 'must be an object of fields' }] };
+  if (input === null || typeof input !== 'object' || Array.isArray(input)) return { issues: [codedIssue('(row)', 'notObject')] };
   const parsed = op.request.safeParse({ ...common, ...input });
   if (!parsed.success) return { issues: toValidationIssues(parsed.error) };
   return { itemKey: batch.itemKey(parsed.data), output: parsed.data };

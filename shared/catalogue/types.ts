@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { RowReasonCode } from './reason-codes';
 
 /** Facts of the vendor's envelope, whatever spelling the operation used. */
 export interface Envelope {
@@ -19,6 +20,8 @@ export interface ItemOutcome {
   uncertain?: boolean;
   /** Facts the server returned for this item (queue id, new order number, ...). */
   info?: Record<string, string>;
+  /** Set when `reason` is Opsdesk's own statement rather than the vendor's words: the code screens translate. */
+  reasonCode?: RowReasonCode;
 }
 
 /** The one result shape every operation's answer is normalised to. */

@@ -2,6 +2,7 @@
 // bounded (no unbounded text crosses the bridge); outputs strip anything the contract does not name, so a
 // field added by mistake on the main side (a token, say) never reaches the renderer.
 import { z } from 'zod';
+import { customIssue, issue } from '../catalogue/issue-codes';
 
 /** Largest text any single field of a call may hold; the hosts refuse anything larger before parsing. */
 export const MAX_FIELD_CHARS = 1_000_000;
@@ -17,8 +18,8 @@ export const UNSAFE_TEXT = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-
 export const label = (max: number) =>
   z
     .string()
-    .max(max, { error: `must be at most ${max} characters` })
-    .refine((s) => s.trim().length > 0, { error: 'must not be blank' });
+    .max(max, issue('maxChars', { max }))
+    .refine((s) => s.trim().length > 0, issue('blank'));
 
 /** An opaque id the main process made (profile, job): short, no path or control characters. */
 export const opaqueId = z
@@ -81,7 +82,7 @@ export function readUrl(text: string, ctx: z.RefinementCtx, example: string): UR
   try {
     return new URL(text.trim());
   } catch {
-    ctx.addIssue({ code: 'custom', message: `must be a URL such as ${example}` });
+    ctx.addIssue(customIssue('url', { example }));
     return null;
   }
 }

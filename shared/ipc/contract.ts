@@ -49,7 +49,7 @@ import {
   unfinishedOutput,
 } from './status';
 import { setTeamInput, teamIdInput, teamSettingsView, teamStatus, teamTestInput, teamTestOutput } from './team';
-import { sandboxFaultsOutput, setSandboxFaultsInput } from './sandbox';
+import { sandboxFaultsOutput, sandboxSamplesOutput, sandboxWritesInput, sandboxWritesOutput, setSandboxFaultsInput } from './sandbox';
 import { aboutOutput, diagnosticsOutput, setUpdatesInput, updatesOutput } from './about';
 
 export interface MethodSpec<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
@@ -100,6 +100,8 @@ export const IPC_METHODS = {
   'status.team': m(noInput, teamStatus, false),
   'sandbox.faults': m(noInput, sandboxFaultsOutput, false),
   'sandbox.setFaults': m(setSandboxFaultsInput, sandboxFaultsOutput, true),
+  'sandbox.samples': m(noInput, sandboxSamplesOutput, false),
+  'sandbox.writes': m(sandboxWritesInput, sandboxWritesOutput, false),
   'app.about': m(noInput, aboutOutput, false),
   'app.diagnostics': m(noInput, diagnosticsOutput, false),
   'app.updates': m(noInput, updatesOutput, false),

@@ -37,6 +37,8 @@ export const IPC_METHOD_NAMES = [
   'status.team',
   'sandbox.faults',
   'sandbox.setFaults',
+  'sandbox.samples',
+  'sandbox.writes',
   'app.about',
   'app.diagnostics',
   'app.updates',

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { OPERATION_IDS, READ_OPERATION_IDS, WRITE_OPERATION_IDS, type OperationId } from '../catalogue';
 import { isoTime, jobId, jsonObject, jsonValue, label } from './common';
+import { validationIssueSchema } from '../catalogue/issue-codes';
 
 /** Operations the renderer may call directly (reads); writes run only as batch jobs. Derived from the catalogue. */
 export const READ_OPERATIONS: readonly OperationId[] = READ_OPERATION_IDS;
@@ -171,7 +172,7 @@ export const jobRow = z.object({
   requestId: z.string().nullable(),
   sends: count,
   resolvedBy: z.enum(['reconcile', 'user']).nullable(),
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).nullable(),
+  issues: z.array(validationIssueSchema).nullable(),
   /** The row's item as the user knows it (MSKU id, variant id, sid · confirmation id, order ids, list code), from the catalogue's describeItem. */
   item: z.string().nullable().optional(),
   /** The values that were sent for the item (field → value). */

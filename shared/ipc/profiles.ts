@@ -1,6 +1,7 @@
 // Profiles: the non-secret settings of one connection. Secrets go in through `profiles.setSecret` and never
 // come back out: the renderer only learns whether one is set and where it lives.
 import { z } from 'zod';
+import { customIssue, issue } from '../catalogue/issue-codes';
 import { label, opaqueId, isoTime, readUrl, UNSAFE_TEXT } from './common';
 
 export const PROFILE_KINDS = ['live', 'sandbox'] as const;
@@ -30,11 +31,11 @@ export const baseUrl = z
     if (url === null) return z.NEVER;
     const plainLocal = url.protocol === 'http:' && isLoopbackHostname(url.hostname);
     if (url.protocol !== 'https:' && !plainLocal) {
-      ctx.addIssue({ code: 'custom', message: 'must use https:// (plain http:// only for 127.0.0.1 or localhost)' });
+      ctx.addIssue(customIssue('https'));
       return z.NEVER;
     }
     if (url.username || url.password || url.search || url.hash) {
-      ctx.addIssue({ code: 'custom', message: 'must not carry credentials, a query or a fragment' });
+      ctx.addIssue(customIssue('urlExtras'));
       return z.NEVER;
     }
     return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
@@ -48,13 +49,11 @@ export const appId = z
   .string()
   .max(200)
   .transform((s) => s.trim())
-  .refine((s) => /^[\x21-\x7e]*$/.test(s), { error: 'must be printable ASCII letters, digits or symbols (no spaces, no other scripts)' })
-  .refine((s) => s.length === 16, { error: 'must be exactly 16 characters (the vendor issues 16-character app ids)' });
+  .refine((s) => /^[\x21-\x7e]*$/.test(s), issue('ascii'))
+  .refine((s) => s.length === 16, issue('appId'));
 
 /** A profile's name: shown in lists and menus, so no control characters and nothing that reorders text. */
-export const profileName = label(80).refine((s) => !UNSAFE_TEXT.test(s), {
-  error: 'must not contain control characters or invisible direction marks',
-});
+export const profileName = label(80).refine((s) => !UNSAFE_TEXT.test(s), issue('unsafe'));
 
 const liveCreate = z.strictObject({
   kind: z.literal('live'),
@@ -92,9 +91,9 @@ export const setSecretInput = z.strictObject({
   id: opaqueId,
   secret: z
     .string()
-    .min(1, { error: 'must not be empty' })
-    .max(512, { error: 'must be at most 512 characters' })
-    .refine((s) => s.trim() === s, { error: 'must not start or end with spaces' }),
+    .min(1, issue('empty'))
+    .max(512, issue('maxChars', { max: 512 }))
+    .refine((s) => s.trim() === s, issue('spaces')),
 });
 
 /**

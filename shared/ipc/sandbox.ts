@@ -36,3 +36,43 @@ export const sandboxFaultsOutput = z.object({
 });
 
 export const setSandboxFaultsInput = z.strictObject({ faults: z.array(trainingFault).max(20) });
+
+/** Demo records of the embedded sandbox a newcomer can paste into a screen, read from its seeded state. */
+const sampleId = z.string().max(200);
+export const sandboxSamplesOutput = z.object({
+  available: z.boolean(),
+  /** Shipping-list codes by §2.3 status (`shippingListStatus`), with whether each is picked. */
+  shippingLists: z.array(z.object({ code: sampleId, status: z.number().int(), picked: z.boolean() })),
+  /** Orders of one store, buyer and address, none shipped: merging them succeeds. */
+  mergeableOrders: z.array(sampleId),
+  /** Two orders that cannot be merged (other store or buyer). */
+  unmergeablePair: z.array(sampleId),
+  /** MSKU IDs by store and platform, paired or not (un-pairing by MSKU ID). */
+  listings: z.array(z.object({ storeId: sampleId, storeName: z.string().max(200), platformCode: sampleId, paired: z.array(sampleId), unpaired: z.array(sampleId) })),
+  videox: z.array(z.object({ storeId: sampleId, mskuId: sampleId })),
+  retailx: z.array(z.object({ storeId: sampleId, variantUniqueId: sampleId })),
+  shipments: z.array(z.object({ sid: sampleId, shipmentConfirmationId: sampleId })),
+  addresses: z.array(z.object({ sid: sampleId, id: sampleId })),
+});
+export type SandboxSamples = z.infer<typeof sandboxSamplesOutput>;
+
+export const sandboxWritesInput = z.strictObject({ offset: z.number().int().min(0).max(1_000_000), limit: z.number().int().min(1).max(200) });
+/** The sandbox's log of applied writes, most recent first. */
+export const sandboxWritesOutput = z.object({
+  available: z.boolean(),
+  total: z.number().int().nonnegative(),
+  writes: z.array(
+    z.object({
+      seq: z.number().int(),
+      at: z.string().max(40),
+      operation: z.string().max(64),
+      requestId: z.string().max(200),
+      applied: z.number().int().nonnegative(),
+      /** The first applied item keys (the rest counted in `applied`). */
+      appliedKeys: z.array(sampleId).max(20),
+      rejected: z.array(z.object({ key: sampleId, reason: z.string().max(500) })).max(20),
+      answerDropped: z.boolean(),
+    }),
+  ),
+});
+export type SandboxWrites = z.infer<typeof sandboxWritesOutput>;

@@ -1,6 +1,7 @@
 // Journal, token and throttle status, drafts and app info.
 import { z } from 'zod';
 import { isoTime, jobId, jsonValue, label, opaqueId, UNSAFE_TEXT } from './common';
+import { issue } from '../catalogue/issue-codes';
 import { anyOperation, jobSummary } from './operations';
 
 export const unfinishedOutput = z.object({
@@ -69,9 +70,7 @@ export const tokenStatus = z.object({
 export type TokenStatus = z.infer<typeof tokenStatus>;
 
 /** A draft's name is a label in any script (the file it lives in is named by the core, never by it). */
-export const draftName = label(200).refine((s) => !UNSAFE_TEXT.test(s), {
-  error: 'must not contain control characters or invisible direction marks',
-});
+export const draftName = label(200).refine((s) => !UNSAFE_TEXT.test(s), issue('unsafe'));
 
 /**
  * Largest draft: UTF-8 bytes of its JSON text. A 100,000-row grid is about 12 MB; the browser host's 32 MiB

@@ -1,7 +1,8 @@
 // The emulator the default profile runs on. The core may not import the sandbox (it must not depend on it),
 // so the host injects the sandbox's start function and this module owns its life: started on first use on a
 // random loopback port, reset on request, stopped with the app.
-import type { TrainingFault } from '../../../shared/ipc';
+import type { SandboxSamples, SandboxWrites, TrainingFault } from '../../../shared/ipc';
+import { sandboxSamples, sandboxWritesPage } from './sandbox-samples';
 
 /** The slice of electron/sandbox's RunningSandbox this module needs. */
 export interface RunningSandboxLike {
@@ -11,6 +12,10 @@ export interface RunningSandboxLike {
   reset(seed?: number): void;
   /** Replaces the active faults (electron/sandbox FaultSpec; its kinds include every training kind). */
   setFaults(faults: TrainingFault[]): void;
+  /** A copy of one kind of back-office record (electron/sandbox INSPECT_KINDS). */
+  inspect(kind: string): unknown;
+  /** The applied-write log, oldest first. */
+  appliedWrites(): unknown[];
 }
 
 export type StartSandbox = (opts: { port: number; seed?: number; admin?: boolean }) => Promise<RunningSandboxLike>;
@@ -31,6 +36,10 @@ export interface EmbeddedSandbox {
   /** The training faults switched on, as last set. */
   faults(): TrainingFault[];
   setFaults(faults: TrainingFault[]): Promise<void>;
+  /** Demo records to try, from the running emulator's state. */
+  samples(): Promise<SandboxSamples>;
+  /** A page of the applied-write log, most recent first. */
+  writes(offset: number, limit: number): Promise<SandboxWrites>;
   stop(): Promise<void>;
 }
 
@@ -68,6 +77,13 @@ export function createEmbeddedSandbox(start: StartSandbox, opts: { seed?: number
     async setFaults(next) {
       (await ensure()).setFaults(next.map((f) => ({ ...f })));
       faults = next.map((f) => ({ ...f }));
+    },
+    async samples() {
+      const s = await ensure();
+      return sandboxSamples((kind) => s.inspect(kind));
+    },
+    async writes(offset, limit) {
+      return sandboxWritesPage((await ensure()).appliedWrites(), offset, limit);
     },
     async stop() {
       faults = [];

@@ -1,7 +1,7 @@
 // The next chunk of a run: pending rows in order, in the validated form each row was given once when its job was
 // made or loaded (new-job.ts `validateRows`), never validated again here. A merge's chunk left with fewer rows
 // than one request takes refuses them, journaled ahead of the chunk's intent.
-import type { ValidationIssue } from '../../../shared/catalogue';
+import { codedIssue, type ValidationIssue } from '../../../shared/catalogue';
 import type { JobJournalWriter } from '../journal/writer';
 import type { JobModel, RowState } from '../job/job-model';
 import type { RowValidator } from './rows';
@@ -41,7 +41,7 @@ export class ChunkBuilder {
     // Rows left fewer than one request takes (the rest of them invalid): each is refused, none is sent.
     const tooFew = this.validator.tooFewIssue(rows.length);
     if (tooFew) {
-      const issues: ValidationIssue[] = [{ path: '(row)', message: `cannot be sent alone: ${tooFew.path} ${tooFew.message}` }];
+      const issues: ValidationIssue[] = [codedIssue('(row)', 'cannotSendAlone', { field: tooFew.path, min: tooFew.values.min ?? '', count: tooFew.values.count ?? '' })];
       const invalid = rows.splice(0).map((row) => {
         this.model.markInvalid(row.key, issues);
         return { key: row.key, issues };

@@ -1,6 +1,6 @@
 // Rows → requests: each row is validated on its own (a bad row is reported with its field path and never
 // sent), keyed the way the catalogue keys answers, and chunked to the operation's maximum.
-import { toValidationIssues, type OperationId, type ValidationIssue } from '../../../shared/catalogue';
+import { codedIssue, toValidationIssues, type OperationId, type ValidationIssue } from '../../../shared/catalogue';
 import {
   batchOperationOf,
   commonFieldIssues,
@@ -20,7 +20,7 @@ export function batchOperation(id: OperationId): BatchOperation {
   if (op === null) {
     throw localError('INVALID_INPUT', id, 'not-executed', {
       action: 'report-bug',
-      details: { issues: [{ path: 'operation', message: 'is not a write operation that takes rows' }] },
+      details: { issues: [codedIssue('operation', 'other', { text: 'is not a write operation that takes rows' })] },
     });
   }
   return op;
@@ -33,7 +33,7 @@ export function checkRowKeys(id: OperationId, rows: readonly JobSpecRow[], seen 
     if (key === null || seen.has(key)) {
       throw localError('INVALID_INPUT', id, 'not-executed', {
         action: 'report-bug',
-        details: { issues: [{ path: 'rows.key', message: key === null ? `row key must be 1–200 characters (${String(row.key)})` : `duplicate row key "${key}"` }] },
+        details: { issues: [codedIssue('rows.key', 'other', { text: key === null ? `row key must be 1–200 characters (${String(row.key)})` : `duplicate row key "${key}"` })] },
       });
     }
     seen.add(key);
@@ -89,7 +89,7 @@ export class RowValidator {
   tooFewIssue(count: number): ValidationIssue | null {
     const min = this.minPerRequest;
     if (count === 0 || count >= min || this.op.batch.kind !== 'list') return null;
-    return { path: this.op.batch.field, message: `must hold at least ${min} elements in one request (${count} would be sent)` };
+    return codedIssue(this.op.batch.field, 'tooFewInRequest', { min, count });
   }
 
   /**

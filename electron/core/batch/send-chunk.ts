@@ -1,6 +1,7 @@
 // One chunk of rows → one request: the intent (rendered before the slot) is made durable right before the first
 // attempt leaves, the answer's per-item outcomes are mapped back to rows, and a failure becomes a row status by
 // its category.
+import { vendorRefusalCode } from '../../../shared/catalogue/reason-codes';
 import type { NormalisedResult } from '../../../shared/catalogue';
 import type { CallTrace, OpenApiClient } from '../client';
 import { isOpenApiError, localError, type OpenApiError } from '../errors';
@@ -88,7 +89,7 @@ function mapAnswer(rows: readonly RowState[], result: NormalisedResult<unknown>,
       key: row.key,
       status,
       reason: item.reason,
-      code: status === 'failed' ? 'ITEM_FAILED' : status === 'unknown' ? 'ITEM_UNCERTAIN' : null,
+      code: status === 'succeeded' ? null : (item.reasonCode ?? (status === 'failed' ? (vendorRefusalCode(item.reason) ?? 'ITEM_FAILED') : 'ITEM_UNCERTAIN')),
       category: status === 'failed' ? 'executed' : status === 'unknown' ? 'unknown-outcome' : null,
       info: item.info && Object.keys(item.info).length > 0 ? item.info : null,
       requestId,

@@ -1,14 +1,17 @@
 // The journal's records (field `t` names one). The file is read back after a crash, so it is a trust boundary:
 // every line's checksum and sequence number are checked (see frame.ts) and every record against these schemas.
 import { z } from 'zod';
-import { isOperationId, type OperationId } from '../../../shared/catalogue';
+import { isOperationId, validationIssueSchema, type OperationId, type ValidationIssue } from '../../../shared/catalogue';
 import { rowOutcomeSchema } from '../job/row-outcome';
 
 /** 2: every line framed with a sequence number and a CRC-32; rows blocks say where they start; a seal ends the rows. */
 export const JOURNAL_VERSION = 2;
 
 const operation = z.string().refine(isOperationId, { message: 'unknown operation' }).transform((s) => s as OperationId);
-const issue = z.object({ path: z.string(), message: z.string() });
+// An issue written before codes existed has no code: it reads back as text only (the renderer shows it as written).
+const issue = validationIssueSchema.transform(
+  (i): ValidationIssue => ({ path: i.path, message: i.message, code: i.code ?? 'other', values: i.values ?? (i.code ? {} : { text: i.message }) }),
+);
 
 /** What a job is: written first (`job`) and again after its last row (`sealed`), so one damaged line cannot lose it. */
 const jobMeta = {

@@ -3,33 +3,38 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { build } from 'vite';
+import { parseCliArgs, USAGE } from './cli-args';
 import { startWebHost } from './server';
 import { acquireInstanceLock, DataDirError, InstanceLockedError, prepareDataDir, type InstanceLock } from '../../core/app';
 import { createWebApp } from './web-app';
 
-const { values } = parseArgs({
-  options: {
-    port: { type: 'string', default: '0' },
-    'no-open': { type: 'boolean', default: false },
-    rebuild: { type: 'boolean', default: false },
-    'data-dir': { type: 'string', default: '.opsdesk-data' },
-  },
-});
-const port = Number(values.port);
-if (!/^\d+$/.test(values.port) || port > 65535) {
-  console.error(`opsdesk: --port must be a whole number from 0 to 65535, got "${values.port}"`);
+const args = parseCliArgs(process.argv.slice(2));
+if (args.kind === 'help') {
+  process.stdout.write(USAGE);
+  process.exit(0);
+}
+if (args.kind === 'error') {
+  console.error(`opsdesk: ${args.message}`);
   process.exit(2);
 }
+const { port, open, rebuild, dataDir: dataDirArg } = args.options;
 
 const rendererDir = join(process.cwd(), 'dist', 'renderer');
-if (values.rebuild || !existsSync(join(rendererDir, 'index.html'))) {
-  console.log('opsdesk: building the renderer…');
-  await build({ configFile: join(process.cwd(), 'vite.config.ts'), logLevel: 'error' });
+if (rebuild || !existsSync(join(rendererDir, 'index.html'))) {
+  console.log('opsdesk: building the renderer (vite build; a minute or two on a slow machine)…');
+  const started = Date.now();
+  // A line every 15 s, so a long build never looks like a hang.
+  const ticker = setInterval(() => console.log(`opsdesk: still building the renderer… ${Math.round((Date.now() - started) / 1000)} s`), 15_000);
+  try {
+    await build({ configFile: join(process.cwd(), 'vite.config.ts'), logLevel: 'error' });
+  } finally {
+    clearInterval(ticker);
+  }
+  console.log(`opsdesk: renderer built in ${Math.round((Date.now() - started) / 1000)} s.`);
 }
 
-const dataDir = resolve(values['data-dir']);
+const dataDir = resolve(dataDirArg);
 // One host per data folder, taken before anything opens the journal: a second host would mark the first's
 // running job "interrupted".
 let lock: InstanceLock;
@@ -59,7 +64,7 @@ console.log(`opsdesk: browser host at ${host.appUrl}`);
 console.log('opsdesk: the address carries this launch\'s token (keep it to yourself); secrets you enter are kept in memory only.');
 for (const notice of app.service.notices()) console.log(`opsdesk: ${notice.message}`);
 // The opener gets a one-time code, never the token: its command line is visible to every local user.
-if (!values['no-open']) openBrowser(host.launchUrl());
+if (open) openBrowser(host.launchUrl());
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -10,7 +10,7 @@ describe('errors as the user reads them', () => {
     const err = new BridgeError({
       code: '2001002',
       message: 'picking: The app secret is not correct',
-      details: { messageKey: 'vendor.2001002', vendorMessage: 'app secret error', issues: [{ path: 'shippingIdList[0]', message: 'must not be blank' }] },
+      details: { messageKey: 'vendor.2001002', vendorMessage: 'app secret error', issues: [{ path: 'shippingIdList[0]', message: 'must not be blank', code: 'blank', values: {} }] },
     });
     renderWithProviders(<ErrorNotice error={err} />, { bridge: fakeBridge(), locale: 'zh-CN' });
     const alert = screen.getByRole('alert');

@@ -2,7 +2,7 @@
 // vendor's own words untouched beside it, and the fields to fix.
 import { FormattedMessage } from 'react-intl';
 import { describeError, messageIdForCode } from '../i18n/describe-error';
-import { useIssueText } from '../i18n/validation-messages';
+import { useIssueText } from '../i18n/issue-messages';
 
 export function ErrorNotice({ error }: { error: unknown }) {
   const issueText = useIssueText();
@@ -38,7 +38,7 @@ export function ErrorNotice({ error }: { error: unknown }) {
           <ul>
             {d.issues.map((i) => (
               <li key={`${i.path}:${i.message}`}>
-                <code>{i.path}</code> {issueText(i.message)}
+                <code>{i.path}</code> {issueText(i)}
               </li>
             ))}
           </ul>

@@ -1,14 +1,18 @@
 // The React Aria fields bound to react-hook-form: value, change, blur and the field's error message.
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useController, type Control, type FieldError, type FieldPath, type FieldValues } from 'react-hook-form';
 import type { Key } from 'react-aria-components';
-import { useIssueText } from '../i18n/validation-messages';
+import { useIssueText } from '../i18n/issue-messages';
+import { issueOfFieldError } from './issue-resolver';
 import { NumberField, SelectField, TextField, type NumberFieldProps, type SelectFieldProps, type TextFieldProps } from '../components/fields';
 
 /** `TOut` is the schema's output (what submit receives); the fields edit the input side `T`. */
 /** The field's error in the user's language (the schema's texts are shared with the main process, in English). */
-function useFieldError(): (message: string | undefined) => string | undefined {
+function useFieldError(): (error: FieldError | undefined) => string | undefined {
   const text = useIssueText();
-  return (message) => (message === undefined ? undefined : text(message));
+  return (error) => {
+    const issue = issueOfFieldError(error);
+    return issue === null ? undefined : text(issue);
+  };
 }
 
 type Bound<T extends FieldValues, TOut, P> = Omit<P, 'value' | 'onChange' | 'onBlur' | 'error' | 'name'> & { control: Control<T, unknown, TOut>; name: FieldPath<T> };
@@ -24,7 +28,7 @@ export function FormTextField<T extends FieldValues, TOut = T>({ control, name, 
       onChange={field.onChange}
       onBlur={field.onBlur}
       inputRef={field.ref}
-      error={issueText(fieldState.error?.message)}
+      error={issueText(fieldState.error)}
     />
   );
 }
@@ -39,7 +43,7 @@ export function FormNumberField<T extends FieldValues, TOut = T>({ control, name
       value={typeof field.value === 'number' ? field.value : null}
       onChange={(n) => field.onChange(n ?? undefined)}
       onBlur={field.onBlur}
-      error={issueText(fieldState.error?.message)}
+      error={issueText(fieldState.error)}
     />
   );
 }
@@ -47,5 +51,5 @@ export function FormNumberField<T extends FieldValues, TOut = T>({ control, name
 export function FormSelectField<T extends FieldValues, K extends Key, TOut = T>({ control, name, ...props }: Bound<T, TOut, SelectFieldProps<K>>) {
   const { field, fieldState } = useController({ control, name });
   const issueText = useFieldError();
-  return <SelectField<K> {...props} name={field.name} value={(field.value as K | undefined) ?? null} onChange={field.onChange} error={issueText(fieldState.error?.message)} />;
+  return <SelectField<K> {...props} name={field.name} value={(field.value as K | undefined) ?? null} onChange={field.onChange} error={issueText(fieldState.error)} />;
 }

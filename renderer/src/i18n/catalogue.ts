@@ -18,12 +18,12 @@ import { commonMessages } from './common-messages';
 import type { FeatureMessages, MessageKeys } from './define';
 import { errorMessages } from './error-messages';
 import type { Locale } from './locales';
-import { validationMessages } from './validation-messages';
+import { issueMessages } from './issue-messages';
 
 export const MESSAGE_TABLES = {
   common: commonMessages,
   errors: errorMessages,
-  validation: validationMessages,
+  issue: issueMessages,
   shell: shellMessages,
   grid: gridMessages,
   import: importMessages,

@@ -1,5 +1,6 @@
 // What to show for an error: a translated title from the error's message key, the vendor's own words as they
 // came (often Chinese), the main process's text where there is no key, and the field issues.
+import { validationIssueSchema, type ValidationIssueShape } from '../../../shared/catalogue/issue-codes';
 import { BridgeError } from '../bridge/client';
 import { CORE_ERROR_CODES, isKnownVendorCode, type ErrorMessageId } from './error-messages';
 
@@ -12,7 +13,7 @@ export interface ErrorDescription {
   vendorText: string[];
   /** The main process's own sentence, when no translated key says more. */
   mainText: string | null;
-  issues: Array<{ path: string; message: string }>;
+  issues: ValidationIssueShape[];
   requestId: string | null;
 }
 
@@ -36,8 +37,8 @@ function issuesOf(v: unknown): ErrorDescription['issues'] {
   if (!Array.isArray(v)) return [];
   return v.flatMap((i: unknown) => {
     if (typeof i !== 'object' || i === null) return [];
-    const { path, message } = i as Record<string, unknown>;
-    return typeof path === 'string' && typeof message === 'string' ? [{ path, message }] : [];
+    const parsed = validationIssueSchema.safeParse(i);
+    return parsed.success ? [parsed.data] : [];
   });
 }
 

@@ -4,6 +4,7 @@ import { toId, toText } from '../response-readers';
 import { idNumber, list, need } from '../fields';
 import { defineOperation } from '../define';
 import type { NormalisedResult } from '../types';
+import { issue } from '../issue-codes';
 
 /** Platforms served by un-pairing by MSKU ID, and which product-page field an element of mskuIdList is (spec 4.4). */
 export const CANCEL_PAIRING_PLATFORMS: Readonly<Record<string, 'MSKU ID' | 'product ID' | 'variant ID' | 'MSKU'>> = {
@@ -26,12 +27,10 @@ export interface CancelPairingData {
 
 const MAX = 200;
 // Elements are ids for most platforms but an MSKU (free text) for 10025, so they are validated as text here.
-const item = z.string({ error: need('text') }).refine((s) => s.trim() !== '', { error: 'must not be blank' });
+const item = z.string({ error: need('notText') }).refine((s) => s.trim() !== '', issue('blank'));
 const request = z.object({
   mskuIdList: list(item, MAX),
-  platformCode: z.string({ error: need('a platform code') }).refine((p) => p in CANCEL_PAIRING_PLATFORMS, {
-    error: 'is not served by un-pairing by MSKU ID (supported: see spec 4.4); use the un-pairing by MSKU operation',
-  }),
+  platformCode: z.string({ error: need('platformCode') }).refine((p) => p in CANCEL_PAIRING_PLATFORMS, issue('platformNotUnpairable')),
   storeId: idNumber(),
 });
 

@@ -3,6 +3,7 @@ import { id, unwrapData } from '../response-readers';
 import { countText, dateTimeText, idText, list, need, optionalText, text } from '../fields';
 import { defineOperation } from '../define';
 import type { NormalisedResult } from '../types';
+import { issue } from '../issue-codes';
 
 export interface CargoStorageData {
   inboundOrderId: string;
@@ -19,11 +20,11 @@ const good = z.object({
   product_id: text({ max: 100 }),
   product_name: text({ max: 500 }),
   sku: text({ max: 200 }),
-  product_type: z.enum(['GTIN', 'UPC', 'EAN'], { error: need('one of GTIN, UPC, EAN') }),
+  product_type: z.enum(['GTIN', 'UPC', 'EAN'], { error: need('oneOf', { values: 'GTIN, UPC, EAN' }) }),
   gtin: text({ max: 64 }),
   // "1" needed / "0" not; the sample sends it as a number, so both are accepted and sent as text.
   value_added_service: z
-    .union([z.literal('0'), z.literal('1'), z.literal(0), z.literal(1)], { error: need('"1" (needed) or "0" (not needed)') })
+    .union([z.literal('0'), z.literal('1'), z.literal(0), z.literal(1)], { error: need('yesNo') })
     .transform((v) => String(v) as '0' | '1'),
 });
 
@@ -35,11 +36,11 @@ const returnAddress = z.object({
   postal_code: text({ max: 20 }),
   province: text({ max: 100 }),
   receive_or_delivery_country: z
-    .string({ error: need('a 2-letter country code') })
-    .refine((c) => /^[A-Z]{2}$/.test(c), { error: 'must be a 2-letter country code (e.g. US)' }),
+    .string({ error: need('country') })
+    .refine((c) => /^[A-Z]{2}$/.test(c), issue('country')),
   receive_or_delivery_country_name: text({ max: 100 }),
   street_detail: text({ max: 500 }),
-});
+}, { error: need('notObject') });
 
 const request = z.object({
   store_id: idText(),
@@ -68,7 +69,7 @@ export const cargoStorage = defineOperation({
     const key = body.inbound_order_id ?? `new:${body.store_id}`;
     const orderId = parsed.success ? parsed.data.inbound_order_id : null;
     if (!orderId) {
-      return { envelope, ok: true, items: [{ key, ok: false, uncertain: true, reason: 'the answer has no inbound_order_id' }], unmatched: [], data: null };
+      return { envelope, ok: true, items: [{ key, ok: false, uncertain: true, reason: 'the answer has no inbound_order_id', reasonCode: 'ITEM_NO_RESULT_ID' }], unmatched: [], data: null };
     }
     return { envelope, ok: true, items: [{ key, ok: true, reason: null, info: { inboundOrderId: orderId } }], unmatched: [], data: { inboundOrderId: orderId } };
   },

@@ -3,6 +3,7 @@ import { idNumber, int, need, optionalText } from '../fields';
 import { id, num, records, str, texts, toCount, unwrapData } from '../response-readers';
 import { defineOperation } from '../define';
 import type { NormalisedResult } from '../types';
+import { issue } from '../issue-codes';
 
 const quantitySyn = z.looseObject({
   before: str,
@@ -31,33 +32,33 @@ export interface ChatxListData {
   list: Listing[];
 }
 
-const zeroOne = (what: string) => z.union([z.literal(0), z.literal(1)], { error: need(what) });
-const condition = z.union([z.literal(1), z.literal(2)], { error: need('1 (greater than) or 2 (less than)') });
+const zeroOne = (meaning: string) => z.union([z.literal(0), z.literal(1)], { error: need('oneOf', { values: '0, 1' }) }).describe(meaning);
+const condition = z.union([z.literal(1), z.literal(2)], { error: need('oneOf', { values: '1, 2' }) });
 const decimalText = z
-  .string({ error: need('a decimal number') })
-  .refine((s) => /^\d+(\.\d+)?$/.test(s.trim()), { error: 'must be a decimal number such as 12.50' });
+  .string({ error: need('decimal') })
+  .refine((s) => /^\d+(\.\d+)?$/.test(s.trim()), issue('decimal'));
 
 const request = z.object({
   isParent: zeroOne('1 (parent) or 0 (child)').optional(),
   availableNumber: decimalText.optional(),
   availableNumberCondition: condition.optional(),
-  brandIds: z.array(idNumber(), { error: need('a list of ids') }).optional(),
-  categoryIds: z.array(idNumber(), { error: need('a list of ids') }).optional(),
+  brandIds: z.array(idNumber(), { error: need('notList') }).optional(),
+  categoryIds: z.array(idNumber(), { error: need('notList') }).optional(),
   length: int({ min: 1, max: 200 }).optional(),
   offset: int({ min: 0 }).optional(),
   pairingStatus: zeroOne('0 (unpaired) or 1 (paired)').optional(),
-  parentUniqueIds: z.array(idNumber(), { error: need('a list of ids') }).optional(),
+  parentUniqueIds: z.array(idNumber(), { error: need('notList') }).optional(),
   price: decimalText.optional(),
   priceCondition: condition.optional(),
-  principalUids: z.array(idNumber(), { error: need('a list of ids') }).optional(),
+  principalUids: z.array(idNumber(), { error: need('notList') }).optional(),
   productUniqueId: idNumber().optional(),
-  searchField: z.enum(['1', '2', '3', '4'], { error: need('1 msku, 2 msku ID, 3 SKU or 4 product name') }).optional(),
+  searchField: z.enum(['1', '2', '3', '4'], { error: need('oneOf', { values: '1, 2, 3, 4' }) }).optional(),
   searchSingleValue: optionalText({ max: 200 }),
-  searchValues: z.array(z.string(), { error: need('a list of text') }).max(200, { error: 'must hold at most 200 values' }).optional(),
+  searchValues: z.array(z.string(), { error: need('notList') }).max(200, issue('maxValues', { max: 200 })).optional(),
   sortField: optionalText({ max: 64 }),
-  sortType: z.enum(['asc', 'desc'], { error: need('asc or desc') }).optional(),
-  statusList: z.array(z.enum(['0', '1'], { error: need('"0" (normal) or "1" (deleted)') })).optional(),
-  storeIds: z.array(idNumber(), { error: need('a list of store ids') }).optional(),
+  sortType: z.enum(['asc', 'desc'], { error: need('oneOf', { values: 'asc, desc' }) }).optional(),
+  statusList: z.array(z.enum(['0', '1'], { error: need('oneOf', { values: '0, 1' }) })).optional(),
+  storeIds: z.array(idNumber(), { error: need('notList') }).optional(),
 });
 
 const data = z.looseObject({ count: z.unknown(), list: records(listingSchema) });

@@ -3,6 +3,7 @@ import { id, toCount, toText, unwrapData } from '../response-readers';
 import { idText, list, need } from '../fields';
 import { defineOperation } from '../define';
 import type { ItemOutcome, NormalisedResult } from '../types';
+import { issue } from '../issue-codes';
 
 export interface MergeOrdersData {
   successNum: number | null;
@@ -23,11 +24,9 @@ const item = idText();
 // that names the rows.
 const request = z.object({
   platform_code: z
-    .string({ error: need('a platform code') })
-    .refine((p) => /^\d+$/.test(p), { error: 'must be a numeric platform code' })
-    .refine((p) => !(MERGE_UNSUPPORTED_PLATFORMS as readonly string[]).includes(p), {
-      error: `is not supported by order merging (${MERGE_UNSUPPORTED_PLATFORMS.join(', ')} are not)`,
-    }),
+    .string({ error: need('platformCode') })
+    .refine((p) => /^\d+$/.test(p), issue('platformCode'))
+    .refine((p) => !(MERGE_UNSUPPORTED_PLATFORMS as readonly string[]).includes(p), issue('platformNotMergeable', { platforms: MERGE_UNSUPPORTED_PLATFORMS.join(', ') })),
   order_list: list(item, MAX, MERGE_MIN_ORDERS),
 });
 
@@ -79,7 +78,7 @@ export const mergeOrders = defineOperation({
       }
     }
     const items = body.order_list.map(
-      (no): ItemOutcome => outcomes.get(no) ?? { key: no, ok: false, uncertain: true, reason: 'the answer names this order in no merged or failed set' },
+      (no): ItemOutcome => outcomes.get(no) ?? { key: no, ok: false, uncertain: true, reason: 'the answer names this order in no merged or failed set', reasonCode: 'ITEM_NO_ENTRY' },
     );
     return { envelope, ok: true, items, unmatched, data: { successNum: toCount(d.success_num), failNum: toCount(d.fail_num), merged, failed } };
   },

@@ -15,7 +15,8 @@ const MAX = 200;
 const item = idText();
 const request = z.object({ shippingIdList: list(item, MAX) });
 
-const failure = z.looseObject({ shippingListCode: z.unknown(), failReason: z.unknown() });
+// Every key optional: an entry lacking one must still fail its list, not make the whole answer unreadable.
+const failure = z.looseObject({ shippingListCode: z.unknown().optional(), failReason: z.unknown().optional() });
 const data = z.looseObject({
   success: z.unknown().optional(),
   fail: z.unknown().optional(),
@@ -43,7 +44,7 @@ export const picking = defineOperation({
     const d = parsed.success ? parsed.data : { failList: [], errorList: [] };
     const failures = [...(d.failList ?? []), ...(d.errorList ?? [])].map((f) => ({
       ref: toText(f.shippingListCode),
-      reason: toText(f.failReason) || 'failed (no reason given)',
+      reason: toText(f.failReason),
     }));
     const fail = toCount(d.fail);
     const outcome = outcomesFromFailures(body.shippingIdList, failures, ctx, fail);

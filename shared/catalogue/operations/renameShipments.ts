@@ -51,9 +51,9 @@ export const renameShipments = defineOperation({
       const key = renameItemKey(row);
       keys.add(key);
       const r = byKey.get(key);
-      if (r === undefined) return { key, ok: false, uncertain: true, reason: 'the answer has no entry for this shipment' };
+      if (r === undefined) return { key, ok: false, uncertain: true, reason: 'the answer has no entry for this shipment', reasonCode: 'ITEM_NO_ENTRY' };
       const ok = r.success;
-      return ok ? { key, ok: true, reason: null } : { key, ok: false, reason: r.errorMsg ?? 'rejected (no reason given)' };
+      return ok ? { key, ok: true, reason: null } : { key, ok: false, reason: r.errorMsg ?? 'rejected (no reason given)', ...(r.errorMsg ? {} : { reasonCode: 'ITEM_NO_REASON' as const }) };
     });
     const unmatched = [...byKey.entries()].filter(([k]) => !keys.has(k)).map(([ref, r]) => ({ ref, reason: r.errorMsg ?? 'unexpected entry' }));
     return {

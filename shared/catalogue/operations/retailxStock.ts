@@ -17,11 +17,12 @@ const item = z.object({
   adjust_value: countText(),
 });
 const request = z.object({
-  queue_type: z.union([z.literal(1), z.literal(2)], { error: need('1 or 2') }),
+  queue_type: z.union([z.literal(1), z.literal(2)], { error: need('oneOf', { values: '1, 2' }) }),
   data: list(item, MAX),
 });
 
-const failure = z.looseObject({ msku: z.unknown(), store_name: z.unknown(), failure_reason: z.unknown() });
+// Every key optional: an entry lacking one must still fail its item, not make the whole answer unreadable.
+const failure = z.looseObject({ msku: z.unknown().optional(), store_name: z.unknown().optional(), failure_reason: z.unknown().optional() });
 const data = z.looseObject({ success_num: z.unknown(), fail_num: z.unknown(), failure_info: z.array(failure).nullish() });
 
 export const retailxStock = defineOperation({
@@ -41,7 +42,7 @@ export const retailxStock = defineOperation({
     // failure_info names the item by `msku`; it carries the variant id sent, or an alias the caller supplies.
     const failures = (d.failure_info ?? []).map((f) => ({
       ref: toText(f.msku),
-      reason: [toText(f.failure_reason) || 'failed (no reason given)', toText(f.store_name)].filter(Boolean).join(' — '),
+      reason: toText(f.failure_reason) ? [toText(f.failure_reason), toText(f.store_name)].filter(Boolean).join(' — ') : '',
     }));
     const failNum = toCount(d.fail_num);
     const outcome = outcomesFromFailures(body.data.map((i) => i.variant_unique_id), failures, ctx, failNum);

@@ -27,7 +27,7 @@ const request = z
       const { country_name: country, province } = b as { country_name: unknown; province: unknown };
       if (typeof country !== 'string' || typeof province !== 'string' || province.trim() === '') return;
       if (US_NAMES.has(country.trim().toLowerCase()) && !/^[A-Z]{2}$/.test(province)) {
-        ctx.addIssue({ code: 'custom', path: ['province'], message: 'must be a 2-letter state code (e.g. CA) for the United States', params: { code: 'usState' } });
+        ctx.addIssue({ code: 'custom', path: ['province'], message: 'must be a 2-letter state code (e.g. CA) for the United States', params: { code: 'usState', values: {} } });
       }
     },
     { when: () => true },

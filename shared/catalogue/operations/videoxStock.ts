@@ -119,7 +119,7 @@ export const videoxStock = defineOperation({
       const key = videoxItemKey(row);
       const idx =
         byMsku.get(row.msku_id)?.find((i) => !used.has(i) && (row.warehouse_id === undefined || (queue[i] as VideoxQueueEntry).warehouseId === row.warehouse_id)) ?? -1;
-      if (idx < 0) return { key, ok: false, uncertain: true, reason: 'the answer has no entry for this row' };
+      if (idx < 0) return { key, ok: false, uncertain: true, reason: 'the answer has no entry for this row', reasonCode: 'ITEM_NO_ENTRY' };
       used.add(idx);
       const q = queue[idx] as VideoxQueueEntry;
       const info: Record<string, string> = {};
@@ -127,7 +127,7 @@ export const videoxStock = defineOperation({
       if (q.warehouseId) info.warehouseId = q.warehouseId;
       return q.success
         ? { key, ok: true, reason: null, info }
-        : { key, ok: false, reason: q.errorMsg ?? 'rejected (no reason given)', info };
+        : { key, ok: false, reason: q.errorMsg ?? 'rejected (no reason given)', info, ...(q.errorMsg ? {} : { reasonCode: 'ITEM_NO_REASON' as const }) };
     });
     const unmatched = queue
       .filter((_, i) => !used.has(i))

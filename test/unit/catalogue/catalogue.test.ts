@@ -60,9 +60,9 @@ describe('request validation', () => {
     } catch (e) {
       expect(e).toBeInstanceOf(RequestValidationError);
       expect((e as RequestValidationError).issues).toEqual([
-        { path: 'inboundShipmentNameReqList[0].sid', message: 'must be a whole-number id (digits only)' },
-        { path: 'inboundShipmentNameReqList[0].shipmentConfirmationId', message: 'is required' },
-        { path: 'inboundShipmentNameReqList[0].shipmentName', message: 'must not be blank' },
+        { path: 'inboundShipmentNameReqList[0].sid', message: 'must be a whole-number id (digits only)', code: 'id', values: {} },
+        { path: 'inboundShipmentNameReqList[0].shipmentConfirmationId', message: 'is required', code: 'required', values: {} },
+        { path: 'inboundShipmentNameReqList[0].shipmentName', message: 'must not be blank', code: 'blank', values: {} },
       ]);
     }
   });

@@ -66,7 +66,7 @@ describe('videox stock change (4.5)', () => {
     expect(r.items).toEqual([
       { key: 'A1', ok: true, reason: null, info: { queueId: '88', warehouseId: '1' } },
       { key: 'B2@9', ok: false, reason: 'unknown warehouse', info: { warehouseId: '9' } },
-      { key: 'C3', ok: false, uncertain: true, reason: 'the answer has no entry for this row' },
+      { key: 'C3', ok: false, uncertain: true, reason: 'the answer has no entry for this row', reasonCode: 'ITEM_NO_ENTRY' },
     ]);
   });
 });
@@ -114,7 +114,7 @@ describe('merge orders (4.8): each order sent is one row, its outcome read from 
       { key: '21', ok: false, reason: NOTHING, info: { set: '21,22' } },
       { key: '11', ok: true, reason: null, info: merged },
       { key: '12', ok: true, reason: null, info: merged },
-      { key: '99', ok: false, uncertain: true, reason: 'the answer names this order in no merged or failed set' },
+      { key: '99', ok: false, uncertain: true, reason: 'the answer names this order in no merged or failed set', reasonCode: 'ITEM_NO_ENTRY' },
       { key: '13', ok: true, reason: null, info: merged },
       { key: '22', ok: false, reason: NOTHING, info: { set: '21,22' } },
     ]);

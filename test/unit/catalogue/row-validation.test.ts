@@ -14,7 +14,7 @@ describe('shared row validation', () => {
 
   it('reports a list row against the item schema with item-relative paths', () => {
     const r = checkRow(videox, { store_id: '1' }, { msku_id: 'A1', quantity: '1.5' });
-    expect(r).toEqual({ issues: [{ path: 'quantity', message: 'must be an integer >= 0' }] });
+    expect(r).toEqual({ issues: [{ path: 'quantity', message: 'must be an integer >= 0', code: 'intMin', values: { min: 0 } }] });
     expect(checkRow(videox, null, { msku_id: ' A1 ', quantity: 3 })).toMatchObject({ itemKey: 'A1', output: { msku_id: 'A1', quantity: 3 } });
   });
 
@@ -38,7 +38,7 @@ describe('shared row validation', () => {
   it('validates a single operation\'s row with the common fields under it, like the runner', () => {
     const cargo = batchOperationOf('cargoStorage')!;
     expect(cargo.batch.kind).toBe('single');
-    expect(checkRow(cargo, null, 'x')).toEqual({ issues: [{ path: '(row)', message: 'must be an object of fields' }] });
+    expect(checkRow(cargo, null, 'x')).toEqual({ issues: [{ path: '(row)', message: 'must be an object of fields', code: 'notObject', values: {} }] });
     const rows = [{ key: 'c1', input: { remark: 'r' } }];
     const runner = prepareRows('cargoStorage', rows, { store_id: 'x' });
     const mine = checkRow(cargo, { store_id: 'x' }, rows[0]!.input);
@@ -48,7 +48,7 @@ describe('shared row validation', () => {
 
   it('finds errors in the common fields without counting the rows\' own', () => {
     const issues = commonFieldIssues(videox, { store_id: 'abc' }, [{ msku_id: '', quantity: 1 }, { msku_id: 'B', quantity: 1 }]);
-    expect(issues).toEqual([{ path: 'store_id', message: 'must be a whole-number id (digits only)' }]);
+    expect(issues).toEqual([{ path: 'store_id', message: 'must be a whole-number id (digits only)', code: 'id', values: {} }]);
     expect(commonFieldIssues(videox, { store_id: '12' }, [{ msku_id: 'B', quantity: 1 }])).toEqual([]);
   });
 });

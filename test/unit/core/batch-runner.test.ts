@@ -45,9 +45,9 @@ describe('BatchRunner: rows and chunks', () => {
     const summary = await handle.done;
     expect(summary).toMatchObject({ state: 'finished', total: 5, succeeded: 2, invalid: 3, failed: 0, pending: 0 });
     const byKey = Object.fromEntries(runner.get(handle.jobId).rows.map((r) => [r.key, r]));
-    expect(byKey.negative?.issues).toEqual([{ path: 'quantity', message: 'must be an integer >= 0' }]);
+    expect(byKey.negative?.issues).toEqual([{ path: 'quantity', message: 'must be an integer >= 0', code: 'intMin', values: { min: 0 } }]);
     expect(byKey.blank?.issues?.[0]?.path).toBe('msku_id');
-    expect(byKey.twice?.issues).toEqual([{ path: '(row)', message: 'is the same item as row "good-1"' }]);
+    expect(byKey.twice?.issues).toEqual([{ path: '(row)', message: 'is the same item as row "good-1"', code: 'duplicateItem', values: { row: 'good-1' } }]);
     expect(client.sent).toHaveLength(1);
     expect((client.sent[0]?.input.queue_list as unknown[]).length).toBe(2);
   });

@@ -7,7 +7,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useActiveProfile } from '../../api/queries';
 import { TextField } from '../../components/fields';
 import { BulkEditor } from '../../components/grid/bulk/BulkEditor';
-import { issueText } from '../../components/grid/model/issue-text';
+import { issueOfFieldError } from '../../forms/issue-resolver';
+import { issueMessage } from '../../i18n/issue-messages';
 import { Panel } from '../../components/Panel';
 import { useZodForm } from '../../forms/use-operation-form';
 import type { MessageId } from '../../i18n/catalogue';
@@ -24,8 +25,8 @@ type FieldPath = 'store_id' | 'cargo_remark' | 'inbound_order_id' | `return_addr
 function Field({ control, name, label, required }: { control: Control<CargoFormValues>; name: FieldPath; label: MessageId; required?: boolean }) {
   const intl = useIntl();
   const { field, fieldState } = useController({ control, name });
-  const message = fieldState.error?.message;
-  const text = message ? issueText({ kind: 'schema', text: message, path: '' }) : null;
+  const issue = issueOfFieldError(fieldState.error);
+  const text = issue ? issueMessage(issue) : null;
   return (
     <TextField
       label={intl.formatMessage({ id: label })}

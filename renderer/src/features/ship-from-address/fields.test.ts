@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { explainIssue, refusalOf, vendorWords } from './fields';
+import { refusalOf, vendorWords } from './fields';
 
 describe('ship-from field errors', () => {
-  it('translates the catalogue schema’s sentences and leaves unknown ones as written', () => {
-    expect(explainIssue('must not be blank')?.id).toBe('shipFrom.err.blank');
-    expect(explainIssue('must be at most 100 characters')).toEqual({ id: 'shipFrom.err.max', values: { max: 100 } });
-    expect(explainIssue('must be a 2-letter state code (e.g. CA) for the United States')?.id).toBe('shipFrom.err.usProvince');
-    expect(explainIssue('something new')).toBeNull();
-  });
-
   it('maps the vendor’s refusals to the field they concern (notes §6)', () => {
     expect(refusalOf('alias_name "Main" is already used by another address of this store')).toEqual({ field: 'alias_name', explained: { id: 'shipFrom.refusal.aliasTaken' } });
     expect(refusalOf('别名重复').field).toBe('alias_name');

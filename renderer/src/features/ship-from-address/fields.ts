@@ -1,6 +1,6 @@
 // The fields of spec §4.12 in the order the form shows them, and what a field error says in the user's
-// language: the catalogue's schema (the same one the main process checks) writes English sentences, the
-// vendor writes its own; both are turned into message ids here, the vendor's words kept beside.
+// language: the catalogue's schema issues arrive as codes (forms/issue-resolver.ts); the vendor writes its own
+// words, which are turned into message ids here, the vendor's words kept beside.
 import type { MessageId } from '../../i18n/catalogue';
 
 export const ADDRESS_FIELDS = [
@@ -23,18 +23,6 @@ export const FORM_FIELDS: readonly FormField[] = ['sid', 'id', ...ADDRESS_FIELDS
 export interface Explained {
   id: MessageId;
   values?: Record<string, string | number>;
-}
-
-/** A schema message as a translated sentence; unknown ones are returned as null (shown as written). */
-export function explainIssue(message: string): Explained | null {
-  if (message === 'is required') return { id: 'shipFrom.err.required' };
-  if (message === 'must not be blank') return { id: 'shipFrom.err.blank' };
-  const max = /^must be at most (\d+) characters$/.exec(message);
-  if (max) return { id: 'shipFrom.err.max', values: { max: Number(max[1]) } };
-  if (/2-letter state code/.test(message)) return { id: 'shipFrom.err.usProvince' };
-  if (/whole-number id/.test(message)) return { id: 'shipFrom.err.id' };
-  if (/^must be text$/.test(message)) return { id: 'shipFrom.err.text' };
-  return null;
 }
 
 export interface Refusal {

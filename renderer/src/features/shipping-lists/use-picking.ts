@@ -4,6 +4,7 @@
 // invalidates every vendor read (api/events.ts).
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { isJobLive } from '../../api/job-live';
 import { useActiveProfile } from '../../api/queries';
 import { useStartJob } from '../../api/mutations';
 import { useConfirm } from '../../components/ConfirmDialog';
@@ -37,7 +38,7 @@ export function usePicking(queue: WorkQueue) {
   const job = usePickJob(run);
   const recorded = useRef<string | null>(null);
 
-  const finished = job.data && !['running', 'cancelling'].includes(job.data.job.state) ? job.data : null;
+  const finished = job.data && !isJobLive(job.data.job) ? job.data : null;
   useEffect(() => {
     if (!run || !finished || recorded.current === run.jobId || finished.job.jobId !== run.jobId) return;
     recorded.current = run.jobId;

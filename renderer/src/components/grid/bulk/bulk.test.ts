@@ -8,7 +8,7 @@ import { dedupeRows, idsOf } from '../IdListGrid';
 import { GridValidator } from '../model/validation';
 import type { GridColumn, GridRow } from '../model/types';
 import { bulkDraft, fromDraftRows, toDraftRows } from './draft-content';
-import { translateReason } from './reasons';
+import { rowReasonText } from '../../../i18n/row-reason-text';
 import { planSend, recordSend, type JobOutcomes } from '../../job/send-plan';
 import { statusesOf } from './grid-statuses';
 
@@ -43,12 +43,12 @@ describe('send outcomes as grid statuses', () => {
 
 describe('vendor reasons', () => {
   const pending = '当前库存调整未完成，不支持修改 — Atlas-retailx-US';
-  it('keeps the vendor words and adds the translation', () => {
-    expect(translateReason(intl('en'), pending)).toBe(`${pending} (the previous stock change of this item is still being applied; try again later)`);
-    expect(translateReason(intl('zh-CN'), 'shipment not found')).toBe('shipment not found（找不到该货件）');
+  it('shows the vendor words as they came beside the translated code', () => {
+    expect(rowReasonText(intl('en'), 'ITEM_FAILED', pending)).toBe(`${pending} (The service refused this item.)`);
+    expect(rowReasonText(intl('zh-CN'), 'ITEM_FAILED', 'shipment not found')).toBe('shipment not found（服务拒绝了此项。）');
   });
-  it('leaves an unknown reason as it came', () => {
-    expect(translateReason(intl('en'), 'something else')).toBe('something else');
+  it('words Opsdesk\'s own reasons by their code alone, in the reader\'s language', () => {
+    expect(rowReasonText(intl('zh-CN'), 'ITEM_NO_ENTRY', 'the answer has no entry for this row')).toBe('响应中没有此项，是否生效未知。');
   });
 });
 

@@ -5,7 +5,8 @@ import { COMMON_ID } from '../../job/useBulkJob';
 import { rowsToCsv } from '../import/csv';
 import { downloadBlob } from '../import/read-file';
 import type { GridColumn, GridRow, RowState, RowStatus } from '../model/types';
-import { translateReason } from './reasons';
+import { formatIssue } from '../../../i18n/issue-messages';
+import { rowReasonText } from '../../../i18n/row-reason-text';
 
 const GRID_STATE: Record<ItemState, RowState> = {
   new: 'draft',
@@ -31,10 +32,8 @@ export function statusesOf(plan: SendPlan, intl: IntlShape): ReadonlyMap<string,
       state !== 'failed' && state !== 'unknown'
         ? null
         : item.issues && item.issues.length > 0
-          ? item.issues.map((i) => `${i.path} ${i.message}`).join('; ')
-          : item.reason
-            ? translateReason(intl, item.reason)
-            : item.code;
+          ? item.issues.map((i) => `${i.path} ${formatIssue(intl, i)}`).join('; ')
+          : rowReasonText(intl, item.code ?? null, item.reason ?? null);
     map.set(id, reason ? { state, reason } : { state });
   }
   return map;

@@ -56,10 +56,10 @@ describe('planClear, planInsertRow, readMatrix', () => {
 });
 
 describe('issueText', () => {
-  it('maps the catalogue\'s reasons to translated messages and keeps unknown ones as written', () => {
-    expect(issueText({ kind: 'schema', text: 'must be an integer >= 0', path: 'quantity' })).toEqual({ id: 'grid.issue.atLeast', values: { min: 0 } });
-    expect(issueText({ kind: 'schema', text: 'must be 1 to 100 characters', path: 'name' })).toEqual({ id: 'grid.issue.length', values: { min: 1, max: 100 } });
-    expect(issueText({ kind: 'schema', text: 'must be 1 or 2', path: 'queue_type' })).toEqual({ id: 'grid.issue.other', values: { text: 'queue_type: must be 1 or 2' } });
+  it('words the catalogue\'s issues by their code and keeps a text without one as written, with its field', () => {
+    expect(issueText({ kind: 'schema', text: 'must be an integer >= 0', path: 'quantity', code: 'intMin', values: { min: 0 } })).toEqual({ id: 'issue.intMin', values: { min: 0 } });
+    expect(issueText({ kind: 'schema', text: 'must be 1 to 100 characters', path: 'name', code: 'rangeChars', values: { min: 1, max: 100 } })).toEqual({ id: 'issue.rangeChars', values: { min: 1, max: 100 } });
+    expect(issueText({ kind: 'schema', text: 'Invalid input', path: 'queue_type', code: 'other', values: { text: 'Invalid input' } })).toEqual({ id: 'grid.issue.other', values: { text: 'queue_type: Invalid input' } });
     expect(issueText({ kind: 'number', problem: 'notWhole' })).toEqual({ id: 'grid.issue.notWhole', values: {} });
     expect(issueText({ kind: 'duplicate', firstRow: 3 })).toEqual({ id: 'grid.issue.duplicate', values: { row: 3 } });
   });

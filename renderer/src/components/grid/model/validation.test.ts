@@ -17,8 +17,8 @@ describe('GridValidator', () => {
     const result = v.validate([row('r1', 'A', '3'), row('r2', '', '-1')]);
     expect(result.byRow.has('r1')).toBe(false);
     const r2 = result.byRow.get('r2')!;
-    expect(r2.cells.get('msku')).toEqual({ kind: 'schema', text: 'is required', path: 'msku_id' });
-    expect(r2.cells.get('qty')).toEqual({ kind: 'schema', text: 'must be an integer >= 0', path: 'quantity' });
+    expect(r2.cells.get('msku')).toEqual({ kind: 'schema', text: 'is required', path: 'msku_id', code: 'required', values: {} });
+    expect(r2.cells.get('qty')).toEqual({ kind: 'schema', text: 'must be an integer >= 0', path: 'quantity', code: 'intMin', values: { min: 0 } });
     expect(result.total).toBe(2);
   });
 
@@ -36,7 +36,7 @@ describe('GridValidator', () => {
 
   it('reports errors in the common fields separately (the screen shows them at its form)', () => {
     const bad = new GridValidator({ operation: 'videoxStock', common: { store_id: 'shop-1' }, columns, locale: 'en' });
-    expect(bad.validate([row('r1', 'A', '3')]).common).toEqual([{ path: 'store_id', message: 'must be a whole-number id (digits only)' }]);
+    expect(bad.validate([row('r1', 'A', '3')]).common).toEqual([{ path: 'store_id', message: 'must be a whole-number id (digits only)', code: 'id', values: {} }]);
     expect(v.validate([row('r1', 'A', '3')]).common).toEqual([]);
   });
 

@@ -2,8 +2,9 @@
 // mapped onto cells by field path. Results are cached per row values object: an edit replaces that object, so
 // only edited rows are checked again.
 import type { z } from 'zod';
-import { toValidationIssues } from '../../../../../shared/catalogue/fields';
+import { codedIssue, toValidationIssues } from '../../../../../shared/catalogue/fields';
 import type { OperationId } from '../../../../../shared/catalogue';
+import type { IssueCode, IssueValues } from '../../../../../shared/catalogue/issue-codes';
 import { batchOperationOf, checkRow, commonFieldIssues, type BatchOperationDef, type ValidationIssue } from '../../../../../shared/catalogue/row-validation';
 import { cellProblem, type CellProblem } from './cell-values';
 import type { CellValues, GridColumn, GridRow } from './types';
@@ -11,7 +12,7 @@ import type { CellValues, GridColumn, GridRow } from './types';
 export type IssueMessage =
   | { kind: 'number'; problem: CellProblem }
   /** The schema's own reason, as the batch runner reports it. */
-  | { kind: 'schema'; text: string; path: string }
+  | { kind: 'schema'; text: string; path: string; code: IssueCode; values: IssueValues }
   /** The same vendor item as an earlier row (1-based position in the data). */
   | { kind: 'duplicate'; firstRow: number };
 
@@ -92,7 +93,7 @@ function safeCheckRow(...args: Parameters<typeof checkRow>): ReturnType<typeof c
   try {
     return checkRow(...args);
   } catch (err) {
-    return { issues: [{ path: '(row)', message: err instanceof Error ? err.message : String(err) }] };
+    return { issues: [codedIssue('(row)', 'other', { text: err instanceof Error ? err.message : String(err) })] };
   }
 }
 
@@ -126,7 +127,7 @@ export class GridValidator {
       if ('issues' in checked) {
         for (const issue of checked.issues) {
           const col = columnForPath(columns, issue.path);
-          const msg: IssueMessage = { kind: 'schema', text: issue.message, path: issue.path };
+          const msg: IssueMessage = { kind: 'schema', text: issue.message, path: issue.path, code: issue.code, values: issue.values };
           if (!col) row.push(msg);
           else if (!cells.has(col.id)) cells.set(col.id, msg);
         }

@@ -4,19 +4,16 @@ import { FormattedMessage } from 'react-intl';
 import type { JobRow } from '../../../../../shared/ipc';
 import { VendorReason } from '../../../components/ErrorNotice';
 
-/** Codes the runner gives a row itself (electron/core/batch, journal replay, reconciliation). */
-const ROW_CODES = new Set(['ITEM_FAILED', 'ITEM_UNCERTAIN', 'INTERRUPTED', 'JOURNAL_DAMAGED', 'UNRESOLVED']);
-/** Of those, the ones whose reason is the vendor's answer for the item. */
-const VENDOR_WORDS = new Set(['ITEM_FAILED', 'ITEM_UNCERTAIN']);
+import { isRowReasonCode, VENDOR_WORDS_CODES } from '../../../../../shared/catalogue/reason-codes';
 
 export function RowReason({ row }: { row: Pick<JobRow, 'code' | 'reason' | 'resolvedBy'> }) {
   // A row settled by a read or by the user says so in its details; its reason was Opsdesk's own sentence.
   if (row.resolvedBy !== null || row.code === null) return null;
-  if (!ROW_CODES.has(row.code)) return <VendorReason code={row.code} reason={row.reason} />;
-  const words = VENDOR_WORDS.has(row.code) ? row.reason : null;
+  if (!isRowReasonCode(row.code)) return <VendorReason code={row.code} reason={row.reason} />;
+  const words = VENDOR_WORDS_CODES.has(row.code) ? row.reason : null;
   return (
     <span className="vendor-reason">
-      <FormattedMessage id={`activity.rowCode.${row.code as 'ITEM_FAILED'}`} />
+      <FormattedMessage id={`activity.rowCode.${row.code}`} />
       {words ? (
         <span className="small">
           {' · '}

@@ -5,7 +5,7 @@ import type { JobRow } from '../../../../../shared/ipc';
 import type { Tone } from '../../../components/Badge';
 import { Badge } from '../../../components/Badge';
 import { infoValue, RowReason } from './RowReason';
-import { useIssueText } from '../../../i18n/validation-messages';
+import { useIssueText } from '../../../i18n/issue-messages';
 
 const STATUS_TONE: Record<JobRow['status'], Tone> = { pending: 'muted', succeeded: 'ok', failed: 'bad', unknown: 'warn', invalid: 'bad' };
 
@@ -74,7 +74,7 @@ export function RowsTable({ rows }: { rows: readonly JobRow[] }) {
                   <ul className="issues">
                     {r.issues.map((i) => (
                       <li key={`${i.path}:${i.message}`}>
-                        <code>{i.path}</code> {issueText(i.message)}
+                        <code>{i.path}</code> {issueText(i)}
                       </li>
                     ))}
                   </ul>

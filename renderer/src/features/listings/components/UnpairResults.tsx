@@ -6,7 +6,8 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { JobRow } from '../../../../../shared/ipc';
-import { isJobRunning, useJobResult } from '../../../api/job-result';
+import { isJobLive } from '../../../api/job-live';
+import { useJobResult } from '../../../api/job-result';
 import { Badge, type Tone } from '../../../components/Badge';
 import { ErrorNotice, VendorReason } from '../../../components/ErrorNotice';
 import { JobProgressBar } from '../../../components/ProgressBar';
@@ -19,12 +20,11 @@ export interface StartedUnpair {
   error: unknown;
 }
 
-/** The meaning of the per-id reasons notes §6 describes (the vendor sends them as text, with no code). */
-export function reasonMeaning(reason: string | null) {
-  if (!reason) return null;
-  if (/not paired|未配对/i.test(reason)) return 'listings.reason.notPaired' as const;
-  if (/no listing with this|not found|不存在/i.test(reason)) return 'listings.reason.notFound' as const;
-  if (/not served by un-pairing|un-pairing by MSKU operation/i.test(reason)) return 'listings.reason.platform' as const;
+/** The meaning of a per-id outcome, from the code the core gave it (the vendor's words are shown as they came). */
+export function reasonMeaning(row: Pick<JobRow, 'code' | 'issues'>) {
+  if (row.code === 'ITEM_NOT_PAIRED') return 'listings.reason.notPaired' as const;
+  if (row.code === 'ITEM_NOT_FOUND') return 'listings.reason.notFound' as const;
+  if (row.issues?.some((i) => i.code === 'platformNotUnpairable')) return 'listings.reason.platform' as const;
   return null;
 }
 
@@ -37,7 +37,7 @@ function GroupResult({ started }: { started: StartedUnpair }) {
   const refetched = useRef(false);
   const job = result.data?.job;
   useEffect(() => {
-    if (job && !isJobRunning(job) && !refetched.current) {
+    if (job && !isJobLive(job) && !refetched.current) {
       refetched.current = true;
       void qc.invalidateQueries({ queryKey: ['operations.call', 'chatxList'] });
     }
@@ -105,10 +105,10 @@ function GroupResult({ started }: { started: StartedUnpair }) {
                       </span>
                     ) : null}
                     <VendorReason code={row.code} reason={row.reason} />
-                    {reasonMeaning(row.reason) ? (
+                    {reasonMeaning(row) ? (
                       <span className="small muted">
                         {' · '}
-                        <FormattedMessage id={reasonMeaning(row.reason) ?? 'listings.reason.notPaired'} />
+                        <FormattedMessage id={reasonMeaning(row) ?? 'listings.reason.notPaired'} />
                       </span>
                     ) : null}
                   </td>

@@ -4,13 +4,12 @@
 import type { ReactNode } from 'react';
 import type { MethodOutput } from '../../../../../shared/ipc';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { isJobRunning, useJobResult } from '../../../api/job-result';
+import { isJobLive } from '../../../api/job-live';
+import { useJobResult } from '../../../api/job-result';
 import { Badge, type Tone } from '../../../components/Badge';
 import { ErrorNotice, VendorReason } from '../../../components/ErrorNotice';
 import type { MessageId } from '../../../i18n/catalogue';
 import { mergeOutcome, type MergeLine } from '../merge-results';
-
-const NOTHING_MERGEABLE = /无可合并/;
 
 function Orders({ orders }: { orders: readonly string[] }) {
   return (
@@ -40,7 +39,7 @@ function Reason({ line }: { line: MergeLine }) {
       return (
         <>
           <VendorReason code={line.code} reason={line.message} />
-          {NOTHING_MERGEABLE.test(line.message) ? (
+          {line.code === 'ITEM_NOTHING_MERGEABLE' ? (
             <span className="small muted">
               {' '}
               (<FormattedMessage id="orders.reason.nothingMergeable" />)
@@ -96,7 +95,7 @@ export function MergeResults({ jobId, detail, actions }: MergeResultsProps) {
       </p>
     );
   }
-  const running = isJobRunning(job.data.job);
+  const running = isJobLive(job.data.job);
   const outcome = mergeOutcome(job.data.rows);
   const tone: Tone = running ? 'info' : outcome.partial ? 'warn' : outcome.merged > 0 ? 'ok' : outcome.failed > 0 ? 'bad' : 'muted';
   const verdict: MessageId = running ? 'orders.result.running' : outcome.partial ? 'orders.result.partial' : outcome.merged > 0 ? 'orders.result.allMerged' : 'orders.result.noneMerged';

@@ -13,6 +13,7 @@ import { ErrorNotice } from '../../../components/ErrorNotice';
 import { NumberField, SelectField, SwitchField } from '../../../components/fields';
 import { Panel } from '../../../components/Panel';
 import { useOperationTitle } from '../../../i18n/operation-title';
+import { SandboxSampleData, SandboxWriteLog } from './SandboxSamples';
 
 interface SwitchState {
   on: boolean;
@@ -139,6 +140,8 @@ export function SandboxSection() {
               </span>
             ) : null}
           </div>
+          <SandboxSampleData />
+          <SandboxWriteLog />
           <FaultSwitches />
         </>
       )}

@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { isJobLive } from '../../../api/job-live';
 import { ipcQuery } from '../../../api/queries';
 import { Badge } from '../../../components/Badge';
 import { ErrorNotice, VendorReason } from '../../../components/ErrorNotice';
@@ -10,15 +11,15 @@ import { JobProgressBar } from '../../../components/ProgressBar';
 import { useBridge } from '../../../bridge/context';
 import type { MessageId } from '../../../i18n/catalogue';
 
-/** Reasons the vendor words the same way every time (vendor notes §6), and what they mean. */
-const KNOWN_REASONS: ReadonlyArray<[RegExp, MessageId]> = [[/待发货.*未拣货/, 'shippingLists.reason.notPickable']];
+/** Refusals the core recognised (vendor notes §6) by their code, and what they mean. */
+const KNOWN_REASONS: Readonly<Partial<Record<string, MessageId>>> = { ITEM_NOT_PICKABLE: 'shippingLists.reason.notPickable' };
 
-export function KnownReason({ reason }: { reason: string | null }) {
-  const hit = reason ? KNOWN_REASONS.find(([re]) => re.test(reason)) : undefined;
-  if (!hit) return null;
+export function KnownReason({ code }: { code: string | null }) {
+  const id = code ? KNOWN_REASONS[code] : undefined;
+  if (!id) return null;
   return (
     <span className="small muted translation">
-      (<FormattedMessage id={hit[1]} />)
+      (<FormattedMessage id={id} />)
     </span>
   );
 }
@@ -44,7 +45,7 @@ export function usePickJob(run: PickRun | null) {
     ...ipcQuery(bridge, 'jobs.get', { jobId: run?.jobId ?? 'none', limit: 1000 }),
     enabled: run !== null,
     // Events refresh it when the job finishes; polling covers a missed event while it runs.
-    refetchInterval: (q) => (q.state.data && ['running', 'cancelling'].includes(q.state.data.job.state) ? 1000 : false),
+    refetchInterval: (q) => (isJobLive(q.state.data?.job) ? 1000 : false),
   });
 }
 
@@ -83,7 +84,7 @@ export function PickResults({ run }: { run: PickRun }) {
                 </Badge>
               </td>
               <td>
-                <VendorReason code={r.code} reason={r.reason} /> <KnownReason reason={r.reason} />
+                <VendorReason code={r.code} reason={r.reason} /> <KnownReason code={r.code} />
               </td>
             </tr>
           ))}

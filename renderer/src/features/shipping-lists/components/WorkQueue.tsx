@@ -43,7 +43,7 @@ function PickCell({ entry }: { entry: QueueEntry }) {
       <Badge tone={pick.status === 'unknown' ? 'warn' : 'bad'}>
         <FormattedMessage id={pick.status === 'unknown' ? 'shippingLists.pick.unknown' : 'shippingLists.pick.refused'} />
       </Badge>{' '}
-      <VendorReason code={pick.code} reason={pick.reason} /> <KnownReason reason={pick.reason} />
+      <VendorReason code={pick.code} reason={pick.reason} /> <KnownReason code={pick.code} />
     </span>
   );
 }

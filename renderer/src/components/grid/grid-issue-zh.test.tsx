@@ -1,0 +1,52 @@
+// A bad cell says which row, which field and why in the reader's language: the catalogue's rule arrives as a
+// code with values and is worded in zh-CN, never shown as the catalogue's English.
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DataGrid } from './DataGrid';
+import { IntlRoot } from '../../i18n/IntlRoot';
+import type { GridColumn, GridRow } from './model/types';
+
+const columns: GridColumn[] = [
+  { id: 'msku', field: 'msku_id', label: { en: 'MSKU id', zh: 'MSKU ID' }, kind: 'text' },
+  { id: 'qty', field: 'quantity', label: { en: 'Quantity', zh: '数量' }, kind: 'integer' },
+];
+
+function Harness({ initial }: { initial: GridRow[] }) {
+  const [rows, setRows] = useState(initial);
+  return (
+    <IntlRoot locale="zh-CN">
+      <DataGrid columns={columns} rows={rows} onRowsChange={setRows} operation="videoxStock" common={{ store_id: '1' }} height={300} />
+    </IntlRoot>
+  );
+}
+
+afterEach(cleanup);
+const sizes = ['clientHeight', 'clientWidth'] as const;
+const saved = sizes.map((p) => Object.getOwnPropertyDescriptor(HTMLElement.prototype, p) ?? Object.getOwnPropertyDescriptor(Element.prototype, p));
+beforeAll(() => {
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 300 });
+  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 1000 });
+});
+afterAll(() => {
+  sizes.forEach((p, i) => {
+    if (saved[i]) Object.defineProperty(HTMLElement.prototype, p, saved[i]!);
+    else delete (HTMLElement.prototype as unknown as Record<string, unknown>)[p];
+  });
+});
+
+describe('a bad cell in zh-CN', () => {
+  it('names the row, the field and the rule broken, from the issue code', () => {
+    render(<Harness initial={[{ id: 'a', values: { msku: 'A', qty: '1' } }, { id: 'b', values: { msku: 'B', qty: '-5' } }]} />);
+    const grid = screen.getByRole('grid');
+    fireEvent.keyDown(grid, { key: 'ArrowDown' });
+    fireEvent.keyDown(grid, { key: 'ArrowRight' });
+    expect(screen.getByTestId('grid-cell-info').textContent).toBe('数量，第 2 行：须为不小于 0 的整数');
+    expect(screen.getByTestId('grid-errors').textContent).toBe('1 行共 1 个错误');
+  });
+
+  it('a text too long says its limit in zh-CN', () => {
+    render(<Harness initial={[{ id: 'a', values: { msku: 'M'.repeat(101), qty: '1' } }]} />);
+    expect(screen.getByTestId('grid-cell-info').textContent).toBe('MSKU ID，第 1 行：最多 100 个字符');
+  });
+});
