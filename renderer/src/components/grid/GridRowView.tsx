@@ -27,6 +27,8 @@ export interface GridRowViewProps {
   gridId: string;
   row: GridRow;
   viewRow: number;
+  /** The row's own number, shown in its header: its place in the data, kept under sort and filter. */
+  number: number;
   top: number;
   columns: readonly GridColumn[];
   issues: RowIssues | undefined;
@@ -76,7 +78,7 @@ function GridRowViewInner(p: GridRowViewProps) {
         className="dg-rowheader"
         title={rowIssueText ? intl.formatMessage({ id: rowIssueText.id }, rowIssueText.values) : undefined}
       >
-        <span className="dg-rownum">{viewRow + 1}</span>
+        <span className="dg-rownum">{p.number}</span>
         {errorCount > 0 && <span className="dg-errcount">{intl.formatMessage({ id: 'grid.rowErrors' }, { count: errorCount })}</span>}
       </div>
       {columns.map((c, col) => {

@@ -15,12 +15,14 @@ import type { PlanItem } from '../../job/send-plan';
 import { useBulkJob } from '../../job/useBulkJob';
 import { DataGrid } from '../DataGrid';
 import type { GridColumn, GridRow } from '../model/types';
-import { GridValidator, isBlankRow, rowToInput, type GridValidation } from '../model/validation';
+import { usePasteHeaders } from '../import/paste-headers';
+import { isBlankRow, rowToInput, type GridValidation } from '../model/validation';
 import { bulkDraft, fromDraftRows, jobStateOf, toDraftLedger, toDraftRows, type BulkDraft } from './draft-content';
 import { DraftStatus } from './DraftStatus';
 import { exportFailedRows, statusesOf } from './grid-statuses';
 import { SheetTools } from './SheetTools';
 import { useDraft } from './useDraft';
+import { useOperationValidator } from './useOperationValidator';
 import './bulk.css';
 
 export interface BulkEditorProps {
@@ -71,11 +73,9 @@ export function BulkEditor(p: BulkEditorProps) {
   const dropBox = useRef<HTMLDivElement>(null);
   const [rows, setRows] = useState<GridRow[]>(() => blankRows(5));
   const [validation, setValidation] = useState<GridValidation | null>(null);
-  const validatorCommon = p.wholeBody ? null : p.common;
-  const importValidator = useMemo(
-    () => new GridValidator({ operation: p.operation, common: validatorCommon, columns: p.columns, locale: intl.locale, item: p.itemSchema }),
-    [p.operation, validatorCommon, p.columns, intl.locale, p.itemSchema],
-  );
+  // One validator for the grid and the import report: the catalogue's rules stay here, the grid knows none.
+  const validator = useOperationValidator(p.operation, p.wholeBody ? null : p.common, p.columns, intl.locale, p.itemSchema);
+  const onPaste = usePasteHeaders();
 
   const items = useMemo<PlanItem[]>(() => rows.filter((r) => !isBlankRow(r.values, p.columns)).map((r) => ({ id: r.id, values: r.values })), [rows, p.columns]);
   const { wholeBody, columns, common } = p;
@@ -171,15 +171,15 @@ export function BulkEditor(p: BulkEditorProps) {
       )}
       {p.renderForm?.(locked)}
       <fieldset className="bulk-lock" disabled={locked}>
-        <SheetTools columns={p.columns} rows={rows} onRows={setRows} fileName={p.name} newId={newRowId} validator={importValidator} dropTarget={dropBox} />
+        <SheetTools columns={p.columns} rows={rows} onRows={setRows} fileName={p.name} newId={newRowId} validator={validator} dropTarget={dropBox} />
       </fieldset>
       {/* A locked grid stays readable and navigable by keyboard; its edits are not taken. */}
       <DataGrid
           columns={p.columns}
           rows={rows}
           onRowsChange={locked ? ignoreEdits : setRows}
-          operation={p.operation}
-          common={validatorCommon}
+          validate={validator}
+          onPaste={onPaste}
           statuses={statuses}
           label={p.gridLabel}
           height={p.height ?? 360}
@@ -187,7 +187,6 @@ export function BulkEditor(p: BulkEditorProps) {
           onRetryFailed={bulk.live ? undefined : () => void bulk.retryFailed()}
           onExportFailed={(failed) => exportFailedRows(p.columns, failed, statuses, p.name, intl)}
           createRowId={newRowId}
-          itemSchema={p.itemSchema}
         />
       <fieldset className="bulk-lock" disabled={locked}>
         {p.renderTools?.(rows, setRows)}
