@@ -282,6 +282,7 @@ export function DataGrid(props: DataGridProps) {
                     initial={editing.initial}
                     caretAtEnd={editing.caretAtEnd}
                     editor={columns[editing.col]?.editor}
+                    typed={editing.typed}
                     label={intl.formatMessage({ id: 'grid.editor.label' }, { column: colName(editing.col), row: grid.numberOf(editing.row) })}
                     describedBy={infoId}
                     onCommit={commitEdit}
