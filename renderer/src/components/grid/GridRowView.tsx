@@ -91,6 +91,7 @@ function GridRowViewInner(p: GridRowViewProps) {
         const cls =
           'dg-cell' +
           (c.kind === 'text' ? '' : ' dg-num') +
+          (col === 0 ? ' dg-pin-first' : '') +
           (isSelected ? ' dg-selected' : '') +
           (isActive ? ' dg-active' : '') +
           (isDirty(row, c.id) ? ' dg-dirty' : '') +
@@ -115,7 +116,7 @@ function GridRowViewInner(p: GridRowViewProps) {
           </div>
         );
       })}
-      <div role="gridcell" aria-colindex={columns.length + 2} aria-readonly className="dg-cell dg-statuscell" style={{ width: STATUS_WIDTH }}>
+      <div role="gridcell" aria-colindex={columns.length + 2} aria-readonly className="dg-cell dg-statuscell dg-pin-status" style={{ width: STATUS_WIDTH }}>
         <StatusCell status={p.status} />
       </div>
     </div>
