@@ -57,15 +57,18 @@ async function importOnce(page: Page, url: string, file: Buffer): Promise<Run> {
   await page.evaluate(() => {
     const w = window as unknown as { landed: Promise<number> };
     const start = performance.now();
-    w.landed = new Promise((resolve) => {
-      const check = () => {
+    // No named functions in here: tsx's keepNames would wrap them in a helper the page does not have.
+    w.landed = (async () => {
+      for (;;) {
         const rows = document.querySelector('[data-testid="grid-rows"]')?.textContent ?? '';
         const errors = document.querySelector('[data-testid="grid-errors"]')?.textContent ?? '';
-        if (rows.startsWith('50,000 of 50,000') && errors !== 'Checking rows…') requestAnimationFrame(() => resolve(performance.now() - start));
-        else setTimeout(check, 5);
-      };
-      setTimeout(check, 0);
-    });
+        if (rows.startsWith('50,000 of 50,000') && errors !== 'Checking rows…') {
+          await new Promise((r) => requestAnimationFrame(r));
+          return performance.now() - start;
+        }
+        await new Promise((r) => setTimeout(r, 5));
+      }
+    })();
   });
   await go.click();
   const landMs = await page.evaluate(() => (window as unknown as { landed: Promise<number> }).landed);
