@@ -4,7 +4,9 @@
 import { StrictMode, useCallback, useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useOperationValidator } from './components/grid/bulk/useOperationValidator';
 import { DataGrid } from './components/grid/DataGrid';
+import { usePasteHeaders } from './components/grid/import/paste-headers';
 import { rowsToCsv } from './components/grid/import/csv';
 import { ImportReport } from './components/grid/import/ImportReport';
 import { ImportSteps } from './components/grid/import/ImportSteps';
@@ -68,6 +70,7 @@ const locale = params.get('locale') === 'zh-CN' ? 'zh-CN' : 'en';
 const initialCount = Number(params.get('rows') ?? '20');
 const height = Number(params.get('height') ?? '480');
 const initial = makeRows(Number.isFinite(initialCount) ? initialCount : 20);
+const COMMON = { store_id: '1001' };
 const timings: GridHarnessHandle['timings'] = { start: performance.now() };
 let importCounter = 0;
 
@@ -92,6 +95,8 @@ function Harness() {
   }, []);
 
   const intl = useIntl();
+  const validator = useOperationValidator('videoxStock', COMMON, COLUMNS, intl.locale);
+  const onPaste = usePasteHeaders();
   const [imported, setImported] = useState<SheetImport | null>(null);
   const flow = useSheetImport({
     columns: COLUMNS,
@@ -117,8 +122,8 @@ function Harness() {
         columns={COLUMNS}
         rows={rows}
         onRowsChange={setRows}
-        operation="videoxStock"
-        common={{ store_id: '1001' }}
+        validate={validator}
+        onPaste={onPaste}
         statuses={statuses}
         height={height}
         onRetryFailed={setRetried}

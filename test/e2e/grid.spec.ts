@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { SHARED_CLIPBOARD_DIR } from '../renderer/grid/clipboard-fixtures';
 import { harnessRows, harnessUrl, pasteInto, startGridHost } from './grid-harness';
-import { expectAccessible, watchErrors } from './support';
+import { expectAccessible, screenshot, watchErrors } from './support';
 import type { E2eHost } from './web-host';
 
 let host: E2eHost;
@@ -494,6 +494,44 @@ test('GBK, UTF-16 and .xls files read as the user sees them, through the file bu
     ['A-1', '', '12'],
     ['B-2', '', '1111.1111'],
   ]);
+});
+
+test('a pasted table with zh-CN headers in another order lands by name; the header row is skipped and the user told', async ({ page }) => {
+  await open(page, { rows: 1, locale: 'zh-CN' });
+  await page.getByRole('grid').focus();
+  await page.keyboard.press('ArrowRight');
+  await pasteInto(page, { text: '数量\t商品备注\tMSKU ID\r\n7\tx\tP-1\r\n1,200\ty\tP-2\r\n' });
+  await expect(page.getByTestId('grid-note')).toHaveText('粘贴的第一行是列名，已跳过。 未使用的列：商品备注 已按列名粘贴到：数量, MSKU ID。');
+  const rows = await harnessRows(page);
+  // From the active row (the harness's one row), whatever the active column.
+  expect(rows.map((r) => [r.values.msku, r.values.qty])).toEqual([
+    ['P-1', '7'],
+    ['P-2', '1200'],
+  ]);
+  expect(rows.some((r) => Object.values(r.values).includes('数量'))).toBe(false);
+});
+
+test('row numbers stay the rows’ own under sort and filter; a duplicate says which row it repeats, by keyboard', async ({ page }) => {
+  await open(page, { rows: 30 });
+  const grid = page.getByRole('grid');
+  await grid.focus();
+  // Row 17 repeats row 3's MSKU.
+  await page.keyboard.press('Control+Home');
+  for (let i = 0; i < 16; i++) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('F2');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('MSKU-000003');
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Quantity' }).click();
+  await page.getByRole('button', { name: 'Quantity' }).click(); // descending: row 30 (qty 29) comes first
+  await expect(cell(page, 0, COL.msku)).toHaveText('MSKU-000030');
+  await expect(page.locator('[role="row"][aria-rowindex="2"] .dg-rownum')).toHaveText('30');
+  await page.getByLabel('Filter rows').fill('MSKU-000003');
+  await expect(page.locator('.dg-body .dg-rownum')).toHaveText(['17', '3']);
+  await grid.focus();
+  await page.keyboard.press('F8');
+  await expect(page.getByTestId('grid-cell-info')).toHaveText('MSKU id, row 17: is the same item as row 3');
+  await screenshot(page, 'grid-duplicate-row-en');
 });
 
 test.describe('accessibility', () => {

@@ -14,14 +14,18 @@ export interface CellEditorProps {
   onCancel(): void;
   /** A column's own editor (a list of values, a date-time picker); a textarea otherwise. */
   editor?: GridColumn['editor'];
+  /** The edit began with a typed key: a date cell then takes text as people write it (2024/11/11, 2020年1月1日). */
+  typed?: boolean;
 }
 
 /** `yyyy-MM-dd HH:mm:ss` ⇄ the value of an `<input type="datetime-local" step="1">`. */
 const toPicker = (text: string) => (/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/.test(text) ? text.replace(' ', 'T') : '');
 const fromPicker = (value: string) => (value === '' ? '' : `${value.replace('T', ' ')}${value.length === 16 ? ':00' : ''}`);
 
-export function CellEditor({ initial, label, describedBy, caretAtEnd, onCommit, onCancel, editor }: CellEditorProps) {
-  if (editor) return <FixedFormEditor editor={editor} initial={initial} label={label} describedBy={describedBy} onCommit={onCommit} onCancel={onCancel} />;
+export function CellEditor({ initial, label, describedBy, caretAtEnd, onCommit, onCancel, editor, typed }: CellEditorProps) {
+  // A picker cannot take "2020年1月1日" or an input method's text: typing over a date cell writes text, which the
+  // grid normalises to yyyy-MM-dd HH:mm:ss by the column (F2 or a double click opens the picker).
+  if (editor && !(typed && editor.type === 'dateTime')) return <FixedFormEditor editor={editor} initial={initial} label={label} describedBy={describedBy} onCommit={onCommit} onCancel={onCancel} />;
   return <TextEditor initial={initial} label={label} describedBy={describedBy} caretAtEnd={caretAtEnd} onCommit={onCommit} onCancel={onCancel} />;
 }
 

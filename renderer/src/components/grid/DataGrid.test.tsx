@@ -4,6 +4,8 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { useIntl } from 'react-intl';
+import { useOperationValidator } from './bulk/useOperationValidator';
 import { DataGrid } from './DataGrid';
 import { IntlRoot } from '../../i18n/IntlRoot';
 import type { GridColumn, GridRow } from './model/types';
@@ -13,11 +15,19 @@ const columns: GridColumn[] = [
   { id: 'qty', field: 'quantity', label: { en: 'Quantity', zh: '数量' }, kind: 'integer' },
 ];
 
+const common = { store_id: '1' };
+
+function Grid({ rows, setRows }: { rows: GridRow[]; setRows(rows: GridRow[]): void }) {
+  const intl = useIntl();
+  const validator = useOperationValidator('videoxStock', common, columns, intl.locale);
+  return <DataGrid columns={columns} rows={rows} onRowsChange={setRows} validate={validator} height={300} />;
+}
+
 function Harness({ locale = 'en' as 'en' | 'zh-CN', initial }: { locale?: 'en' | 'zh-CN'; initial: GridRow[] }) {
   const [rows, setRows] = useState(initial);
   return (
     <IntlRoot locale={locale}>
-      <DataGrid columns={columns} rows={rows} onRowsChange={setRows} operation="videoxStock" common={{ store_id: '1' }} height={300} />
+      <Grid rows={rows} setRows={setRows} />
       <pre data-testid="rows">{JSON.stringify(rows.map((r) => r.values))}</pre>
     </IntlRoot>
   );

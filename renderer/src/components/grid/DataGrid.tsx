@@ -1,12 +1,10 @@
 // The spreadsheet grid the bulk-edit screens are built on: WAI-ARIA grid (rows and cells with their indexes,
 // the active cell as aria-activedescendant of the focus sink, which also takes input-method composition; a
 // polite live region for edits), virtualised rows, keyboard and mouse selection, clipboard in TSV and HTML,
-// fill, insert/delete rows, undo by row id, validation with the catalogue's own row rules. The screen owns the
-// rows and the statuses; the grid owns selection and history.
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+// fill, insert/delete rows, undo by row id. It knows columns and cells, never a domain: the screen owns the
+// rows, the statuses and the rules (`validate`), and may reshape a paste (`onPaste`).
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
-import type { z } from 'zod';
-import type { OperationId } from '../../../../shared/catalogue';
 import { CellEditor } from './CellEditor';
 import { CellInfo } from './CellInfo';
 import { FocusSink } from './FocusSink';
@@ -14,18 +12,17 @@ import { errorNavigation } from './error-nav';
 import { GridFooter } from './GridFooter';
 import { GridHeader, headerCellId } from './GridHeader';
 import { onHeaderKeyDown } from './header-keys';
-import { cellBox, cellId, DEFAULT_COLUMN_WIDTH, ROW_HEADER_WIDTH, ROW_HEIGHT } from './GridRowView';
+import { cellBox, cellId, DEFAULT_COLUMN_WIDTH, ROW_HEADER_WIDTH, ROW_HEIGHT, STATUS_WIDTH } from './GridRowView';
 import { GridToolbar } from './GridToolbar';
-import { normaliseCell } from './model/cell-values';
-import { indexRows, type RowIndex, planClear, planDeleteRows, planFill, planInsertRow, planPaste, readMatrix, type EditContext, type PlannedEdit } from './model/edits';
-import { issueText } from './model/issue-text';
 import { navigate } from './model/keyboard';
+import { noValidation, type RowValidator } from './model/row-validator';
 import { cellSelection, clampSelection, extendTo, rectOf, rectSize, selectAll, type Rect, type Selection } from './model/selection';
 import { labelOf, type GridColumn, type GridRow, type RowStatus } from './model/types';
-import { GridValidator, type GridValidation } from './model/validation';
+import type { GridValidation } from './model/validation';
 import { useGridHistory } from './useGridHistory';
 import { GridBody } from './GridBody';
 import { clipboardHandlers } from './grid-clipboard';
+import { useGridEdits, type PasteDecision, type PasteHook } from './useGridEdits';
 import { useGridMouse } from './useGridMouse';
 import { useRowCounts } from './useRowCounts';
 import { onGridKeyDown } from './grid-keys';
@@ -39,12 +36,10 @@ export interface DataGridProps {
   columns: readonly GridColumn[];
   rows: readonly GridRow[];
   onRowsChange(rows: GridRow[]): void;
-  /** The batch write the rows are for: its item schema validates each row. */
-  operation: OperationId;
-  /** The operation's non-row fields (store, queue type…), checked with every row. */
-  common?: Record<string, unknown> | null;
-  /** The schema of one row when rows are a list inside one request (see GridValidatorOptions.item). */
-  itemSchema?: z.ZodType;
+  /** The rules each row must meet (for a vendor write: `useOperationValidator`); without it nothing is flagged. */
+  validate?: RowValidator;
+  /** Sees each paste before it lands (e.g. a header row mapping the columns, `usePasteHeaders`). */
+  onPaste?: PasteHook;
   /** Per-row send status, fed by the screen. */
   statuses?: ReadonlyMap<string, RowStatus>;
   /** Accessible name of the grid (defaults to "Rows to send"). */
@@ -69,12 +64,8 @@ export function DataGrid(props: DataGridProps) {
   const gridId = useId().replace(/:/g, '');
   const infoId = `${gridId}-info`;
   const rootRef = useRef<HTMLDivElement>(null);
-  const newId = props.createRowId ?? defaultRowId;
 
-  const validator = useMemo(
-    () => new GridValidator({ operation: props.operation, common: props.common ?? null, columns, locale, item: props.itemSchema }),
-    [props.operation, props.common, columns, locale, props.itemSchema],
-  );
+  const validator = props.validate ?? noValidation;
   const validation = useGridValidation(validator, rows);
   const onValidation = props.onValidation;
   useEffect(() => onValidation?.(validation), [onValidation, validation]);
@@ -82,13 +73,6 @@ export function DataGrid(props: DataGridProps) {
   const grid = useGridTable(rows, columns, statuses);
   const view = grid.view;
   const history = useGridHistory(rows, onRowsChange);
-  // Rows by id, built only when an edit needs it (never on load or scroll) and once per rows array.
-  const indexCache = useRef<RowIndex | null>(null);
-  const currentIndex = (): RowIndex => {
-    const current = history.rowsRef.current;
-    if (indexCache.current?.rows !== current) indexCache.current = indexRows(current);
-    return indexCache.current;
-  };
 
   const size = { rows: view.length, cols: columns.length };
   const [rawSelection, setSelection] = useState<Selection>(() => cellSelection({ row: 0, col: 0 }));
@@ -96,22 +80,17 @@ export function DataGrid(props: DataGridProps) {
   const rect = rectOf(selection);
   /** The column header the keyboard is on (sorting), or null when the cells are. */
   const [headerCol, setHeaderCol] = useState<number | null>(null);
-  const [announcement, setAnnouncement] = useState('');
 
   const { failedIds, dirtyCount } = useRowCounts(rows, columns, statuses);
-
   const { virtualizer, scrollToCell } = useGridVirtualizer(rootRef, view.length, columns, selection.active.row, props.height ?? 420);
-
-  const ctx = (): EditContext => ({ index: currentIndex(), view, columns, locale, newId });
-
   const colName = (col: number) => labelOf(columns[col]!, locale);
 
-  const run = (plan: PlannedEdit, message: string) => {
-    if (!history.commit(plan.patch, plan.area)) return;
-    grid.holdView([...plan.patch.cells.map((c) => c.rowId), ...plan.patch.inserted.map((r) => r.row.id)]);
-    setSelection({ active: { row: plan.area.top, col: plan.area.left }, anchor: { row: plan.area.top, col: plan.area.left }, extent: { row: plan.area.bottom, col: plan.area.right } });
-    setAnnouncement(message);
-  };
+  const edits = useGridEdits({
+    columns, view, grid, history, validator, selection, rect, setSelection,
+    numberOf: grid.numberOf,
+    newId: props.createRowId ?? defaultRowId,
+    onPaste: props.onPaste,
+  });
 
   const sinkRef = useRef<HTMLTextAreaElement>(null);
   const gridRef = useRef<HTMLDivElement>(null);
@@ -121,37 +100,20 @@ export function DataGrid(props: DataGridProps) {
     setSelection(next);
     if (scroll) scrollToCell(next.extent.row, next.extent.col);
   };
+  const pageRows = () => Math.max(1, Math.floor((rootRef.current?.clientHeight ?? 300) / ROW_HEIGHT) - 2);
 
   const { editing, startEdit, commitEdit, cancelEdit } = useCellEditing({
     active: selection.active,
     view,
     columns,
-    currentText: (rowId, columnId) => currentIndex().byId.get(rowId)?.row.values[columnId] ?? '',
+    currentText: (rowId, columnId) => edits.rowById(rowId)?.values[columnId] ?? '',
     scrollToCell,
     focusGrid,
-    write: (rowId, pos, value) => {
-      const row = currentIndex().byId.get(rowId)?.row;
-      const column = columns[pos.col];
-      if (!row || !column) return;
-      const after = normaliseCell(column.kind, value, locale);
-      const before = row.values[column.id] ?? '';
-      const area = { top: pos.row, bottom: pos.row, left: pos.col, right: pos.col };
-      if (!history.commit({ cells: before === after ? [] : [{ rowId, col: column.id, before, after }], inserted: [], removed: [] }, area)) return;
-      grid.holdView([rowId]);
-      const issue = validator.check({ ...row.values, [column.id]: after }).issues?.cells.get(column.id);
-      const text = issue ? issueText(issue) : null;
-      const where = { column: colName(pos.col), row: pos.row + 1 };
-      setAnnouncement(
-        text
-          ? intl.formatMessage({ id: 'grid.announce.editedInvalid' }, { ...where, message: intl.formatMessage({ id: text.id }, text.values) })
-          : intl.formatMessage({ id: 'grid.announce.edited' }, { ...where, value: after }),
-      );
-    },
+    write: edits.write,
     moveAfter: (pos, key, shift) => select(navigate(cellSelection(pos), { key, shift, ctrl: false }, size, pageRows())),
   });
 
   const isBlank = (row: number, col: number) => (view[row]?.values[columns[col]?.id ?? ''] ?? '').trim() === '';
-  const pageRows = () => Math.max(1, Math.floor((rootRef.current?.clientHeight ?? 300) / ROW_HEIGHT) - 2);
 
   const mouse = useGridMouse({
     selection,
@@ -161,34 +123,8 @@ export function DataGrid(props: DataGridProps) {
     extend: (pos) => setSelection((sel) => extendTo(sel, pos)),
     focusGrid,
     startEdit: () => startEdit(null, true),
-    fill: (to) => run(planFill(ctx(), rect, to), intl.formatMessage({ id: 'grid.announce.filled' }, { rows: to - rect.bottom })),
+    fill: edits.fillTo,
   });
-
-  // ---- commands ----
-  const fillDown = () => {
-    const plan = planFill(ctx(), rect, rect.bottom);
-    run(plan, intl.formatMessage({ id: 'grid.announce.filled' }, { rows: Math.max(0, plan.area.bottom - plan.area.top) }));
-  };
-  const insertRow = () => {
-    run(planInsertRow(ctx(), selection.active.row), intl.formatMessage({ id: 'grid.announce.inserted' }));
-  };
-  const deleteRows = () => {
-    const plan = planDeleteRows(ctx(), rect);
-    if (!history.commit(plan.patch, plan.area)) return;
-    grid.holdView([]);
-    setSelection(cellSelection({ row: rect.top, col: selection.active.col }));
-    setAnnouncement(intl.formatMessage({ id: 'grid.announce.deleted' }, { count: plan.patch.removed.length }));
-  };
-  const travel = (direction: 'undo' | 'redo') => {
-    const step = direction === 'undo' ? history.undo() : history.redo();
-    if (!step) {
-      setAnnouncement(intl.formatMessage({ id: 'grid.announce.nothing' }));
-      return;
-    }
-    grid.holdView([...step.patch.cells.map((c) => c.rowId), ...step.patch.inserted.map((r) => r.row.id), ...step.patch.removed.map((r) => r.row.id)]);
-    setSelection(clampSelection({ active: { row: step.area.top, col: step.area.left }, anchor: { row: step.area.top, col: step.area.left }, extent: { row: step.area.bottom, col: step.area.right } }, size));
-    setAnnouncement(intl.formatMessage({ id: direction === 'undo' ? 'grid.announce.undone' : 'grid.announce.redone' }));
-  };
 
   const errorNav = errorNavigation({
     view,
@@ -232,15 +168,12 @@ export function DataGrid(props: DataGridProps) {
       selectAll: () => select(selectAll(selection, size), false),
       // An input method's keydown ('Process') opens nothing: its composition goes into the focus sink.
       edit: (text) => (text === '' ? undefined : startEdit(text, true)),
-      clear: () => {
-        const plan = planClear(ctx(), rect);
-        run(plan, intl.formatMessage({ id: 'grid.announce.cleared' }, { count: plan.patch.cells.length }));
-      },
-      undo: () => travel('undo'),
-      redo: () => travel('redo'),
-      fillDown,
-      insertRow,
-      deleteRows,
+      clear: edits.clear,
+      undo: edits.undo,
+      redo: edits.redo,
+      fillDown: edits.fillDown,
+      insertRow: edits.insertRow,
+      deleteRows: edits.deleteRows,
       escape: () => {
         mouse.cancelFill();
         select(cellSelection(selection.active), false);
@@ -248,24 +181,16 @@ export function DataGrid(props: DataGridProps) {
     });
   };
 
-  const clip = clipboardHandlers({
-    editing: editing !== null,
-    copied: () => readMatrix(ctx(), rect),
-    paste: (matrix) => {
-      const plan = planPaste(ctx(), rect, matrix);
-      let message = intl.formatMessage({ id: 'grid.announce.pasted' }, { rows: plan.area.bottom - plan.area.top + 1, added: plan.rowsAdded });
-      if (plan.columnsDropped > 0) message += `. ${intl.formatMessage({ id: 'grid.announce.columnsDropped' }, { count: plan.columnsDropped })}`;
-      run(plan, message);
-    },
-    cut: () => run(planClear(ctx(), rect), intl.formatMessage({ id: 'grid.announce.cleared' }, { count: rectSize(rect).rows * rectSize(rect).cols })),
-  });
+  const clip = clipboardHandlers({ editing: editing !== null, copied: edits.copied, paste: edits.paste, cut: edits.cut });
 
   // ---- render ----
   const activeId = headerCol !== null ? headerCellId(gridId, headerCol) : view.length > 0 && !editing ? cellId(gridId, selection.active.row, selection.active.col) : undefined;
   const issuesOf = (row: GridRow) => (validation.pending ? (validator.check(row.values).issues ?? undefined) : validation.byRow.get(row.id));
   const activeRow = view[selection.active.row];
-  const activeIssue = activeRow === undefined ? undefined : issuesOf(activeRow)?.cells.get(columns[selection.active.col]?.id ?? '');
-  const totalWidth = ROW_HEADER_WIDTH + columns.reduce((w, c) => w + (c.width ?? DEFAULT_COLUMN_WIDTH), 0) + 180;
+  const activeIssues = activeRow === undefined ? undefined : issuesOf(activeRow);
+  // The cell's own issue, else the row's (a duplicate: "the same item as row 2"), so it is read on every cell of the row.
+  const activeIssue = activeIssues?.cells.get(columns[selection.active.col]?.id ?? '') ?? activeIssues?.row[0];
+  const totalWidth = ROW_HEADER_WIDTH + columns.reduce((w, c) => w + (c.width ?? DEFAULT_COLUMN_WIDTH), 0) + STATUS_WIDTH;
 
   return (
     <div className="dg">
@@ -276,19 +201,24 @@ export function DataGrid(props: DataGridProps) {
         canUndo={history.canUndo}
         canRedo={history.canRedo}
         onFilter={grid.changeFilter}
-        onInsertRow={insertRow}
+        onInsertRow={edits.insertRow}
         onDeleteRows={() => {
-          deleteRows();
+          edits.deleteRows();
           // Back to the cells: a second Enter edits the next row instead of deleting it too.
           focusGrid();
         }}
-        onFillDown={fillDown}
-        onUndo={() => travel('undo')}
-        onRedo={() => travel('redo')}
+        onFillDown={edits.fillDown}
+        onUndo={edits.undo}
+        onRedo={edits.redo}
         onRetryFailed={props.onRetryFailed ? () => props.onRetryFailed?.(failedIds) : undefined}
-        onExportFailed={props.onExportFailed ? () => props.onExportFailed?.(failedIds.map((id) => currentIndex().byId.get(id)?.row).filter((r): r is GridRow => r !== undefined)) : undefined}
+        onExportFailed={props.onExportFailed ? () => props.onExportFailed?.(failedIds.map(edits.rowById).filter((r): r is GridRow => r !== undefined)) : undefined}
       />
-      <CellInfo id={infoId} cell={activeRow ? { column: colName(selection.active.col), row: selection.active.row + 1 } : null} issue={activeIssue} />
+      {edits.note && (
+        <p className="dg-note" role="status" data-testid="grid-note">
+          {edits.note}
+        </p>
+      )}
+      <CellInfo id={infoId} cell={activeRow ? { column: colName(selection.active.col), row: grid.numberOf(selection.active.row) } : null} issue={activeIssue} />
       <div
         ref={rootRef}
         className="dg-scroll"
@@ -338,6 +268,7 @@ export function DataGrid(props: DataGridProps) {
             selection={selection}
             rect={rect}
             issuesOf={issuesOf}
+            numberOf={grid.numberOf}
             statuses={statuses}
             fillRange={mouse.fillRange}
             infoId={infoId}
@@ -351,7 +282,8 @@ export function DataGrid(props: DataGridProps) {
                     initial={editing.initial}
                     caretAtEnd={editing.caretAtEnd}
                     editor={columns[editing.col]?.editor}
-                    label={intl.formatMessage({ id: 'grid.editor.label' }, { column: colName(editing.col), row: editing.row + 1 })}
+                    typed={editing.typed}
+                    label={intl.formatMessage({ id: 'grid.editor.label' }, { column: colName(editing.col), row: grid.numberOf(editing.row) })}
                     describedBy={infoId}
                     onCommit={commitEdit}
                     onCancel={cancelEdit}
@@ -373,10 +305,10 @@ export function DataGrid(props: DataGridProps) {
         onErrors={() => errorNav.go()}
       />
       <div aria-live="polite" className="dg-sr-only" data-testid="grid-live">
-        {announcement}
+        {edits.announcement}
       </div>
     </div>
   );
 }
 
-export type { GridColumn, GridRow, RowStatus, GridValidation, Rect };
+export type { GridColumn, GridRow, RowStatus, GridValidation, Rect, RowValidator, PasteDecision, PasteHook };

@@ -16,6 +16,8 @@ export interface GridBodyProps {
   selection: Selection;
   rect: Rect;
   issuesOf(row: GridRow): RowIssues | undefined;
+  /** The row's own number (stable under sort and filter). */
+  numberOf(viewRow: number): number;
   statuses: ReadonlyMap<string, RowStatus> | undefined;
   fillRange: { from: number; to: number } | null;
   infoId: string;
@@ -35,6 +37,7 @@ export function GridBody(p: GridBodyProps) {
             gridId={p.gridId}
             row={row}
             viewRow={i}
+            number={p.numberOf(i)}
             top={item.start}
             columns={p.columns}
             issues={p.issuesOf(row)}

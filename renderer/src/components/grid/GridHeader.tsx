@@ -38,7 +38,7 @@ export function GridHeader({ gridId, activeCol, table, columns, locale, width }:
               role="columnheader"
               aria-colindex={i + 2}
               aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}
-              className={`dg-colheader${activeCol === i ? ' dg-header-active' : ''}`}
+              className={`dg-colheader${i === 0 ? ' dg-pin-first' : ''}${activeCol === i ? ' dg-header-active' : ''}`}
               style={{ width: col.width ?? DEFAULT_COLUMN_WIDTH }}
             >
               <button type="button" tabIndex={-1} className="dg-sort" onClick={h.column.getToggleSortingHandler()}>
@@ -48,7 +48,7 @@ export function GridHeader({ gridId, activeCol, table, columns, locale, width }:
             </div>
           );
         })}
-        <div role="columnheader" aria-colindex={columns.length + 2} className="dg-colheader" style={{ width: STATUS_WIDTH }}>
+        <div role="columnheader" aria-colindex={columns.length + 2} className="dg-colheader dg-pin-status" style={{ width: STATUS_WIDTH }}>
           {intl.formatMessage({ id: 'grid.status' })}
         </div>
       </div>

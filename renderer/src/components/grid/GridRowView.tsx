@@ -27,6 +27,8 @@ export interface GridRowViewProps {
   gridId: string;
   row: GridRow;
   viewRow: number;
+  /** The row's own number, shown in its header: its place in the data, kept under sort and filter. */
+  number: number;
   top: number;
   columns: readonly GridColumn[];
   issues: RowIssues | undefined;
@@ -76,7 +78,7 @@ function GridRowViewInner(p: GridRowViewProps) {
         className="dg-rowheader"
         title={rowIssueText ? intl.formatMessage({ id: rowIssueText.id }, rowIssueText.values) : undefined}
       >
-        <span className="dg-rownum">{viewRow + 1}</span>
+        <span className="dg-rownum">{p.number}</span>
         {errorCount > 0 && <span className="dg-errcount">{intl.formatMessage({ id: 'grid.rowErrors' }, { count: errorCount })}</span>}
       </div>
       {columns.map((c, col) => {
@@ -89,6 +91,7 @@ function GridRowViewInner(p: GridRowViewProps) {
         const cls =
           'dg-cell' +
           (c.kind === 'text' ? '' : ' dg-num') +
+          (col === 0 ? ' dg-pin-first' : '') +
           (isSelected ? ' dg-selected' : '') +
           (isActive ? ' dg-active' : '') +
           (isDirty(row, c.id) ? ' dg-dirty' : '') +
@@ -113,7 +116,7 @@ function GridRowViewInner(p: GridRowViewProps) {
           </div>
         );
       })}
-      <div role="gridcell" aria-colindex={columns.length + 2} aria-readonly className="dg-cell dg-statuscell" style={{ width: STATUS_WIDTH }}>
+      <div role="gridcell" aria-colindex={columns.length + 2} aria-readonly className="dg-cell dg-statuscell dg-pin-status" style={{ width: STATUS_WIDTH }}>
         <StatusCell status={p.status} />
       </div>
     </div>

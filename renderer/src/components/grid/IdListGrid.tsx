@@ -1,12 +1,15 @@
 // A one-column grid of ids (un-pairing's MSKU ids, merging's order ids): paste thousands from a sheet or a
 // scanner, duplicates removed on request, each id checked with the operation's own rule. Ids stay text (18-digit
 // ids and leading zeros are exact). The screen owns the rows, as with DataGrid.
+import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { z } from 'zod';
 import type { OperationId } from '../../../../shared/catalogue';
 import { Button } from '../Button';
+import { useOperationValidator } from './bulk/useOperationValidator';
 import { DataGrid, type RowStatus } from './DataGrid';
 import type { MessageId } from '../../i18n/catalogue';
+import { usePasteHeaders } from './import/paste-headers';
 import type { GridColumn, GridRow } from './model/types';
 
 export interface IdListGridProps {
@@ -57,7 +60,12 @@ export function dedupeRows(rows: readonly GridRow[]): GridRow[] {
 
 export function IdListGrid(p: IdListGridProps) {
   const intl = useIntl();
-  const columns: GridColumn[] = [{ id: ID_COLUMN_ID, field: '', label: p.header, kind: 'id', width: 260, aliases: ['id', 'ids', 'msku id', 'order id', '订单号', 'MSKU ID'] }];
+  const columns = useMemo<GridColumn[]>(
+    () => [{ id: ID_COLUMN_ID, field: '', label: p.header, kind: 'id', width: 260, aliases: ['id', 'ids', 'msku id', 'order id', '订单号', 'MSKU ID'] }],
+    [p.header],
+  );
+  const validator = useOperationValidator(p.operation, null, columns, intl.locale, p.operation === 'mergeOrders' ? orderId : undefined);
+  const onPaste = usePasteHeaders();
   const duplicates = p.rows.length - dedupeRows(p.rows).length - p.rows.filter((r) => (r.values[ID_COLUMN_ID] ?? '').trim() === '').length;
   return (
     <div className="stack">
@@ -65,8 +73,8 @@ export function IdListGrid(p: IdListGridProps) {
         columns={columns}
         rows={p.rows}
         onRowsChange={p.onRowsChange}
-        operation={p.operation}
-        itemSchema={p.operation === 'mergeOrders' ? orderId : undefined}
+        validate={validator}
+        onPaste={onPaste}
         statuses={p.statuses}
         label={p.label}
         height={p.height ?? 300}

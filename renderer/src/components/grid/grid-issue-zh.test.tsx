@@ -3,6 +3,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { useOperationValidator } from './bulk/useOperationValidator';
 import { DataGrid } from './DataGrid';
 import { IntlRoot } from '../../i18n/IntlRoot';
 import type { GridColumn, GridRow } from './model/types';
@@ -12,11 +13,18 @@ const columns: GridColumn[] = [
   { id: 'qty', field: 'quantity', label: { en: 'Quantity', zh: '数量' }, kind: 'integer' },
 ];
 
-function Harness({ initial }: { initial: GridRow[] }) {
+const common = { store_id: '1' };
+
+function ValidatedGrid({ initial }: { initial: GridRow[] }) {
   const [rows, setRows] = useState(initial);
+  const validator = useOperationValidator('videoxStock', common, columns, 'zh-CN');
+  return <DataGrid columns={columns} rows={rows} onRowsChange={setRows} validate={validator} height={300} />;
+}
+
+function Harness({ initial }: { initial: GridRow[] }) {
   return (
     <IntlRoot locale="zh-CN">
-      <DataGrid columns={columns} rows={rows} onRowsChange={setRows} operation="videoxStock" common={{ store_id: '1' }} height={300} />
+      <ValidatedGrid initial={initial} />
     </IntlRoot>
   );
 }

@@ -9,6 +9,8 @@ export interface Editing {
   col: number;
   initial: string;
   caretAtEnd: boolean;
+  /** Opened by typing over the cell (not F2 or a double click): the text is what the user writes. */
+  typed: boolean;
 }
 
 export interface CellEditingOptions {
@@ -34,7 +36,7 @@ export function useCellEditing(o: CellEditingOptions) {
     const column = o.columns[col];
     if (rowId === undefined || column === undefined) return;
     o.scrollToCell(row, col);
-    setEditing({ row, col, initial: initial ?? o.currentText(rowId, column.id), caretAtEnd });
+    setEditing({ row, col, initial: initial ?? o.currentText(rowId, column.id), caretAtEnd, typed: initial !== null });
   };
 
   const commitEdit = (value: string, then: KeyInput | null) => {

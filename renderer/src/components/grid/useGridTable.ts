@@ -45,6 +45,20 @@ export function useGridTable(rows: readonly GridRow[], columns: readonly GridCol
   const sort = sorting[0];
   const view = useMemo(() => computeView(rows, columns, sort, filter, pinned), [rows, columns, sort, filter, pinned]);
 
+  // A row keeps its own number (its place in the data, as the sheet numbers it) under sort and filter, so an
+  // error at "row 2,500" is found at row 2,500. Built at the first look, and only when the view is reordered.
+  const numberOf = useMemo(() => {
+    if (view === rows) return (viewRow: number) => viewRow + 1;
+    let at: Map<string, number> | null = null;
+    return (viewRow: number) => {
+      if (at === null) {
+        at = new Map();
+        for (let i = 0; i < rows.length; i++) at.set(rows[i]!.id, i + 1);
+      }
+      return at.get(view[viewRow]?.id ?? '') ?? viewRow + 1;
+    };
+  }, [rows, view]);
+
   const changeFilter = (next: { text?: string; failedOnly?: boolean }) => {
     if (next.text !== undefined) setText(next.text);
     if (next.failedOnly !== undefined) setFailedOnly(next.failedOnly);
@@ -65,5 +79,5 @@ export function useGridTable(rows: readonly GridRow[], columns: readonly GridCol
     });
   };
 
-  return { table, view, filterText: text, failedOnly, filterActive, changeFilter, holdView };
+  return { table, view, numberOf, filterText: text, failedOnly, filterActive, changeFilter, holdView };
 }

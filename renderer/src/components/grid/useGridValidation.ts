@@ -3,13 +3,14 @@
 // 100,000-row import) is checked in the background in chunks, the visible rows being checked as they render.
 import { useEffect, useMemo, useState } from 'react';
 import type { GridRow } from './model/types';
-import type { GridValidation, GridValidator } from './model/validation';
+import type { RowValidator } from './model/row-validator';
+import type { GridValidation } from './model/validation';
 
 const BUDGET = 20_000;
 const CHUNK = 5_000;
 const PENDING: GridValidation = { byRow: new Map(), total: 0, rowsWithIssues: 0, pending: true, common: [] };
 
-export function useGridValidation(validator: GridValidator, rows: readonly GridRow[]): GridValidation {
+export function useGridValidation(validator: RowValidator, rows: readonly GridRow[]): GridValidation {
   const [warmed, setWarmed] = useState(0);
   const result = useMemo(
     () => (validator.countUnchecked(rows, BUDGET) >= BUDGET ? null : validator.validate(rows)),

@@ -1,8 +1,8 @@
 // Row virtualisation (TanStack Virtual) on the grid's scroll area, and bringing a cell into view: rows by the
-// virtualiser, columns by their widths (the row header stays sticky on the left).
+// virtualiser, columns by their widths (the row header and first column stay on the left, the status on the right).
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { useCallback, type RefObject } from 'react';
-import { DEFAULT_COLUMN_WIDTH, ROW_HEADER_WIDTH, ROW_HEIGHT } from './GridRowView';
+import { DEFAULT_COLUMN_WIDTH, ROW_HEADER_WIDTH, ROW_HEIGHT, STATUS_WIDTH } from './GridRowView';
 import type { GridColumn } from './model/types';
 
 export function useGridVirtualizer(scrollRef: RefObject<HTMLDivElement | null>, count: number, columns: readonly GridColumn[], activeRow: number, height: number) {
@@ -29,11 +29,15 @@ export function useGridVirtualizer(scrollRef: RefObject<HTMLDivElement | null>, 
       virtualizer.scrollToIndex(row, { align: 'auto' });
       const el = scrollRef.current;
       if (!el) return;
+      // The row header and the first column stay on the left, the status column on the right: a cell is in view
+      // between them.
+      if (col === 0) return;
+      const pinnedLeft = ROW_HEADER_WIDTH + (columns[0]?.width ?? DEFAULT_COLUMN_WIDTH);
       let left = ROW_HEADER_WIDTH;
       for (let c = 0; c < col; c++) left += columns[c]!.width ?? DEFAULT_COLUMN_WIDTH;
       const right = left + (columns[col]?.width ?? DEFAULT_COLUMN_WIDTH);
-      if (left - ROW_HEADER_WIDTH < el.scrollLeft) el.scrollLeft = left - ROW_HEADER_WIDTH;
-      else if (right > el.scrollLeft + el.clientWidth) el.scrollLeft = right - el.clientWidth;
+      if (left - pinnedLeft < el.scrollLeft) el.scrollLeft = left - pinnedLeft;
+      else if (right > el.scrollLeft + el.clientWidth - STATUS_WIDTH) el.scrollLeft = right - el.clientWidth + STATUS_WIDTH;
     },
     [virtualizer, columns, scrollRef],
   );

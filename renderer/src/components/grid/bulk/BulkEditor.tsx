@@ -3,11 +3,10 @@
 // place, per-row results in the grid's status column. The screen gives the columns, the operation and its
 // common fields. A one-shot screen (a whole-body request such as cargo) is locked once sent.
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import type { z } from 'zod';
 import type { JobRow, JsonValue } from '../../../../../shared/ipc';
 import type { WriteOperationId } from '../../../bridge/operations';
-import { Button } from '../../Button';
 import { useConfirm } from '../../ConfirmDialog';
 import { ErrorNotice } from '../../ErrorNotice';
 import { JobPanel } from '../../job/JobPanel';
@@ -15,12 +14,15 @@ import type { PlanItem } from '../../job/send-plan';
 import { useBulkJob } from '../../job/useBulkJob';
 import { DataGrid } from '../DataGrid';
 import type { GridColumn, GridRow } from '../model/types';
-import { GridValidator, isBlankRow, rowToInput, type GridValidation } from '../model/validation';
+import { usePasteHeaders } from '../import/paste-headers';
+import { isBlankRow, rowToInput, type GridValidation } from '../model/validation';
 import { bulkDraft, fromDraftRows, jobStateOf, toDraftLedger, toDraftRows, type BulkDraft } from './draft-content';
-import { DraftStatus } from './DraftStatus';
+import { OneShotResult } from './OneShotResult';
+import { SendBar } from './SendBar';
 import { exportFailedRows, statusesOf } from './grid-statuses';
 import { SheetTools } from './SheetTools';
 import { useDraft } from './useDraft';
+import { useOperationValidator } from './useOperationValidator';
 import './bulk.css';
 
 export interface BulkEditorProps {
@@ -71,11 +73,9 @@ export function BulkEditor(p: BulkEditorProps) {
   const dropBox = useRef<HTMLDivElement>(null);
   const [rows, setRows] = useState<GridRow[]>(() => blankRows(5));
   const [validation, setValidation] = useState<GridValidation | null>(null);
-  const validatorCommon = p.wholeBody ? null : p.common;
-  const importValidator = useMemo(
-    () => new GridValidator({ operation: p.operation, common: validatorCommon, columns: p.columns, locale: intl.locale, item: p.itemSchema }),
-    [p.operation, validatorCommon, p.columns, intl.locale, p.itemSchema],
-  );
+  // One validator for the grid and the import report: the catalogue's rules stay here, the grid knows none.
+  const validator = useOperationValidator(p.operation, p.wholeBody ? null : p.common, p.columns, intl.locale, p.itemSchema);
+  const onPaste = usePasteHeaders();
 
   const items = useMemo<PlanItem[]>(() => rows.filter((r) => !isBlankRow(r.values, p.columns)).map((r) => ({ id: r.id, values: r.values })), [rows, p.columns]);
   const { wholeBody, columns, common } = p;
@@ -146,70 +146,43 @@ export function BulkEditor(p: BulkEditorProps) {
     await draft.clear();
   };
 
-  // A one-shot result is shown where the eye is, not below the fold.
-  const topRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (oneShot && locked) topRef.current?.scrollIntoView?.({ block: 'start' });
-  }, [oneShot, locked]);
-
   const result = bulk.job && p.renderResult?.(bulk.job.rows);
   return (
     <div className="bulk stack" ref={dropBox}>
-      {oneShot && locked && (
-        <div ref={topRef} className="bulk-oneshot stack" role="region" aria-label={intl.formatMessage({ id: 'bulk.results.title' })} data-testid="oneshot-result">
-          <JobPanel bulk={bulk} />
-          {result}
-          <div className="row">
-            <span className="small">
-              <FormattedMessage id="bulk.oneShot.done" />
-            </span>
-            <Button variant="primary" isDisabled={bulk.live} onPress={() => void clearAll('bulk.oneShot.newTitle')}>
-              <FormattedMessage id="bulk.oneShot.new" />
-            </Button>
-          </div>
-        </div>
-      )}
+      {oneShot && locked && <OneShotResult bulk={bulk} result={result} onStartNew={() => void clearAll('bulk.oneShot.newTitle')} />}
       {p.renderForm?.(locked)}
       <fieldset className="bulk-lock" disabled={locked}>
-        <SheetTools columns={p.columns} rows={rows} onRows={setRows} fileName={p.name} newId={newRowId} validator={importValidator} dropTarget={dropBox} />
+        <SheetTools columns={p.columns} rows={rows} onRows={setRows} fileName={p.name} newId={newRowId} validator={validator} dropTarget={dropBox} />
       </fieldset>
       {/* A locked grid stays readable and navigable by keyboard; its edits are not taken. */}
       <DataGrid
-          columns={p.columns}
-          rows={rows}
-          onRowsChange={locked ? ignoreEdits : setRows}
-          operation={p.operation}
-          common={validatorCommon}
-          statuses={statuses}
-          label={p.gridLabel}
-          height={p.height ?? 360}
-          onValidation={setValidation}
-          onRetryFailed={bulk.live ? undefined : () => void bulk.retryFailed()}
-          onExportFailed={(failed) => exportFailedRows(p.columns, failed, statuses, p.name, intl)}
-          createRowId={newRowId}
-          itemSchema={p.itemSchema}
-        />
+        columns={p.columns}
+        rows={rows}
+        onRowsChange={locked ? ignoreEdits : setRows}
+        validate={validator}
+        onPaste={onPaste}
+        statuses={statuses}
+        label={p.gridLabel}
+        height={p.height ?? 360}
+        onValidation={setValidation}
+        onRetryFailed={bulk.live ? undefined : () => void bulk.retryFailed()}
+        onExportFailed={(failed) => exportFailedRows(p.columns, failed, statuses, p.name, intl)}
+        createRowId={newRowId}
+      />
       <fieldset className="bulk-lock" disabled={locked}>
         {p.renderTools?.(rows, setRows)}
       </fieldset>
       {bulk.error !== null && bulk.error !== undefined && <ErrorNotice error={bulk.error} />}
-      <div className="row bulk-actions">
-        <Button
-          variant="primary"
-          isDisabled={bulk.live || locked || p.blocked === true || errors > 0 || validation?.pending === true || bulk.toSend.length === 0 || !draft.loaded || bulk.plan.loading}
-          onPress={() => void send()}
-        >
-          <FormattedMessage id="bulk.send.go" values={{ count: bulk.toSend.length }} />
-        </Button>
-        <span className="small muted">
-          {errors > 0 ? <FormattedMessage id="bulk.send.fixFirst" values={{ count: errors }} /> : bulk.toSend.length === 0 && !locked ? <FormattedMessage id="bulk.send.nothing" /> : null}
-        </span>
-        <span className="spacer" />
-        <DraftStatus state={draft.state} />
-        <Button variant="quiet" isDisabled={bulk.live} onPress={() => void clearAll('bulk.draft.clearTitle')}>
-          <FormattedMessage id="bulk.draft.clear" />
-        </Button>
-      </div>
+      <SendBar
+        count={bulk.toSend.length}
+        errors={errors}
+        canSend={!(bulk.live || locked || p.blocked === true || errors > 0 || validation?.pending === true || bulk.toSend.length === 0 || !draft.loaded || bulk.plan.loading)}
+        locked={locked}
+        live={bulk.live}
+        draft={draft.state}
+        onSend={() => void send()}
+        onDiscard={() => void clearAll('bulk.draft.clearTitle')}
+      />
       {!(oneShot && locked) && (
         <>
           <JobPanel bulk={bulk} failureActions={false} />

@@ -31,6 +31,7 @@ export const importMessages = defineMessages(
     'import.failed.unsupported': '{name} is not a file that can be imported (CSV, TSV, TXT, XLSX, XLS or ODS).',
     'import.failed.unreadable': 'The file could not be read: {message}',
     'import.pastedHeader': 'The first pasted row was the column names; it was skipped.',
+    'import.pastedHeaderColumns': 'Pasted by name into: {columns}.',
   },
   {
     'import.reading': '正在读取 {name}…',
@@ -61,5 +62,6 @@ export const importMessages = defineMessages(
     'import.failed.unsupported': '{name} 不是可导入的文件（CSV、TSV、TXT、XLSX、XLS 或 ODS）。',
     'import.failed.unreadable': '无法读取文件：{message}',
     'import.pastedHeader': '粘贴的第一行是列名，已跳过。',
+    'import.pastedHeaderColumns': '已按列名粘贴到：{columns}。',
   },
 );

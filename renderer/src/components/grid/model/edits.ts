@@ -47,37 +47,46 @@ function change(ctx: EditContext, rowId: string, col: number, raw: string, out: 
 
 /**
  * Pastes a matrix at the selection's top-left over the visible rows; rows past the end are added. One cell
- * pasted onto a larger selection fills all of it, as in Excel.
+ * pasted onto a larger selection fills all of it, as in Excel. With `targets` (a header row named the
+ * columns), pasted column k fills grid column targets[k] whatever the selection's column, and null is left out.
  */
-export function planPaste(ctx: EditContext, selection: Rect, matrix: Matrix): PlannedEdit {
+export function planPaste(ctx: EditContext, selection: Rect, matrix: Matrix, targets?: ReadonlyArray<number | null>): PlannedEdit {
   const cols = ctx.columns.length;
-  const single = matrix.length === 1 && matrix[0]!.length === 1;
+  const single = !targets && matrix.length === 1 && matrix[0]!.length === 1;
   const size = rectSize(selection);
   const height = single ? size.rows : matrix.length;
   const width = single ? size.cols : Math.max(0, ...matrix.map((r) => r.length));
+  /** Pairs of (pasted column, grid column). */
+  const pairs: Array<[number, number]> = [];
+  for (let j = 0; j < width; j++) {
+    const to = targets ? targets[j] : selection.left + j;
+    if (to !== undefined && to !== null && to < cols) pairs.push([j, to]);
+  }
   const cells: CellChange[] = [];
   const inserted: RowPlacement[] = [];
-  const lastCol = Math.min(selection.left + width, cols) - 1;
   for (let i = 0; i < height; i++) {
     const source = single ? matrix[0]! : matrix[i]!;
+    const text = (j: number) => (single ? source[0]! : (source[j] ?? ''));
     const viewRow = selection.top + i;
     const rowId = ctx.view[viewRow]?.id;
     if (rowId !== undefined) {
-      for (let j = 0; j < width && selection.left + j <= lastCol; j++) change(ctx, rowId, selection.left + j, single ? source[0]! : (source[j] ?? ''), cells);
+      for (const [j, to] of pairs) change(ctx, rowId, to, text(j), cells);
       continue;
     }
     const values: Record<string, string> = {};
-    for (let j = 0; j < width && selection.left + j <= lastCol; j++) {
-      const column = ctx.columns[selection.left + j]!;
-      values[column.id] = normaliseCell(column, single ? source[0]! : (source[j] ?? ''), ctx.locale);
+    for (const [j, to] of pairs) {
+      const column = ctx.columns[to]!;
+      values[column.id] = normaliseCell(column, text(j), ctx.locale);
     }
     inserted.push({ row: { id: ctx.newId(), values }, index: ctx.index.rows.length + inserted.length });
   }
+  const covered = pairs.map(([, to]) => to);
+  const left = covered.length > 0 ? Math.min(...covered) : selection.left;
   return {
     patch: { cells: effectiveCells(cells), inserted, removed: [] },
-    area: { top: selection.top, left: selection.left, bottom: selection.top + height - 1, right: Math.max(selection.left, lastCol) },
+    area: { top: selection.top, left, bottom: selection.top + height - 1, right: covered.length > 0 ? Math.max(...covered) : left },
     rowsAdded: inserted.length,
-    columnsDropped: Math.max(0, selection.left + width - cols),
+    columnsDropped: targets ? 0 : Math.max(0, selection.left + width - cols),
   };
 }
 

@@ -1,0 +1,27 @@
+// A one-shot screen's outcome (cargo, a whole-body request): the job and the vendor's answer at the top of the
+// screen, scrolled to where the eye is, with "Start a new one" as the only way to send again.
+import { useEffect, useRef, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Button } from '../../Button';
+import { JobPanel } from '../../job/JobPanel';
+import type { useBulkJob } from '../../job/useBulkJob';
+
+export function OneShotResult({ bulk, result, onStartNew }: { bulk: ReturnType<typeof useBulkJob>; result: ReactNode; onStartNew(): void }) {
+  const intl = useIntl();
+  const topRef = useRef<HTMLDivElement>(null);
+  useEffect(() => topRef.current?.scrollIntoView?.({ block: 'start' }), []);
+  return (
+    <div ref={topRef} className="bulk-oneshot stack" role="region" aria-label={intl.formatMessage({ id: 'bulk.results.title' })} data-testid="oneshot-result">
+      <JobPanel bulk={bulk} />
+      {result}
+      <div className="row">
+        <span className="small">
+          <FormattedMessage id="bulk.oneShot.done" />
+        </span>
+        <Button variant="primary" isDisabled={bulk.live} onPress={onStartNew}>
+          <FormattedMessage id="bulk.oneShot.new" />
+        </Button>
+      </div>
+    </div>
+  );
+}
