@@ -12,7 +12,7 @@ import { isJobLive } from '../../api/job-live';
 import { useJobProgress } from '../../api/queries';
 import { useBridge } from '../../bridge/context';
 import type { WriteOperationId } from '../../bridge/operations';
-import { useConfirm } from '../ConfirmDialog';
+import { useConfirm, type ConfirmRequest } from '../ConfirmDialog';
 import { EMPTY_JOB_STATE, type BulkJobState } from './job-state';
 import { failuresCsv } from './failures-csv';
 import { ledgerJobs, planSend, recordSend, type PlanItem, type SendPlan } from './send-plan';
@@ -40,6 +40,13 @@ export interface BulkJobOptions {
   context?: MethodInput<'jobs.start'>['context'];
   /** File-name stem of the failures export. */
   exportName?: string;
+  /**
+   * Items that go to different targets in one send (un-pairing across stores): one job per group, each with
+   * its own common fields and label. The plan is unchanged: every item keeps its own ledger entry.
+   */
+  groupOf?(item: PlanItem): { key: string; common: Record<string, unknown>; label: string; context?: MethodInput<'jobs.start'>['context'] };
+  /** The screen's own words for the send confirmation (title, consequence, button); items and count stay the hook's. */
+  confirmText?(items: readonly PlanItem[]): Pick<ConfirmRequest, 'title' | 'confirmLabel'> & Partial<Pick<ConfirmRequest, 'body' | 'danger' | 'target'>>;
 }
 
 export interface BulkJob {
@@ -55,7 +62,8 @@ export interface BulkJob {
   live: boolean;
   /** What `send()` sends (whole-body screens: every item, once). */
   toSend: readonly PlanItem[];
-  send(): Promise<boolean>;
+  /** Sends what the plan offers (or only those of `only` it offers), after the confirmation. */
+  send(only?: readonly string[]): Promise<boolean>;
   /** Items changed since an applied send: a separate confirmation says they were already applied. */
   sendChanged(): Promise<boolean>;
   retryFailed(): Promise<boolean>;
@@ -113,20 +121,37 @@ export function useBulkJob(o: BulkJobOptions): BulkJob {
 
   const names = (items: readonly PlanItem[]) => items.map(o.describe ?? defaultDescribe);
 
-  const start = async (items: readonly PlanItem[]): Promise<void> => {
+  const startOne = async (items: readonly PlanItem[], common: Record<string, unknown> | null | undefined, label: string, context: BulkJobOptions['context']): Promise<string> => {
     const input: MethodInput<'jobs.start'> = o.wholeBody
-      ? { operation: o.operation, rows: [{ key: o.wholeBody.key, input: jsonValue.parse(o.wholeBody.bodyOf(items)) }], label: o.label }
+      ? { operation: o.operation, rows: [{ key: o.wholeBody.key, input: jsonValue.parse(o.wholeBody.bodyOf(items)) }], label }
       : {
           operation: o.operation,
           rows: items.map((i) => ({ key: i.id, input: jsonValue.parse(o.inputOf(i)) })),
-          ...(o.common ? { common: jsonValue.parse(o.common) as Record<string, JsonValue> } : {}),
-          label: o.label,
-          ...(o.context ? { context: o.context } : {}),
+          ...(common ? { common: jsonValue.parse(common) as Record<string, JsonValue> } : {}),
+          label,
+          ...(context ? { context } : {}),
         };
     const started = await bridge.call('jobs.start', input);
     void invalidateAfter(qc, 'jobs.start');
     const sent = o.wholeBody ? planItems : items;
     setState((s) => ({ sent: recordSend(s.sent, sent, started.jobId), lastJob: started.jobId }));
+    return started.jobId;
+  };
+
+  const start = async (items: readonly PlanItem[]): Promise<void> => {
+    if (!o.groupOf || o.wholeBody) {
+      await startOne(items, o.common, o.label, o.context);
+      return;
+    }
+    const groups = new Map<string, { items: PlanItem[]; spec: ReturnType<NonNullable<BulkJobOptions['groupOf']>> }>();
+    for (const item of items) {
+      const spec = o.groupOf(item);
+      const g = groups.get(spec.key);
+      if (g) g.items.push(item);
+      else groups.set(spec.key, { items: [item], spec });
+    }
+    // Each group's job is recorded as soon as it started: a failure to start a later group loses nothing sent.
+    for (const { items: part, spec } of groups.values()) await startOne(part, spec.common, spec.label, spec.context);
   };
 
   const guarded = async (run: () => Promise<void>): Promise<boolean> => {
@@ -140,17 +165,20 @@ export function useBulkJob(o: BulkJobOptions): BulkJob {
     }
   };
 
-  const send = async (): Promise<boolean> => {
-    if (live || plan.loading || toSend.length === 0) return false;
-    const count = toSend.length;
+  const send = async (only?: readonly string[]): Promise<boolean> => {
+    const wanted = only ? new Set(only) : null;
+    const items = wanted && !o.wholeBody ? toSend.filter((i) => wanted.has(i.id)) : toSend;
+    if (live || plan.loading || items.length === 0) return false;
+    const count = items.length;
     const ok = await confirm({
       title: intl.formatMessage({ id: 'bulk.send.title' }),
-      count,
       target: o.target,
-      items: names(toSend),
       confirmLabel: intl.formatMessage({ id: 'bulk.send.confirm' }, { count }),
+      ...o.confirmText?.(items),
+      count,
+      items: names(items),
     });
-    return ok && guarded(() => start(toSend));
+    return ok && guarded(() => start(items));
   };
 
   const sendChanged = async (): Promise<boolean> => {
