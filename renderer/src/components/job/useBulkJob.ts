@@ -44,13 +44,21 @@ export interface BulkJobOptions {
    * Items that go to different targets in one send (un-pairing across stores): one job per group, each with
    * its own common fields and label. The plan is unchanged: every item keeps its own ledger entry.
    */
-  groupOf?(item: PlanItem): { key: string; common: Record<string, unknown>; label: string; context?: MethodInput<'jobs.start'>['context'] };
+  groupOf?(item: PlanItem): { key: string; common: Record<string, unknown>; label(count: number): string; context?: MethodInput<'jobs.start'>['context'] };
+  /**
+   * Items are identities (un-pairing ids, shipping lists), not rows being edited: every item ever sent stays
+   * in the plan with the values it was sent with (its result stays in view, it is never offered again as new
+   * work), and a screen item with the same id is that item.
+   */
+  keepSent?: boolean;
   /** The screen's own words for the send confirmation (title, consequence, button); items and count stay the hook's. */
   confirmText?(items: readonly PlanItem[]): Pick<ConfirmRequest, 'title' | 'confirmLabel'> & Partial<Pick<ConfirmRequest, 'body' | 'danger' | 'target'>>;
 }
 
 export interface BulkJob {
   plan: SendPlan;
+  /** The items planned: the screen's, and with `keepSent` every item sent before them. */
+  items: readonly PlanItem[];
   /** Save this in the screen's draft; hand it back with `restore` when the draft loads. */
   state: BulkJobState;
   restore(state: BulkJobState): void;
@@ -87,11 +95,18 @@ export function useBulkJob(o: BulkJobOptions): BulkJob {
   const [state, setState] = useState<BulkJobState>(EMPTY_JOB_STATE);
   const [error, setError] = useState<unknown>(null);
 
+  // Identities sent before stay planned with their sent values; the screen's items add the rest.
+  const screenItems = useMemo<readonly PlanItem[]>(() => {
+    if (!o.keepSent) return o.items;
+    const sent = Object.entries(state.sent).map(([id, e]) => ({ id, values: e.values }));
+    const known = new Set(sent.map((i) => i.id));
+    return [...sent, ...o.items.filter((i) => !known.has(i.id))];
+  }, [o.keepSent, o.items, state.sent]);
   // A whole body also depends on its form: the common fields are planned as one more item.
   const commonJson = o.common ? JSON.stringify(o.common) : '';
   const planItems = useMemo(
-    () => (o.wholeBody ? [...o.items, { id: COMMON_ID, values: { common: commonJson } }] : o.items),
-    [o.items, o.wholeBody, commonJson],
+    () => (o.wholeBody ? [...screenItems, { id: COMMON_ID, values: { common: commonJson } }] : screenItems),
+    [screenItems, o.wholeBody, commonJson],
   );
   const jobIds = useMemo(() => {
     const ids = ledgerJobs(state.sent);
@@ -112,12 +127,12 @@ export function useBulkJob(o: BulkJobOptions): BulkJob {
   const toSend = useMemo<readonly PlanItem[]>(() => {
     if (!o.wholeBody) {
       const ids = new Set(plan.sendable);
-      return o.items.filter((i) => ids.has(i.id));
+      return screenItems.filter((i) => ids.has(i.id));
     }
     const states = [...plan.items.values()].map((p) => p.state);
     const open = states.every((s) => s === 'new') || (states.some((s) => s === 'new') && states.every((s) => s === 'new' || s === 'failed'));
     return open && o.items.length > 0 ? o.items : [];
-  }, [o.wholeBody, o.items, plan]);
+  }, [o.wholeBody, o.items, screenItems, plan]);
 
   const names = (items: readonly PlanItem[]) => items.map(o.describe ?? defaultDescribe);
 
@@ -151,7 +166,7 @@ export function useBulkJob(o: BulkJobOptions): BulkJob {
       else groups.set(spec.key, { items: [item], spec });
     }
     // Each group's job is recorded as soon as it started: a failure to start a later group loses nothing sent.
-    for (const { items: part, spec } of groups.values()) await startOne(part, spec.common, spec.label, spec.context);
+    for (const { items: part, spec } of groups.values()) await startOne(part, spec.common, spec.label(part.length), spec.context);
   };
 
   const guarded = async (run: () => Promise<void>): Promise<boolean> => {
@@ -183,7 +198,7 @@ export function useBulkJob(o: BulkJobOptions): BulkJob {
 
   const sendChanged = async (): Promise<boolean> => {
     const ids = new Set(plan.changed);
-    const changed = o.items.filter((i) => ids.has(i.id));
+    const changed = screenItems.filter((i) => ids.has(i.id));
     if (live || plan.loading || changed.length === 0) return false;
     const ok = await confirm({
       title: intl.formatMessage({ id: 'bulk.changed.title' }),
@@ -198,7 +213,7 @@ export function useBulkJob(o: BulkJobOptions): BulkJob {
   };
 
   // Refusals edited since: nothing of them executed, so their new values go out as a new job.
-  const editedRefusals = o.items.filter((i) => {
+  const editedRefusals = screenItems.filter((i) => {
     const p = plan.items.get(i.id);
     return p?.state === 'new' && (p.sentState === 'failed' || p.sentState === 'invalid');
   });
@@ -213,7 +228,7 @@ export function useBulkJob(o: BulkJobOptions): BulkJob {
       count,
       target: o.target,
       body: intl.formatMessage({ id: 'bulk.send.retryBody' }),
-      items: names(o.items.filter((i) => ids.has(i.id))),
+      items: names(screenItems.filter((i) => ids.has(i.id))),
       confirmLabel: intl.formatMessage({ id: 'bulk.send.retryConfirm' }, { count }),
     });
     if (!ok) return false;
@@ -252,7 +267,7 @@ export function useBulkJob(o: BulkJobOptions): BulkJob {
   };
 
   const exportFailed = () => {
-    const failed = o.items.filter((i) => plan.items.get(i.id)?.state === 'failed');
+    const failed = screenItems.filter((i) => plan.items.get(i.id)?.state === 'failed');
     const csv = failuresCsv(failed, plan.items);
     downloadBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), `${o.exportName ?? o.operation}-${intl.formatMessage({ id: 'bulk.send.failedExport' })}.csv`);
   };
@@ -262,6 +277,7 @@ export function useBulkJob(o: BulkJobOptions): BulkJob {
 
   return {
     plan,
+    items: screenItems,
     state,
     restore,
     reset,
