@@ -2,6 +2,8 @@
 // cancel, retry and export of the failures, through the lifecycle's JobPanel), each id's result in the shared
 // results table (the vendor's reason as it came, with its translation), and the lines refused before sending.
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Button } from '../../../components/Button';
+import { useConfirm } from '../../../components/ConfirmDialog';
 import { ErrorNotice } from '../../../components/ErrorNotice';
 import { JobPanel, JobResults } from '../../../components/job';
 import type { UnpairRefusal } from '../unpair';
@@ -10,15 +12,54 @@ import type { Unpair } from '../use-unpair';
 
 export function UnpairResults({ unpair }: { unpair: Unpair }) {
   const intl = useIntl();
+  const confirm = useConfirm();
   const { bulk, refused } = unpair;
+  // Forgetting the results is the user's word that ids applied here may be offered again (re-paired since).
+  const clear = async () => {
+    const ok = await confirm({
+      title: intl.formatMessage({ id: 'listings.result.clearTitle' }),
+      target: intl.formatMessage({ id: 'listings.result.title' }),
+      body: intl.formatMessage({ id: 'listings.result.clearBody' }),
+      confirmLabel: intl.formatMessage({ id: 'listings.result.clear' }),
+    });
+    if (ok) {
+      bulk.reset();
+      unpair.clearRefused();
+    }
+  };
   return (
     <div className="unpair-results stack" data-testid="unpair-results">
+      <div className="row">
+        <span className="spacer" />
+        <Button variant="quiet" isDisabled={bulk.live} onPress={() => void clear()}>
+          <FormattedMessage id="listings.result.clear" />
+        </Button>
+      </div>
       {bulk.error ? <ErrorNotice error={bulk.error} /> : null}
       <JobPanel bulk={bulk} />
-      <JobResults items={bulk.items} planned={bulk.plan.items} describe={describeItem} label={intl.formatMessage({ id: 'listings.result.title' })} />
+      <JobResults items={bulk.items} planned={bulk.plan.items} describe={describeItem} label={intl.formatMessage({ id: 'listings.result.title' })} note={(p) => <ReasonNote reason={p.reason ?? null} />} />
       {refused.length > 0 ? <RefusedList refused={refused} /> : null}
     </div>
   );
+}
+
+/** The meaning of the per-id reasons notes §6 describes (the vendor sends them as text, with no code). */
+export function reasonMeaning(reason: string | null) {
+  if (!reason) return null;
+  if (/not paired|未配对/i.test(reason)) return 'listings.reason.notPaired' as const;
+  if (/no listing with this|not found|不存在/i.test(reason)) return 'listings.reason.notFound' as const;
+  if (/not served by un-pairing|un-pairing by MSKU operation/i.test(reason)) return 'listings.reason.platform' as const;
+  return null;
+}
+
+function ReasonNote({ reason }: { reason: string | null }) {
+  const meaning = reasonMeaning(reason);
+  return meaning ? (
+    <span className="small muted">
+      {' · '}
+      <FormattedMessage id={meaning} />
+    </span>
+  ) : null;
 }
 
 export function RefusedList({ refused }: { refused: UnpairRefusal[] }) {
