@@ -51,7 +51,7 @@ export function JobResults({ items, planned, describe, sentOnly = true, label, n
         {shown.map(({ item, p }) => {
           const state = p?.state ?? 'new';
           return (
-            <tr key={item.id} data-state={state}>
+            <tr key={item.id} data-state={state} data-name={name(item)}>
               <td translate="no">{name(item)}</td>
               <td className={`dg-status-${state}`}>
                 <FormattedMessage id={`bulk.state.${state}` as MessageId} />
