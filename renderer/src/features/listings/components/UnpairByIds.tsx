@@ -30,7 +30,8 @@ export function UnpairByIds({ unpair, onHelp }: { unpair: Unpair; onHelp(): void
 
   const field = pairingFieldOf(platform);
   const refusal = checked ? pastedRefusal({ storeId, platformCode: platform }) : null;
-  const count = unpair.pastedOffered.length;
+  // Ids of a refused store or platform are counted as typed (pressing shows why); otherwise the ones offered.
+  const count = pastedRefusal({ storeId, platformCode: platform }) === null ? unpair.pastedOffered.length : idsOf(rows).length;
   const byItem = useMemo(() => statusesOf(bulk.plan, intl), [bulk.plan, intl]);
   const statuses = useMemo(() => pastedStatuses(pastedItems(pasted), byItem), [pasted, byItem]);
 
