@@ -30,7 +30,17 @@ test.afterAll(async () => {
 test.beforeEach(async () => {
   await setLook(e2e, { locale: 'en', theme: 'light' });
   await e2e.call('profiles.resetSandbox', {});
+  // Each test starts from a fresh sandbox: the screen's record of what it un-paired goes with it.
+  await e2e.call('drafts.delete', { name: 'listings unpair' }).catch(() => undefined);
 });
+
+/** How many times the sandbox applied each un-pairing key (its write log). */
+function appliedCounts(): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const w of e2e.sandbox()?.appliedWrites() ?? []) if (w.operation === 'cancelPairing') for (const k of w.appliedKeys) counts.set(String(k), (counts.get(String(k)) ?? 0) + 1);
+  return counts;
+}
+const resultRow = (page: Page, id: string) => page.locator('#unpair-results [data-testid="job-results"] tr', { hasText: id });
 
 function listings(): Parent[] {
   const sandbox = e2e.sandbox();
@@ -136,11 +146,12 @@ test('un-pairing: one store, a partial failure, the vendor reason, and the listi
   await dialog.getByRole('button', { name: 'Un-pair 2' }).click();
 
   const results = page.locator('#unpair-results');
-  await expect(results.locator(`tr[data-key="${paired.fields.mskuId}"]`)).toHaveAttribute('data-status', 'succeeded');
-  await expect(results.locator(`tr[data-key="${unpaired.fields.mskuId}"]`)).toHaveAttribute('data-status', 'failed');
-  await expect(results.locator(`tr[data-key="${unpaired.fields.mskuId}"]`)).toContainText('not paired');
-  await expect(results.locator(`tr[data-key="${unpaired.fields.mskuId}"]`)).toContainText('This listing was not paired, so there was nothing to cancel.');
-  await expect(results).toContainText('Ids sent as: MSKU ID');
+  await expect(resultRow(page, paired.fields.mskuId)).toHaveAttribute('data-state', 'succeeded', { timeout: 20_000 });
+  await expect(resultRow(page, unpaired.fields.mskuId)).toHaveAttribute('data-state', 'failed');
+  await expect(resultRow(page, unpaired.fields.mskuId)).toContainText('not paired');
+  await expect(resultRow(page, unpaired.fields.mskuId)).toContainText('This listing was not paired, so there was nothing to cancel.');
+  // Only the refusal is offered again, and only with the user's word.
+  await expect(results.getByRole('button', { name: 'Retry failed (1)' })).toBeVisible();
   // Read again: the un-paired listing now shows as unpaired.
   await expect(table(page).locator(`tr[data-msku="${paired.fields.msku}"]`)).toContainText('Unpaired');
   expect(listings().find((p) => p.fields.msku === paired.fields.msku)?.paired).toBe(false);
@@ -183,7 +194,7 @@ test('un-pairing by pasted ids: an unsupported platform refused, then each id’
   const status = (row: number) => grid.locator('[role="row"]').nth(row + 1).locator('.dg-statuscell');
   await expect(status(0).locator('.dg-status-succeeded')).toBeVisible();
   await expect(status(1).locator('.dg-status-failed')).toContainText('not paired');
-  await expect(panel.locator(`tr[data-key="${unpaired.fields.mskuId}"]`)).toContainText('This listing was not paired, so there was nothing to cancel.');
+  await expect(resultRow(page, unpaired.fields.mskuId)).toContainText('This listing was not paired, so there was nothing to cancel.');
   expect(listings().find((p) => p.fields.msku === paired.fields.msku)?.paired).toBe(false);
   await expectAccessible(page);
   await panel.scrollIntoViewIfNeeded();
@@ -208,9 +219,10 @@ test('un-pairing over two stores is split by store only on the user’s word', a
   expect(listings().find((p) => p.fields.msku === a.fields.msku)?.paired).toBe(true);
   await page.getByRole('button', { name: 'Un-pair 2 selected…' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Un-pair in 2 stores, one request each' }).click();
-  const results = page.locator('#unpair-results');
-  await expect(results.locator(`section[data-store="${a.fields.storeId}"] tr[data-status="succeeded"]`)).toHaveCount(1);
-  await expect(results.locator(`section[data-store="${b.fields.storeId}"] tr[data-status="succeeded"]`)).toHaveCount(1);
+  await expect(resultRow(page, a.fields.mskuId)).toHaveAttribute('data-state', 'succeeded', { timeout: 20_000 });
+  await expect(resultRow(page, b.fields.mskuId)).toHaveAttribute('data-state', 'succeeded', { timeout: 20_000 });
+  const { jobs } = await e2e.call<{ jobs: Array<{ operation: string }> }>('jobs.list', {});
+  expect(jobs.filter((j) => j.operation === 'cancelPairing')).toHaveLength(2);
   expect(errors).toEqual([]);
 });
 
@@ -231,7 +243,8 @@ test('a listing of a platform outside the §4.4 table is refused before anything
   await openListings(page);
   await exactMskus(page, [parent.fields.msku]);
   await table(page).getByRole('checkbox', { name: `Select ${parent.fields.msku}` }).check();
-  await page.getByRole('button', { name: 'Un-pair 1 selected…' }).click();
+  // Nothing of the selection can be sent: the button says so, and pressing it shows why.
+  await page.locator('#listings-results').getByRole('button', { name: 'Un-pair…' }).click();
   const refused = page.locator('#unpair-results');
   await expect(refused).toContainText('1 line not sent');
   await expect(refused).toContainText('Platform 10999 is not served by un-pairing by MSKU ID');
@@ -265,8 +278,92 @@ test('keyboard only: filter, tick, un-pair and confirm without the mouse', async
   await expect(page.getByRole('alertdialog')).toBeVisible();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
-  await expect(page.locator('#unpair-results').locator('tr[data-status="succeeded"]')).toHaveCount(1);
+  await expect(page.locator('#unpair-results').locator('tr[data-state="succeeded"]')).toHaveCount(1, { timeout: 20_000 });
   expect(errors).toEqual([]);
+});
+
+test('exactly once: after un-pairing, away and back and a reload offer nothing applied again; the window does not move', async ({ page }) => {
+  const errors = watchErrors(page);
+  const [a, b] = listings().filter((p) => p.children.length === 0 && p.paired);
+  if (!a || !b) throw new Error('the seed lacks two paired listings');
+  await openListings(page);
+  await exactMskus(page, [a.fields.msku, b.fields.msku]);
+  await expect(page.locator('#listings-results').getByRole('heading', { name: '2 listings' })).toBeVisible();
+  await table(page).getByRole('checkbox', { name: 'Select all listings on this page' }).check();
+  await page.getByRole('button', { name: 'Un-pair 2 selected…' }).click();
+  await expect(page.getByRole('alertdialog').getByTestId('confirm-items')).toContainText(a.fields.mskuId);
+  // One store or two (the seed decides): either way one confirmation for both.
+  await page.getByRole('alertdialog').getByRole('button', { name: /^Un-pair (2$|in 2 stores)/ }).click();
+  for (const p of [a, b]) await expect(resultRow(page, p.fields.mskuId)).toHaveAttribute('data-state', 'succeeded', { timeout: 20_000 });
+  // Issue 17: the results are brought into view inside the screen; the window itself never scrolls.
+  await expect(page.locator('.unpair-results-anchor')).toBeFocused();
+  expect(await page.evaluate(() => document.scrollingElement?.scrollTop ?? -1)).toBe(0);
+  const bar = await page.locator('.statusbar').boundingBox();
+  expect(Math.round((bar?.y ?? 0) + (bar?.height ?? 0))).toBe(page.viewportSize()?.height);
+
+  const nothingOffered = async () => {
+    for (const p of [a, b]) await expect(resultRow(page, p.fields.mskuId)).toHaveAttribute('data-state', 'succeeded', { timeout: 20_000 });
+    await table(page).getByRole('checkbox', { name: 'Select all listings on this page' }).check();
+    const button = page.locator('#listings-results').getByRole('button', { name: 'Un-pair…' });
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  };
+  await page.waitForTimeout(1200); // the draft is saved a moment after the last change
+  await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Activity' }).click();
+  await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Listings' }).click();
+  await exactMskus(page, [a.fields.msku, b.fields.msku]);
+  await nothingOffered();
+  await page.reload();
+  await expect(table(page)).toBeVisible();
+  await nothingOffered();
+  const counts = appliedCounts();
+  expect(counts.get(a.fields.mskuId)).toBe(1);
+  expect(counts.get(b.fields.mskuId)).toBe(1);
+  expect([...counts.values()].every((n) => n === 1)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test('select-all with a collapsed parent ticks only the rows on screen, and the confirmation lists them', async ({ page }) => {
+  const errors = watchErrors(page);
+  const family = listings().find((p) => p.children.length >= 2 && p.paired);
+  const others = listings().filter((p) => p.children.length === 0 && p.paired).slice(0, 2);
+  if (!family || others.length < 2) throw new Error('the seed lacks a paired family and two single listings');
+  await openListings(page);
+  await exactMskus(page, [family.fields.msku, ...others.map((o) => o.fields.msku)]);
+  await expect(page.locator('#listings-results').getByRole('heading', { name: '3 listings' })).toBeVisible();
+  const body = table(page).locator('tbody');
+  await expect(body.locator('tr')).toHaveCount(3);
+  await table(page).getByRole('checkbox', { name: 'Select all listings on this page' }).check();
+  await expect(body.locator('input[type="checkbox"]:checked')).toHaveCount(3);
+  await page.getByRole('button', { name: /^Un-pair \d+ selected…$/ }).click();
+  const dialog = page.getByRole('alertdialog');
+  const listed = await dialog.getByTestId('confirm-items').locator('li').allTextContents();
+  expect(listed.length).toBeGreaterThan(0);
+  expect(listed.length).toBeLessThanOrEqual(3);
+  for (const child of family.children) expect(listed.join('\n')).not.toContain(child.fields.mskuId);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  // Unfolded, the variants are on screen: now the header's tick takes them in.
+  await table(page).locator(`tr[data-msku="${family.fields.msku}"] .expand-toggle`).click();
+  await table(page).getByRole('checkbox', { name: 'Select all listings on this page' }).check();
+  await expect(body.locator('input[type="checkbox"]:checked')).toHaveCount(3 + family.children.length);
+  // Folded again: the hidden variants lose their ticks.
+  await table(page).locator(`tr[data-msku="${family.fields.msku}"] .expand-toggle`).click();
+  await expect(body.locator('input[type="checkbox"]:checked')).toHaveCount(3);
+  expect(appliedCounts().size).toBe(0);
+  expect(errors).toEqual([]);
+});
+
+test('at 1440 px wide the Price and On hand columns are in view without scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openListings(page);
+  const scroller = await page.locator('.listings-scroll').boundingBox();
+  for (const name of ['Price', 'On hand']) {
+    const header = await table(page).getByRole('columnheader', { name, exact: true }).boundingBox();
+    expect(header, name).not.toBeNull();
+    expect((header?.x ?? 0) + (header?.width ?? 0), name).toBeLessThanOrEqual((scroller?.x ?? 0) + (scroller?.width ?? 0));
+  }
+  await screenshot(page, 'listings-1440-en');
 });
 
 for (const look of SCREEN_LOOKS) {

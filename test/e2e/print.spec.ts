@@ -113,7 +113,7 @@ test('after picking, the queue offers the pick sheet of just the lists picked', 
   await queueWave(page);
   await page.getByRole('button', { name: 'Pick 3 lists' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Pick 3 lists' }).click();
-  for (const code of codes()) await expect(page.locator(`.pick-results tr[data-pick-code="${code}"]`)).toHaveAttribute('data-pick-status', 'succeeded');
+  for (const code of codes()) await expect(page.locator(`.pick-results tr[data-name="${code}"]`)).toHaveAttribute('data-state', 'succeeded', { timeout: 20_000 });
   await page.getByTestId('print-after-pick').click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.locator('[data-print="sheet"]')).toHaveAttribute('data-lists', '3');

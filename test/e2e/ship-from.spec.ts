@@ -55,6 +55,16 @@ async function openShipFrom(page: Page, hash = ''): Promise<void> {
 }
 
 const form = (page: Page) => page.getByRole('form', { name: 'Ship-from address' });
+/** Save, then say yes in the confirmation (it names the entry). */
+async function saveConfirmed(page: Page): Promise<void> {
+  await form(page).getByRole('button', { name: 'Save the address' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('Save this ship-from address?');
+  await dialog.getByRole('button', { name: 'Save the address' }).click();
+}
+/** Applied writes of sandboxes already closed (a restart starts a new one). */
+const earlierWrites: Array<{ operation: string; appliedKeys: string[] }> = [];
+const shipFromWrites = () => [...earlierWrites, ...(e2e.sandbox()?.appliedWrites() ?? [])].filter((w) => w.operation === 'updateShipFromAddress');
 
 async function fill(page: Page, values: Partial<Record<string, string>>): Promise<void> {
   const labels: Record<string, string> = {
@@ -97,8 +107,8 @@ test('a duplicate alias is refused by the service, shown on the alias field, and
   const [a, b] = await twoOfOneStore(page);
   const body: Record<string, string> = { ...validBody(a), alias_name: b.alias_name };
   await fill(page, body);
-  await form(page).getByRole('button', { name: 'Save the address' }).click();
-  await expect(form(page).locator('[data-outcome="refused"]')).toBeVisible();
+  await saveConfirmed(page);
+  await expect(form(page).locator('[data-outcome="refused"]')).toBeVisible({ timeout: 20_000 });
   const alias = form(page).getByRole('textbox', { name: /Alias/ });
   await expect(alias).toHaveAttribute('aria-invalid', 'true');
   await expect(form(page)).toContainText('Another address of this store already uses this alias.');
@@ -111,13 +121,15 @@ test('a duplicate alias is refused by the service, shown on the alias field, and
   await screenshot(page, 'ship-from-refused-en');
 
   await alias.fill(`${a.alias_name} · dock 2`);
-  await form(page).getByRole('button', { name: 'Save the address' }).click();
-  await expect(form(page).locator('[data-outcome="succeeded"]')).toBeVisible();
+  await saveConfirmed(page);
+  await expect(form(page).locator('[data-outcome="succeeded"]')).toBeVisible({ timeout: 20_000 });
   expect(addresses().find((x) => x.id === a.id)).toMatchObject({ alias_name: `${a.alias_name} · dock 2`, city: 'San Jose', province: 'CA' });
-  await expect(form(page).getByRole('button', { name: new RegExp(`store ${a.sid} · address ${a.id}`) })).toBeVisible();
-  // Sent: the draft is gone, so a reload starts empty.
-  await page.reload();
+  // One-shot: the form is locked until "Start a new one", which empties it and offers the entry just used.
+  await expect(form(page).getByRole('textbox', { name: /Street address/ })).toBeDisabled();
+  await form(page).getByRole('button', { name: 'Start a new one' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Start a new one' }).click();
   await expect(form(page).getByRole('textbox', { name: /Street address/ })).toHaveValue('');
+  await expect(form(page).getByRole('textbox', { name: /Street address/ })).toBeEnabled();
   await expect(form(page).getByRole('button', { name: new RegExp(`store ${a.sid} · address ${a.id}`) })).toBeVisible();
   expect(errors).toEqual([]);
 });
@@ -127,13 +139,14 @@ test('what is typed is kept in a draft and comes back after a reload', async ({ 
   await openShipFrom(page, '?sid=123&id=456');
   await expect(form(page).getByRole('textbox', { name: /Store sid/ })).toHaveValue('123');
   await fill(page, { alias_name: 'Half typed', city: 'Shenzhen' });
-  await expect(page.getByTestId('draft-status')).toContainText('Draft saved');
+  await expect(page.getByTestId('draft-status')).toContainText('Draft saved', { timeout: 30_000 });
   await page.reload();
   await expect(form(page).getByRole('textbox', { name: /Alias/ })).toHaveValue('Half typed');
   await expect(form(page).getByRole('textbox', { name: /City/ })).toHaveValue('Shenzhen');
   await expect(form(page).getByRole('textbox', { name: /Store sid/ })).toHaveValue('123');
-  await expect(page.getByTestId('draft-status')).toContainText('Unsent draft restored');
+  await expect(page.getByTestId('draft-status')).toContainText('Draft saved');
   await form(page).getByRole('button', { name: 'Discard draft' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Discard draft' }).click();
   await expect(form(page).getByRole('textbox', { name: /Alias/ })).toHaveValue('');
   expect(errors).toEqual([]);
 });
@@ -150,9 +163,58 @@ test('keyboard only: fill every field with Tab and send with Enter', async ({ pa
     if (body[k]) await page.keyboard.type(body[k]);
   }
   await page.keyboard.press('Enter');
-  await expect(form(page).locator('[data-outcome="succeeded"]')).toBeVisible();
+  // The confirmation opens with Cancel focused (Enter never confirms by accident): Tab to Save, then Enter.
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(form(page).locator('[data-outcome="succeeded"]')).toBeVisible({ timeout: 20_000 });
+  // Focus moved to the result at the top of the form, where the answer is read.
+  await expect(page.getByTestId('ship-from-result')).toBeFocused();
   expect(addresses().find((x) => x.id === a.id)?.street_detail1).toBe(body.street_detail1);
   expect(errors).toEqual([]);
+});
+
+test('one-shot, exactly once: after a save the result is on top and the form locked, through navigation, a reload and a host restart', async ({ page }) => {
+  const errors = watchErrors(page);
+  await openShipFrom(page);
+  const [a] = await twoOfOneStore(page);
+  const before = shipFromWrites().length;
+  await fill(page, { ...validBody(a), alias_name: `${a.alias_name} · once` });
+  await saveConfirmed(page);
+  const result = page.getByTestId('ship-from-result');
+  await expect(result.locator('[data-outcome="succeeded"]')).toBeVisible({ timeout: 20_000 });
+  await expect(result).toBeFocused();
+  // The result is where the eye is: in view, above the form, and the window itself did not scroll.
+  await expect(result).toBeInViewport();
+  expect(await page.evaluate(() => document.scrollingElement?.scrollTop ?? -1)).toBe(0);
+  await screenshot(page, 'ship-from-sent-en');
+
+  const locked = async () => {
+    await expect(result.locator('[data-outcome="succeeded"]')).toBeVisible({ timeout: 20_000 });
+    await expect(form(page).getByRole('textbox', { name: /Alias/ })).toHaveValue(`${a.alias_name} · once`);
+    await expect(form(page).getByRole('textbox', { name: /Alias/ })).toBeDisabled();
+    await expect(form(page).getByRole('button', { name: 'Save the address' })).toBeDisabled();
+    await expect(form(page).getByRole('button', { name: 'Start a new one' })).toBeVisible();
+  };
+  await page.waitForTimeout(1200); // the draft is saved a moment after the last change
+  await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Activity' }).click();
+  await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: /Ship-from/ }).click();
+  await locked();
+  await page.reload();
+  await locked();
+
+  earlierWrites.push(...(e2e.sandbox()?.appliedWrites() ?? []).map((w) => ({ operation: w.operation, appliedKeys: w.appliedKeys.map(String) })));
+  const dataDir = e2e.dataDir;
+  await e2e.close({ keepData: true });
+  e2e = await startE2eHost({ dataDir });
+  await openShipFrom(page);
+  await locked();
+  await setLook(e2e, { locale: 'zh-CN' });
+  await expect(page.getByRole('button', { name: '新建一份' })).toBeVisible();
+  await screenshot(page, 'ship-from-sent-zh-CN');
+  await setLook(e2e, { locale: 'en' });
+  expect(shipFromWrites().length - before).toBe(1);
+  expect(errors.filter((e) => !/Failed to fetch|ERR_CONNECTION_REFUSED|net::/.test(e))).toEqual([]);
 });
 
 for (const look of SCREEN_LOOKS) {

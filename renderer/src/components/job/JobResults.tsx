@@ -1,5 +1,6 @@
 // Per-item results of a send for screens without a grid (ids, one-shot forms): each item by its name, its
 // state and the vendor's reason, failures first. Exported for every screen and Activity to adopt.
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/catalogue';
 import { VendorReason } from '../ErrorNotice';
@@ -14,9 +15,11 @@ export interface JobResultsProps {
   /** Only items that were sent (leave out drafts never sent). */
   sentOnly?: boolean;
   label?: string;
+  /** What the screen knows beside the vendor's reason (a translation of a reason it words the same way each time). */
+  note?(planned: PlannedItem): ReactNode;
 }
 
-export function JobResults({ items, planned, describe, sentOnly = true, label }: JobResultsProps) {
+export function JobResults({ items, planned, describe, sentOnly = true, label, note }: JobResultsProps) {
   const intl = useIntl();
   const shown = items
     .map((item) => ({ item, p: planned.get(item.id) }))
@@ -48,12 +51,15 @@ export function JobResults({ items, planned, describe, sentOnly = true, label }:
         {shown.map(({ item, p }) => {
           const state = p?.state ?? 'new';
           return (
-            <tr key={item.id} data-state={state}>
+            <tr key={item.id} data-state={state} data-name={name(item)}>
               <td translate="no">{name(item)}</td>
               <td className={`dg-status-${state}`}>
                 <FormattedMessage id={`bulk.state.${state}` as MessageId} />
               </td>
-              <td>{p?.reason || p?.code ? <VendorReason code={p.code ?? null} reason={p.reason ?? null} /> : null}</td>
+              <td>
+                {p?.reason || p?.code ? <VendorReason code={p.code ?? null} reason={p.reason ?? null} /> : null}
+                {p && note ? note(p) : null}
+              </td>
             </tr>
           );
         })}

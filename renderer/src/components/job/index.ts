@@ -1,7 +1,7 @@
 // The job lifecycle of the write screens (see renderer/README.md, "Job lifecycle").
 export { useBulkJob, type BulkJob, type BulkJobOptions } from './useBulkJob';
 export { planSend, recordSend, ledgerJobs, sameValues, type SendPlan, type PlanItem, type PlannedItem, type ItemState, type SentLedger, type SentEntry, type JobOutcomes } from './send-plan';
-export { bulkJobState, EMPTY_JOB_STATE, type BulkJobState } from './job-state';
+export { bulkJobState, EMPTY_JOB_STATE, jobDraft, toJobDraft, type BulkJobState, type JobDraft } from './job-state';
 export { JobPanel } from './JobPanel';
 export { JobResults } from './JobResults';
 export { isJobLive } from '../../api/job-live';

@@ -23,3 +23,13 @@ export const bulkJobState: z.ZodType<BulkJobState> = z.object({
 });
 
 export const EMPTY_JOB_STATE: BulkJobState = { sent: {}, lastJob: null };
+
+/** The same state as plain JSON, for a screen's draft schema (useDraft takes JSON values). */
+export const jobDraft = z.object({ sent: sentLedger, lastJob: jobId.nullable() });
+export type JobDraft = z.infer<typeof jobDraft>;
+
+export function toJobDraft(state: BulkJobState): JobDraft {
+  const sent: JobDraft['sent'] = {};
+  for (const [id, e] of Object.entries(state.sent)) sent[id] = { values: { ...e.values }, jobs: [...e.jobs] };
+  return { sent, lastJob: state.lastJob };
+}

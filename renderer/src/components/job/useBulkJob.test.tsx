@@ -135,4 +135,36 @@ describe('useBulkJob', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(bridge.callsOf('jobs.start')).toHaveLength(1);
   });
+
+  it('with identities kept and groups: sends only the chosen ones, one job per group, and keeps sent items planned after they leave the screen', async () => {
+    const journal: Journal = new Map();
+    const bridge = journalBridge(journal);
+    const ids = (...xs: string[]) => xs.map((x) => ({ id: `S${x[0]}|${x}`, values: { store: `S${x[0]}`, id: x } }));
+    function Groups({ items }: { items: readonly PlanItem[] }) {
+      const bulk = useBulkJob({
+        operation: 'cancelPairing', items, keepSent: true, inputOf: (i) => i.values.id, label: 'Un-pair', target: 'stores',
+        groupOf: (i) => ({ key: i.values.store ?? '', common: { storeId: i.values.store, platformCode: '10041' }, label: (n) => `${n} in ${i.values.store}` }),
+      });
+      return (
+        <div>
+          <output data-testid="plan">{JSON.stringify({ items: bulk.items.map((i) => i.id), sendable: bulk.toSend.map((i) => i.id), applied: bulk.plan.applied })}</output>
+          <button onClick={() => void bulk.send(['S1|1a', 'S2|2a'])}>send two</button>
+        </div>
+      );
+    }
+    const view = renderWithProviders(<Groups items={ids('1a', '1b', '2a')} />, { bridge });
+    await userEvent.click(screen.getByRole('button', { name: 'send two' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByTestId('confirm-items').textContent).not.toContain('1b');
+    await confirmWith(/Send 2 rows/);
+    await waitFor(() => expect(bridge.callsOf('jobs.start')).toHaveLength(2));
+    expect(bridge.callsOf('jobs.start').map((c) => (c as MethodInput<'jobs.start'>).label)).toEqual(['1 in S1', '1 in S2']);
+    // The screen's items change (a new page, a cleared selection): what was sent stays planned, and applied.
+    view.rerender(
+      <Providers bridge={bridge} queryClient={view.queryClient}>
+        <Groups items={ids('1a', '3c')} />
+      </Providers>,
+    );
+    await waitFor(() => expect(JSON.parse(screen.getByTestId('plan').textContent ?? '{}')).toEqual({ items: ['S1|1a', 'S2|2a', 'S3|3c'], sendable: ['S3|3c'], applied: ['S1|1a', 'S2|2a'] }));
+  });
 });

@@ -12,7 +12,7 @@ import { isJobLive } from '../../api/job-live';
 import { useJobProgress } from '../../api/queries';
 import { useBridge } from '../../bridge/context';
 import type { WriteOperationId } from '../../bridge/operations';
-import { useConfirm } from '../ConfirmDialog';
+import { useConfirm, type ConfirmRequest } from '../ConfirmDialog';
 import { EMPTY_JOB_STATE, type BulkJobState } from './job-state';
 import { failuresCsv } from './failures-csv';
 import { ledgerJobs, planSend, recordSend, type PlanItem, type SendPlan } from './send-plan';
@@ -40,10 +40,25 @@ export interface BulkJobOptions {
   context?: MethodInput<'jobs.start'>['context'];
   /** File-name stem of the failures export. */
   exportName?: string;
+  /**
+   * Items that go to different targets in one send (un-pairing across stores): one job per group, each with
+   * its own common fields and label. The plan is unchanged: every item keeps its own ledger entry.
+   */
+  groupOf?(item: PlanItem): { key: string; common: Record<string, unknown>; label(count: number): string; context?: MethodInput<'jobs.start'>['context'] };
+  /**
+   * Items are identities (un-pairing ids, shipping lists), not rows being edited: every item ever sent stays
+   * in the plan with the values it was sent with (its result stays in view, it is never offered again as new
+   * work), and a screen item with the same id is that item.
+   */
+  keepSent?: boolean;
+  /** The screen's own words for the send confirmation (title, consequence, button); items and count stay the hook's. */
+  confirmText?(items: readonly PlanItem[]): Pick<ConfirmRequest, 'title' | 'confirmLabel'> & Partial<Pick<ConfirmRequest, 'body' | 'danger' | 'target'>>;
 }
 
 export interface BulkJob {
   plan: SendPlan;
+  /** The items planned: the screen's, and with `keepSent` every item sent before them. */
+  items: readonly PlanItem[];
   /** Save this in the screen's draft; hand it back with `restore` when the draft loads. */
   state: BulkJobState;
   restore(state: BulkJobState): void;
@@ -55,7 +70,8 @@ export interface BulkJob {
   live: boolean;
   /** What `send()` sends (whole-body screens: every item, once). */
   toSend: readonly PlanItem[];
-  send(): Promise<boolean>;
+  /** Sends what the plan offers (or only those of `only` it offers), after the confirmation. */
+  send(only?: readonly string[]): Promise<boolean>;
   /** Items changed since an applied send: a separate confirmation says they were already applied. */
   sendChanged(): Promise<boolean>;
   retryFailed(): Promise<boolean>;
@@ -79,11 +95,18 @@ export function useBulkJob(o: BulkJobOptions): BulkJob {
   const [state, setState] = useState<BulkJobState>(EMPTY_JOB_STATE);
   const [error, setError] = useState<unknown>(null);
 
+  // Identities sent before stay planned with their sent values; the screen's items add the rest.
+  const screenItems = useMemo<readonly PlanItem[]>(() => {
+    if (!o.keepSent) return o.items;
+    const sent = Object.entries(state.sent).map(([id, e]) => ({ id, values: e.values }));
+    const known = new Set(sent.map((i) => i.id));
+    return [...sent, ...o.items.filter((i) => !known.has(i.id))];
+  }, [o.keepSent, o.items, state.sent]);
   // A whole body also depends on its form: the common fields are planned as one more item.
   const commonJson = o.common ? JSON.stringify(o.common) : '';
   const planItems = useMemo(
-    () => (o.wholeBody ? [...o.items, { id: COMMON_ID, values: { common: commonJson } }] : o.items),
-    [o.items, o.wholeBody, commonJson],
+    () => (o.wholeBody ? [...screenItems, { id: COMMON_ID, values: { common: commonJson } }] : screenItems),
+    [screenItems, o.wholeBody, commonJson],
   );
   const jobIds = useMemo(() => {
     const ids = ledgerJobs(state.sent);
@@ -104,29 +127,46 @@ export function useBulkJob(o: BulkJobOptions): BulkJob {
   const toSend = useMemo<readonly PlanItem[]>(() => {
     if (!o.wholeBody) {
       const ids = new Set(plan.sendable);
-      return o.items.filter((i) => ids.has(i.id));
+      return screenItems.filter((i) => ids.has(i.id));
     }
     const states = [...plan.items.values()].map((p) => p.state);
     const open = states.every((s) => s === 'new') || (states.some((s) => s === 'new') && states.every((s) => s === 'new' || s === 'failed'));
     return open && o.items.length > 0 ? o.items : [];
-  }, [o.wholeBody, o.items, plan]);
+  }, [o.wholeBody, o.items, screenItems, plan]);
 
   const names = (items: readonly PlanItem[]) => items.map(o.describe ?? defaultDescribe);
 
-  const start = async (items: readonly PlanItem[]): Promise<void> => {
+  const startOne = async (items: readonly PlanItem[], common: Record<string, unknown> | null | undefined, label: string, context: BulkJobOptions['context']): Promise<string> => {
     const input: MethodInput<'jobs.start'> = o.wholeBody
-      ? { operation: o.operation, rows: [{ key: o.wholeBody.key, input: jsonValue.parse(o.wholeBody.bodyOf(items)) }], label: o.label }
+      ? { operation: o.operation, rows: [{ key: o.wholeBody.key, input: jsonValue.parse(o.wholeBody.bodyOf(items)) }], label }
       : {
           operation: o.operation,
           rows: items.map((i) => ({ key: i.id, input: jsonValue.parse(o.inputOf(i)) })),
-          ...(o.common ? { common: jsonValue.parse(o.common) as Record<string, JsonValue> } : {}),
-          label: o.label,
-          ...(o.context ? { context: o.context } : {}),
+          ...(common ? { common: jsonValue.parse(common) as Record<string, JsonValue> } : {}),
+          label,
+          ...(context ? { context } : {}),
         };
     const started = await bridge.call('jobs.start', input);
     void invalidateAfter(qc, 'jobs.start');
     const sent = o.wholeBody ? planItems : items;
     setState((s) => ({ sent: recordSend(s.sent, sent, started.jobId), lastJob: started.jobId }));
+    return started.jobId;
+  };
+
+  const start = async (items: readonly PlanItem[]): Promise<void> => {
+    if (!o.groupOf || o.wholeBody) {
+      await startOne(items, o.common, o.label, o.context);
+      return;
+    }
+    const groups = new Map<string, { items: PlanItem[]; spec: ReturnType<NonNullable<BulkJobOptions['groupOf']>> }>();
+    for (const item of items) {
+      const spec = o.groupOf(item);
+      const g = groups.get(spec.key);
+      if (g) g.items.push(item);
+      else groups.set(spec.key, { items: [item], spec });
+    }
+    // Each group's job is recorded as soon as it started: a failure to start a later group loses nothing sent.
+    for (const { items: part, spec } of groups.values()) await startOne(part, spec.common, spec.label(part.length), spec.context);
   };
 
   const guarded = async (run: () => Promise<void>): Promise<boolean> => {
@@ -140,22 +180,25 @@ export function useBulkJob(o: BulkJobOptions): BulkJob {
     }
   };
 
-  const send = async (): Promise<boolean> => {
-    if (live || plan.loading || toSend.length === 0) return false;
-    const count = toSend.length;
+  const send = async (only?: readonly string[]): Promise<boolean> => {
+    const wanted = only ? new Set(only) : null;
+    const items = wanted && !o.wholeBody ? toSend.filter((i) => wanted.has(i.id)) : toSend;
+    if (live || plan.loading || items.length === 0) return false;
+    const count = items.length;
     const ok = await confirm({
       title: intl.formatMessage({ id: 'bulk.send.title' }),
-      count,
       target: o.target,
-      items: names(toSend),
       confirmLabel: intl.formatMessage({ id: 'bulk.send.confirm' }, { count }),
+      ...o.confirmText?.(items),
+      count,
+      items: names(items),
     });
-    return ok && guarded(() => start(toSend));
+    return ok && guarded(() => start(items));
   };
 
   const sendChanged = async (): Promise<boolean> => {
     const ids = new Set(plan.changed);
-    const changed = o.items.filter((i) => ids.has(i.id));
+    const changed = screenItems.filter((i) => ids.has(i.id));
     if (live || plan.loading || changed.length === 0) return false;
     const ok = await confirm({
       title: intl.formatMessage({ id: 'bulk.changed.title' }),
@@ -170,7 +213,7 @@ export function useBulkJob(o: BulkJobOptions): BulkJob {
   };
 
   // Refusals edited since: nothing of them executed, so their new values go out as a new job.
-  const editedRefusals = o.items.filter((i) => {
+  const editedRefusals = screenItems.filter((i) => {
     const p = plan.items.get(i.id);
     return p?.state === 'new' && (p.sentState === 'failed' || p.sentState === 'invalid');
   });
@@ -185,7 +228,7 @@ export function useBulkJob(o: BulkJobOptions): BulkJob {
       count,
       target: o.target,
       body: intl.formatMessage({ id: 'bulk.send.retryBody' }),
-      items: names(o.items.filter((i) => ids.has(i.id))),
+      items: names(screenItems.filter((i) => ids.has(i.id))),
       confirmLabel: intl.formatMessage({ id: 'bulk.send.retryConfirm' }, { count }),
     });
     if (!ok) return false;
@@ -224,7 +267,7 @@ export function useBulkJob(o: BulkJobOptions): BulkJob {
   };
 
   const exportFailed = () => {
-    const failed = o.items.filter((i) => plan.items.get(i.id)?.state === 'failed');
+    const failed = screenItems.filter((i) => plan.items.get(i.id)?.state === 'failed');
     const csv = failuresCsv(failed, plan.items);
     downloadBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), `${o.exportName ?? o.operation}-${intl.formatMessage({ id: 'bulk.send.failedExport' })}.csv`);
   };
@@ -234,6 +277,7 @@ export function useBulkJob(o: BulkJobOptions): BulkJob {
 
   return {
     plan,
+    items: screenItems,
     state,
     restore,
     reset,

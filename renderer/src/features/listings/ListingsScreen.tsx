@@ -22,6 +22,7 @@ import { facetsQuery, listingsPageQuery } from './queries';
 import { pageSizeOf } from './request';
 import type { ListingsSearch } from './search';
 import { toLines, type ListingLine } from './types';
+import { revealInScroller } from './reveal';
 import { useUnpair } from './use-unpair';
 import './listings.css';
 
@@ -37,15 +38,6 @@ export function ListingsScreen() {
   const [visibility, setVisibility] = useState<Visibility>(() => loadVisibility());
   const [selection, setSelection] = useState<RowSelectionState>({});
   const [helpOpen, setHelpOpen] = useState(false);
-  const unpair = useUnpair();
-  const resultsRef = useRef<HTMLDivElement>(null);
-  // The outcome appears below the table: take the user (and the screen reader's focus) to it.
-  useEffect(() => {
-    if (unpair.state) {
-      resultsRef.current?.scrollIntoView({ block: 'start' });
-      resultsRef.current?.focus({ preventScroll: true });
-    }
-  }, [unpair.state]);
 
   const lines = useMemo(() => toLines(page.data?.data?.list ?? []), [page.data]);
   const byRowId = useMemo(() => {
@@ -55,10 +47,20 @@ export function ListingsScreen() {
   }, [lines]);
   // A new page is a new set of lines: a tick never silently carries over to rows the user cannot see.
   useEffect(() => setSelection({}), [lines]);
-  const selected = Object.keys(selection)
+  const selected = useMemo(() => Object.keys(selection)
     .filter((id) => selection[id])
     .map((id) => byRowId.get(id))
-    .filter((l): l is ListingLine => l !== undefined);
+    .filter((l): l is ListingLine => l !== undefined), [selection, byRowId]);
+  const unpair = useUnpair(selected);
+  const { bulk } = unpair;
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const hasResults = Object.keys(bulk.state.sent).length > 0 || unpair.refused.length > 0;
+  // A send (or its refusals) takes the user, and the screen reader's focus, to the results below the table.
+  // Only the screen's own scroller moves: scrolling the document shifted the whole window (issue 17).
+  const [reveal, setReveal] = useState(0);
+  useEffect(() => {
+    if (reveal > 0) revealInScroller(resultsRef.current);
+  }, [reveal]);
 
   const size = pageSizeOf(search);
   const total = page.data?.data?.count ?? 0;
@@ -100,10 +102,15 @@ export function ListingsScreen() {
             </Button>
             <Button
               variant="danger"
-              isDisabled={selected.length === 0 || unpair.busy}
-              onPress={() => void unpair.unpair(selected).then((started) => started && setSelection({}))}
+              isDisabled={selected.length === 0 || bulk.live || bulk.plan.loading || !unpair.draft.loaded}
+              onPress={() =>
+                void unpair.unpairSelected().then((started) => {
+                  if (started) setSelection({});
+                  if (started || unpair.selectionOffered.length === 0) setReveal((n) => n + 1);
+                })
+              }
             >
-              <FormattedMessage id="listings.unpair.button" values={{ count: selected.length }} />
+              <FormattedMessage id="listings.unpair.button" values={{ count: unpair.selectionOffered.length }} />
             </Button>
           </>
         }
@@ -120,18 +127,10 @@ export function ListingsScreen() {
           </>
         )}
       </Panel>
-      {unpair.state ? (
+      {hasResults ? (
         <div ref={resultsRef} tabIndex={-1} className="unpair-results-anchor">
-          <Panel
-            id="unpair-results"
-            title={<FormattedMessage id="listings.result.title" />}
-            actions={
-              <Button variant="quiet" onPress={unpair.clear}>
-                <FormattedMessage id="common.close" />
-              </Button>
-            }
-          >
-            <UnpairResults started={unpair.state.started} refused={unpair.state.refused} />
+          <Panel id="unpair-results" title={<FormattedMessage id="listings.result.title" />}>
+            <UnpairResults unpair={unpair} />
           </Panel>
         </div>
       ) : null}
@@ -139,7 +138,7 @@ export function ListingsScreen() {
         <p className="muted">
           <FormattedMessage id="listings.pasted.intro" />
         </p>
-        <UnpairByIds onHelp={() => setHelpOpen(true)} />
+        <UnpairByIds unpair={unpair} onHelp={() => setHelpOpen(true)} />
       </Panel>
       <AppDialog isOpen={helpOpen} onOpenChange={setHelpOpen} title={<FormattedMessage id="listings.help.title" />}>
         <PairingFieldHelp />

@@ -1,18 +1,16 @@
-// The per-id outcome of a pasted un-pairing, for the id grid's status column: job rows are keyed by the id
-// sent, grid rows by their own id.
-import type { JobRow } from '../../../../shared/ipc';
-import type { RowState, RowStatus } from '../../components/grid/model/types';
-import type { UnpairItem } from './unpair';
+// The per-id outcome of a pasted un-pairing, for the id grid's status column: the lifecycle plans items by
+// store, platform and id, the grid shows rows by their own id. A row whose id was applied from the table's
+// selection (the same item) shows that outcome too.
+import type { RowStatus } from '../../components/grid/model/types';
+import type { UnpairPlan } from './unpair';
+import { itemKey } from './unpair-items';
 
-const STATE: Record<JobRow['status'], RowState> = { succeeded: 'succeeded', failed: 'failed', invalid: 'failed', unknown: 'unknown', pending: 'sending' };
-
-export function pastedStatuses(items: readonly UnpairItem[], rows: readonly JobRow[]): Map<string, RowStatus> {
-  const byId = new Map(rows.map((r) => [r.key, r]));
+export function pastedStatuses(plan: UnpairPlan, byItem: ReadonlyMap<string, RowStatus>): Map<string, RowStatus> {
   const out = new Map<string, RowStatus>();
-  for (const item of items) {
-    const row = byId.get(item.id);
-    if (!row) continue;
-    out.set(item.rowId, row.reason ? { state: STATE[row.status], reason: row.reason } : { state: STATE[row.status] });
-  }
+  for (const g of plan.groups)
+    for (const i of g.items) {
+      const s = byItem.get(itemKey(g.storeId, g.platformCode, i.id));
+      if (s) out.set(i.rowId, s);
+    }
   return out;
 }

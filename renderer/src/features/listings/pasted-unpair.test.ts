@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { JobRow } from '../../../../shared/ipc';
 import { pastedStatuses } from './pasted-statuses';
 import { planPastedUnpair } from './unpair';
 
@@ -33,18 +32,17 @@ describe('un-pairing pasted ids', () => {
   });
 });
 
-const jobRow = (key: string, status: JobRow['status'], reason: string | null = null): JobRow => ({
-  key, status, reason, code: null, category: null, info: null, requestId: null, sends: 1, resolvedBy: null, issues: null,
-});
-
 describe('pasted ids’ statuses for the grid', () => {
-  it('puts each job row’s outcome (with the vendor’s reason) on the grid row of its id', () => {
-    const sent = [{ rowId: 'g1', id: '11', msku: null }, { rowId: 'g2', id: '12', msku: null }, { rowId: 'g3', id: '13', msku: null }];
-    const statuses = pastedStatuses(sent, [jobRow('11', 'succeeded'), jobRow('12', 'failed', 'not paired'), jobRow('13', 'pending')]);
-    expect([...statuses]).toEqual([
+  it('puts each item’s outcome (with the vendor’s reason) on the grid row of its id, in its store and platform', () => {
+    const plan = planPastedUnpair({ storeId: 'S1', platformCode: '10041', items: [{ rowId: 'g1', id: '11' }, { rowId: 'g2', id: '12' }, { rowId: 'g3', id: '13' }] });
+    const byItem = new Map([
+      ['S1|10041|11', { state: 'succeeded' as const }],
+      ['S1|10041|12', { state: 'failed' as const, reason: 'not paired' }],
+      ['S2|10041|13', { state: 'succeeded' as const }],
+    ]);
+    expect([...pastedStatuses(plan, byItem)]).toEqual([
       ['g1', { state: 'succeeded' }],
       ['g2', { state: 'failed', reason: 'not paired' }],
-      ['g3', { state: 'sending' }],
     ]);
   });
 });

@@ -1,85 +1,108 @@
-// Un-pairing the selected lines (or ids pasted into the id grid): refuse what cannot be sent (with the reason), ask once with the count and
-// the store(s) — a selection over several stores is split into one request per store only on that word —
-// then start one cancelPairing job per store and platform.
-import { useState } from 'react';
+// Un-pairing the selected lines or pasted ids through the one job lifecycle (useBulkJob): refusals before
+// sending (with the reason), one confirmation listing the ids with the count and the store(s), one job per
+// store and platform, progress, cancel and results on this screen, retry of failures only with the user's
+// word. What was sent is kept in the screen's draft (with the pasted ids), so after navigation, a reload or a
+// restart the results come back from the journal and an applied id is never offered again.
+import { useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useBridge } from '../../bridge/context';
-import { startJob } from '../../bridge/operations';
-import { useConfirm } from '../../components/ConfirmDialog';
-import type { StartedUnpair } from './components/UnpairResults';
-import { planPastedUnpair, planUnpair, type PastedUnpair, type UnpairPlan, type UnpairRefusal } from './unpair';
+import { z } from 'zod';
+import { useDraft } from '../../components/drafts/useDraft';
+import { jobDraft, toJobDraft, useBulkJob, type PlanItem } from '../../components/job';
+import type { GridRow } from '../../components/grid/model/types';
+import { planPastedUnpair, planUnpair, type UnpairRefusal } from './unpair';
+import { describeItem, groupKeyOf, storesOf, unpairItems } from './unpair-items';
 import type { ListingLine } from './types';
 
-export interface UnpairState {
-  started: StartedUnpair[];
-  refused: UnpairRefusal[];
+export const UNPAIR_DRAFT = 'listings unpair';
+
+const cells = z.record(z.string().max(200), z.string().max(200));
+export const unpairDraft = z.object({
+  pasted: z.object({ storeId: z.string().max(200), platform: z.string().max(50), rows: z.array(z.object({ id: z.string().min(1).max(200), values: cells })).max(10_000) }),
+  job: jobDraft.nullable().catch(null),
+});
+export type UnpairDraft = z.infer<typeof unpairDraft>;
+export type PastedIds = UnpairDraft['pasted'];
+
+let rowCounter = 0;
+export const blankIdRows = (n: number): GridRow[] => Array.from({ length: n }, () => ({ id: `u${Date.now().toString(36)}${(++rowCounter).toString(36)}`, values: {} }));
+
+export function pastedItems(p: PastedIds) {
+  return planPastedUnpair({ storeId: p.storeId, platformCode: p.platform, items: p.rows.map((r) => ({ rowId: r.id, id: r.values.id ?? '' })) });
 }
 
-export function useUnpair() {
-  const bridge = useBridge();
+export function useUnpair(selected: readonly ListingLine[]) {
   const intl = useIntl();
-  const confirm = useConfirm();
-  const [state, setState] = useState<UnpairState | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [pasted, setPasted] = useState<PastedIds>(() => ({ storeId: '', platform: '', rows: blankIdRows(5) }));
+  const [refused, setRefused] = useState<UnpairRefusal[]>([]);
+  // The refusals of the send being confirmed (state set in the same press is not seen by its confirmation).
+  const refusedNow = useRef(0);
+  const selection = useMemo(() => unpairItems(planUnpair(selected)), [selected]);
+  const fromPasted = useMemo(() => unpairItems(pastedItems(pasted)), [pasted]);
+  const items = useMemo<PlanItem[]>(() => {
+    const seen = new Set<string>();
+    return [...selection, ...fromPasted].filter((i) => (seen.has(i.id) ? false : (seen.add(i.id), true)));
+  }, [selection, fromPasted]);
 
-  /** Returns true when jobs were started (the caller clears the selection). */
-  async function send(plan: UnpairPlan): Promise<boolean> {
-    if (plan.groups.length === 0) {
-      setState({ started: [], refused: plan.refused });
-      return false;
-    }
-    const count = plan.groups.reduce((n, g) => n + g.items.length, 0);
-    const target =
-      plan.groups.length === 1
-        ? (plan.groups[0]?.storeName ?? '')
-        : intl.formatList(plan.groups.map((g) => intl.formatMessage({ id: 'listings.unpair.storeCount' }, { store: g.storeName, count: g.items.length })));
-    const body = [
-      plan.groups.length > 1 ? intl.formatMessage({ id: 'listings.unpair.split' }, { stores: plan.groups.length }) : null,
-      plan.refused.length > 0 ? intl.formatMessage({ id: 'listings.unpair.refusedNote' }, { count: plan.refused.length }) : null,
-      intl.formatMessage({ id: 'listings.unpair.consequence' }),
-    ]
-      .filter(Boolean)
-      .join(' ');
-    const ok = await confirm({
-      title: intl.formatMessage({ id: plan.groups.length > 1 ? 'listings.unpair.titleStores' : 'listings.unpair.title' }, { count, stores: plan.groups.length }),
-      count,
-      target,
-      body,
-      confirmLabel: intl.formatMessage({ id: plan.groups.length > 1 ? 'listings.unpair.goStores' : 'listings.unpair.go' }, { count, stores: plan.groups.length }),
-      danger: true,
-    });
-    if (!ok) return false;
-    setBusy(true);
-    const started: StartedUnpair[] = [];
-    try {
-      for (const group of plan.groups) {
-        try {
-          const job = await startJob(
-            bridge,
-            'cancelPairing',
-            group.items.map((i) => ({ key: i.id, input: i.id })),
-            {
-              common: { platformCode: group.platformCode, storeId: group.storeId },
-              label: intl.formatMessage({ id: 'listings.unpair.jobLabel' }, { count: group.items.length, store: group.storeName }),
-            },
-          );
-          started.push({ group, jobId: job.jobId, error: null });
-        } catch (error) {
-          started.push({ group, jobId: null, error });
-        }
-      }
-    } finally {
-      setBusy(false);
-      setState({ started, refused: plan.refused });
-    }
-    return true;
-  }
+  const bulk = useBulkJob({
+    operation: 'cancelPairing',
+    items,
+    keepSent: true,
+    inputOf: (i) => i.values.id ?? '',
+    groupOf: (i) => ({
+      key: groupKeyOf(i),
+      common: { platformCode: i.values.platform ?? '', storeId: i.values.store ?? '' },
+      label: (count) => intl.formatMessage({ id: 'listings.unpair.jobLabel' }, { count, store: i.values.storeName || i.values.store || '' }),
+    }),
+    label: intl.formatMessage({ id: 'listings.result.title' }),
+    target: '',
+    describe: describeItem,
+    exportName: 'unpair',
+    confirmText: (sending) => {
+      const stores = storesOf(sending);
+      const count = sending.length;
+      return {
+        title: intl.formatMessage({ id: stores.length > 1 ? 'listings.unpair.titleStores' : 'listings.unpair.title' }, { count, stores: stores.length }),
+        target: stores.length === 1 ? (stores[0]?.store ?? '') : intl.formatList(stores.map((s) => intl.formatMessage({ id: 'listings.unpair.storeCount' }, s))),
+        body: [
+          stores.length > 1 ? intl.formatMessage({ id: 'listings.unpair.split' }, { stores: stores.length }) : null,
+          refusedNow.current > 0 ? intl.formatMessage({ id: 'listings.unpair.refusedNote' }, { count: refusedNow.current }) : null,
+          intl.formatMessage({ id: 'listings.unpair.consequence' }),
+        ]
+          .filter(Boolean)
+          .join(' '),
+        confirmLabel: intl.formatMessage({ id: stores.length > 1 ? 'listings.unpair.goStores' : 'listings.unpair.go' }, { count, stores: stores.length }),
+        danger: true,
+      };
+    },
+  });
 
-  return {
-    unpair: (lines: readonly ListingLine[]) => send(planUnpair(lines)),
-    unpairPasted: (input: PastedUnpair) => send(planPastedUnpair(input)),
-    state,
-    busy,
-    clear: () => setState(null),
+  const { restore } = bulk;
+  const content = useMemo<UnpairDraft>(() => ({ pasted: { ...pasted, rows: pasted.rows.map((r) => ({ id: r.id, values: { ...r.values } })) }, job: toJobDraft(bulk.state) }), [pasted, bulk.state]);
+  const draft = useDraft(UNPAIR_DRAFT, 'cancelPairing', content, unpairDraft, (d) => {
+    setPasted(d.pasted.rows.length > 0 ? d.pasted : { ...d.pasted, rows: blankIdRows(5) });
+    if (d.job) restore(d.job);
+  });
+
+  const offered = useMemo(() => new Set(bulk.toSend.map((i) => i.id)), [bulk.toSend]);
+  /** The selected lines that would go out now (applied, unknown or running ones are not offered). */
+  const selectionOffered = selection.filter((i) => offered.has(i.id));
+  const pastedOffered = fromPasted.filter((i) => offered.has(i.id));
+
+  /** Resolves true when jobs were started (the caller clears the selection). */
+  const unpairSelected = async (): Promise<boolean> => {
+    const no = planUnpair(selected).refused;
+    refusedNow.current = no.length;
+    setRefused(no);
+    return bulk.send(selectionOffered.map((i) => i.id));
   };
+  const unpairPasted = async (): Promise<boolean> => {
+    const no = pastedItems(pasted).refused;
+    refusedNow.current = no.length;
+    setRefused(no);
+    return bulk.send(pastedOffered.map((i) => i.id));
+  };
+
+  return { bulk, draft, pasted, setPasted, refused, clearRefused: () => setRefused([]), selectionOffered, pastedOffered, unpairSelected, unpairPasted };
 }
+
+export type Unpair = ReturnType<typeof useUnpair>;

@@ -1,22 +1,25 @@
 // Ship-from address (spec §4.12): choose the shipment's address-book entry (store sid + address id), edit
-// every field, check it with the catalogue's schema before sending, send it as a one-row job, and show the
-// outcome on the fields. What is typed is kept in a draft (per profile) until it is sent successfully.
-import { getRouteApi } from '@tanstack/react-router';
-import { useCallback, useEffect, useRef, useState } from 'react';
+// every field, check it with the catalogue's schema before sending, send it through the job lifecycle (one
+// item, confirmed), and show the outcome at the top of the form and on the fields. One-shot: once the address
+// may have been applied the form is locked until "Start a new one"; the draft keeps the form and the send.
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from '@tanstack/react-router';
 import type { OperationInput } from '../../../../shared/catalogue';
 import { useBridge } from '../../bridge/context';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
+import { useConfirm } from '../../components/ConfirmDialog';
 import { ErrorNotice, VendorReason } from '../../components/ErrorNotice';
+import { DraftStatus } from '../../components/grid/bulk/DraftStatus';
+import { JobPanel } from '../../components/job';
 import { Panel } from '../../components/Panel';
-import { useFormat } from '../../i18n/format';
 import { useOperationForm } from '../../forms/use-operation-form';
 import { AddressField } from './components/AddressField';
-import { deleteFormDraft, loadFormDraft, loadRecent, saveFormDraft, type FormValues, type RecentEntry } from './drafts';
-import { ADDRESS_FIELDS, FORM_FIELDS } from './fields';
-import { useSendAddress, type Outcome } from './use-send-address';
+import { loadRecent, type RecentEntry } from './drafts';
+import { ADDRESS_FIELDS } from './fields';
+import type { Outcome } from './outcome';
+import { useSendAddress } from './use-send-address';
 import './ship-from.css';
 
 const routeApi = getRouteApi('/ship-from-address');
@@ -37,8 +40,6 @@ const EMPTY: Input = {
   phone: '',
 };
 
-const SAVE_DELAY_MS = 500;
-
 function OutcomeNotice({ outcome, jobId }: { outcome: Outcome; jobId: string | null }) {
   const intl = useIntl();
   const activity = jobId ? (
@@ -49,13 +50,13 @@ function OutcomeNotice({ outcome, jobId }: { outcome: Outcome; jobId: string | n
   switch (outcome.kind) {
     case 'sending':
       return (
-        <p className="notice" role="status">
+        <p className="notice" data-outcome="sending">
           <FormattedMessage id="shipFrom.outcome.sending" />
         </p>
       );
     case 'succeeded':
       return (
-        <div className="outcome tone-ok" role="status" data-outcome="succeeded">
+        <div className="outcome tone-ok" data-outcome="succeeded">
           <Badge tone="ok">
             <FormattedMessage id="shipFrom.outcome.succeeded" />
           </Badge>{' '}
@@ -64,11 +65,11 @@ function OutcomeNotice({ outcome, jobId }: { outcome: Outcome; jobId: string | n
       );
     case 'refused':
       return (
-        <div className="outcome tone-bad" role="alert" data-outcome="refused">
+        <div className="outcome tone-bad" data-outcome="refused">
           <Badge tone="bad">
             <FormattedMessage id="shipFrom.outcome.refused" />
           </Badge>{' '}
-          <VendorReason code={outcome.row.code} reason={outcome.row.reason} />
+          <VendorReason code={outcome.code} reason={outcome.reason} />
           <p className="small">
             <FormattedMessage id={outcome.field ? 'shipFrom.outcome.refusedField' : 'shipFrom.outcome.refusedNoField'} values={{ field: outcome.field ? intl.formatMessage({ id: `shipFrom.field.${outcome.field}` }) : '' }} /> {activity}
           </p>
@@ -76,100 +77,80 @@ function OutcomeNotice({ outcome, jobId }: { outcome: Outcome; jobId: string | n
       );
     case 'invalid':
       return (
-        <div className="outcome tone-bad" role="alert" data-outcome="invalid">
+        <div className="outcome tone-bad" data-outcome="invalid">
           <FormattedMessage id="shipFrom.outcome.invalid" />
         </div>
       );
     case 'unknown':
       return (
-        <div className="outcome tone-warn" role="alert" data-outcome="unknown">
+        <div className="outcome tone-warn" data-outcome="unknown">
           <Badge tone="warn">
             <FormattedMessage id="shipFrom.outcome.unknown" />
           </Badge>{' '}
           <FormattedMessage id="shipFrom.outcome.unknownBody" /> {activity}
         </div>
       );
-    case 'halted':
+    case 'changed':
       return (
-        <div className="outcome tone-bad" role="alert" data-outcome="halted">
-          <FormattedMessage id="shipFrom.outcome.halted" values={{ code: outcome.job.error?.code ?? '' }} /> <span lang="en">{outcome.job.error?.message ?? ''}</span> {activity}
+        <div className="outcome tone-warn" data-outcome="changed">
+          <FormattedMessage id="shipFrom.outcome.changed" /> {activity}
         </div>
       );
-    case 'start-failed':
-      return <ErrorNotice error={outcome.error} />;
+    case 'halted':
+      return (
+        <div className="outcome tone-bad" data-outcome="halted">
+          <FormattedMessage id="shipFrom.outcome.halted" values={{ code: outcome.job?.error?.code ?? '' }} /> <span lang="en">{outcome.job?.error?.message ?? ''}</span> {activity}
+        </div>
+      );
   }
 }
 
 export function ShipFromScreen() {
   const intl = useIntl();
-  const f = useFormat();
   const bridge = useBridge();
   const search = routeApi.useSearch();
-  const form = useOperationForm('updateShipFromAddress', { defaultValues: { ...EMPTY, sid: search.sid ?? '', id: search.id ?? '' } });
-  const [draftInfo, setDraftInfo] = useState<{ savedAt: string; restored: boolean } | null>(null);
-  const [draftError, setDraftError] = useState<unknown>(null);
+  const initial = useMemo<Input>(() => ({ ...EMPTY, sid: search.sid ?? '', id: search.id ?? '' }), [search.sid, search.id]);
+  const form = useOperationForm('updateShipFromAddress', { defaultValues: initial });
   const [recent, setRecent] = useState<RecentEntry[]>([]);
-  const loaded = useRef(false);
-  const saveTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const recentHooks = useMemo(() => ({ onSaved: setRecent, empty: EMPTY }), []);
+  const { bulk, send, outcome, locked, draft, startNew, sending } = useSendAddress(form, recentHooks);
+  const confirm = useConfirm();
 
-  // The unsent draft comes back first; a link's sid/id is used only when there is none to restore.
   useEffect(() => {
     let live = true;
-    void (async () => {
-      try {
-        const [draft, entries] = await Promise.all([loadFormDraft(bridge), loadRecent(bridge)]);
-        if (!live) return;
-        setRecent(entries);
-        if (draft) {
-          form.reset({ ...EMPTY, ...draft.values } as Input, { keepDefaultValues: true });
-          setDraftInfo({ savedAt: draft.savedAt, restored: true });
-        }
-      } catch (err) {
-        if (live) setDraftError(err);
-      } finally {
-        loaded.current = true;
-      }
-    })();
+    loadRecent(bridge).then(
+      (entries) => live && setRecent(entries),
+      () => undefined,
+    );
     return () => {
       live = false;
     };
-  }, [bridge, form]);
+  }, [bridge]);
 
-  // Every change is kept in the draft shortly after typing stops.
+  // The result is shown at the top of the form and takes the focus when a send ends (not on every visit).
+  const resultRef = useRef<HTMLDivElement>(null);
+  const sawSending = useRef(false);
+  if (outcome?.kind === 'sending') sawSending.current = true;
+  const settled = outcome !== null && outcome.kind !== 'sending';
   useEffect(() => {
-    const sub = form.watch((values) => {
-      if (!loaded.current) return;
-      if (saveTimer.current) clearTimeout(saveTimer.current);
-      saveTimer.current = setTimeout(() => {
-        const plain: FormValues = {};
-        for (const k of FORM_FIELDS) {
-          const v = (values as Record<string, unknown>)[k];
-          if (v !== undefined && v !== null) plain[k] = String(v);
-        }
-        saveFormDraft(bridge, plain).then(
-          () => setDraftInfo({ savedAt: new Date().toISOString(), restored: false }),
-          (err: unknown) => setDraftError(err),
-        );
-      }, SAVE_DELAY_MS);
+    if (!settled || !sawSending.current) return;
+    sawSending.current = false;
+    // preventScroll, then nearest: only the screen's own scroller moves, never the window (no layout jump).
+    resultRef.current?.focus({ preventScroll: true });
+    resultRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [settled]);
+
+  const startOver = async (kind: 'new' | 'discard') => {
+    const ok = await confirm({
+      title: intl.formatMessage({ id: kind === 'new' ? 'bulk.oneShot.newTitle' : 'shipFrom.draft.discardTitle' }),
+      target: intl.formatMessage({ id: 'bulk.oneShot.target' }),
+      body: kind === 'new' ? intl.formatMessage({ id: 'bulk.oneShot.newBody' }) : undefined,
+      confirmLabel: intl.formatMessage({ id: kind === 'new' ? 'bulk.oneShot.new' : 'shipFrom.draft.discard' }),
+      danger: kind === 'discard',
     });
-    return () => {
-      sub.unsubscribe();
-      if (saveTimer.current) clearTimeout(saveTimer.current);
-    };
-  }, [form, bridge]);
-
-  const onSent = useCallback((entries: RecentEntry[]) => {
-    if (saveTimer.current) clearTimeout(saveTimer.current);
-    setDraftInfo(null);
-    setRecent(entries);
-  }, []);
-  const { send, outcome, jobId, sending } = useSendAddress(form, onSent);
-
-  const discardDraft = async () => {
-    if (saveTimer.current) clearTimeout(saveTimer.current);
-    await deleteFormDraft(bridge);
-    form.reset({ ...EMPTY, sid: search.sid ?? '', id: search.id ?? '' });
-    setDraftInfo(null);
+    if (!ok) return;
+    await startNew(kind === 'new' ? EMPTY : initial);
+    if (kind === 'new') setTimeout(() => form.setFocus('sid'), 0);
   };
   const pickRecent = (e: RecentEntry) => {
     form.setValue('sid', e.sid, { shouldDirty: true });
@@ -195,63 +176,78 @@ export function ShipFromScreen() {
           void send(e);
         }}
       >
-        <Panel id="ship-from-entry" title={<FormattedMessage id="shipFrom.entry.title" />}>
-          <p className="small muted">
-            <FormattedMessage id="shipFrom.entry.hint" />
-          </p>
-          <div className="form-grid">
-            <AddressField control={form.control} name="sid" description={intl.formatMessage({ id: 'shipFrom.field.sid.hint' })} />
-            <AddressField control={form.control} name="id" description={intl.formatMessage({ id: 'shipFrom.field.id.hint' })} />
-          </div>
-          {recent.length > 0 ? (
-            <div className="recent-entries">
-              <h3 id="recent-h">
-                <FormattedMessage id="shipFrom.recent.title" />
-              </h3>
-              <ul aria-labelledby="recent-h" className="row">
-                {recent.map((e) => (
-                  <li key={`${e.sid}:${e.id}`}>
-                    <Button variant="quiet" onPress={() => pickRecent(e)}>
-                      <FormattedMessage id="shipFrom.recent.entry" values={{ alias: e.alias, sid: e.sid, id: e.id }} />
-                    </Button>
-                  </li>
-                ))}
-              </ul>
+        {outcome || bulk.job ? (
+          <div ref={resultRef} tabIndex={-1} className="ship-from-result stack" role="region" aria-label={intl.formatMessage({ id: 'shipFrom.result.label' })} data-testid="ship-from-result">
+            <div role="status" aria-live="polite">
+              {outcome ? <OutcomeNotice outcome={outcome} jobId={bulk.state.lastJob} /> : null}
             </div>
-          ) : null}
-        </Panel>
-        <Panel id="ship-from-address" title={<FormattedMessage id="shipFrom.address.title" />}>
-          <div className="form-grid">
-            {ADDRESS_FIELDS.map((name) => (
-              <AddressField
-                key={name}
-                control={form.control}
-                name={name}
-                description={name === 'province' ? intl.formatMessage({ id: 'shipFrom.field.province.hint' }) : name === 'alias_name' ? intl.formatMessage({ id: 'shipFrom.field.alias_name.hint' }) : undefined}
-              />
-            ))}
+            <JobPanel bulk={bulk} />
+            {locked && !bulk.live ? (
+              <div className="row">
+                <span className="small">
+                  <FormattedMessage id="bulk.oneShot.done" />
+                </span>
+                <Button variant="primary" onPress={() => void startOver('new')}>
+                  <FormattedMessage id="bulk.oneShot.new" />
+                </Button>
+              </div>
+            ) : null}
           </div>
-          <p className="small muted">
-            <FormattedMessage id="shipFrom.required" />
-          </p>
-        </Panel>
+        ) : null}
+        {bulk.error ? <ErrorNotice error={bulk.error} /> : null}
+        <fieldset className="bulk-lock stack" disabled={locked} data-locked={locked}>
+          <Panel id="ship-from-entry" title={<FormattedMessage id="shipFrom.entry.title" />}>
+            <p className="small muted">
+              <FormattedMessage id="shipFrom.entry.hint" />
+            </p>
+            <div className="form-grid">
+              <AddressField control={form.control} name="sid" description={intl.formatMessage({ id: 'shipFrom.field.sid.hint' })} />
+              <AddressField control={form.control} name="id" description={intl.formatMessage({ id: 'shipFrom.field.id.hint' })} />
+            </div>
+            {recent.length > 0 && !locked ? (
+              <div className="recent-entries">
+                <h3 id="recent-h">
+                  <FormattedMessage id="shipFrom.recent.title" />
+                </h3>
+                <ul aria-labelledby="recent-h" className="row">
+                  {recent.map((e) => (
+                    <li key={`${e.sid}:${e.id}`}>
+                      <Button variant="quiet" onPress={() => pickRecent(e)}>
+                        <FormattedMessage id="shipFrom.recent.entry" values={{ alias: e.alias, sid: e.sid, id: e.id }} />
+                      </Button>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+          </Panel>
+          <Panel id="ship-from-address" title={<FormattedMessage id="shipFrom.address.title" />}>
+            <div className="form-grid">
+              {ADDRESS_FIELDS.map((name) => (
+                <AddressField
+                  key={name}
+                  control={form.control}
+                  name={name}
+                  description={name === 'province' ? intl.formatMessage({ id: 'shipFrom.field.province.hint' }) : name === 'alias_name' ? intl.formatMessage({ id: 'shipFrom.field.alias_name.hint' }) : undefined}
+                />
+              ))}
+            </div>
+            <p className="small muted">
+              <FormattedMessage id="shipFrom.required" />
+            </p>
+          </Panel>
+        </fieldset>
         <div className="form-actions row">
-          <Button type="submit" variant="primary" isDisabled={sending}>
+          <Button type="submit" variant="primary" isDisabled={sending || locked || !draft.loaded || bulk.plan.loading}>
             <FormattedMessage id="shipFrom.send" />
           </Button>
-          {draftInfo ? (
-            <>
-              <span className="small muted" role="status" data-testid="draft-status">
-                <FormattedMessage id={draftInfo.restored ? 'shipFrom.draft.restored' : 'shipFrom.draft.saved'} values={{ time: f.time(draftInfo.savedAt) }} />
-              </span>
-              <Button variant="quiet" onPress={() => void discardDraft()}>
-                <FormattedMessage id="shipFrom.draft.discard" />
-              </Button>
-            </>
+          <DraftStatus state={draft.state} />
+          {!locked ? (
+            <Button variant="quiet" isDisabled={sending} onPress={() => void startOver('discard')}>
+              <FormattedMessage id="shipFrom.draft.discard" />
+            </Button>
           ) : null}
         </div>
-        {draftError ? <ErrorNotice error={draftError} /> : null}
-        {outcome ? <OutcomeNotice outcome={outcome} jobId={jobId} /> : null}
       </form>
     </div>
   );

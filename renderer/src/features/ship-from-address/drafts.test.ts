@@ -1,22 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { fakeBridge } from '../../testing/fake-bridge';
-import { FORM_DRAFT, loadFormDraft, loadRecent, withRecent } from './drafts';
+import { loadRecent, withRecent } from './drafts';
+import { shipFromDraft } from './use-send-address';
 
 const info = { operation: 'updateShipFromAddress' as const, savedAt: '2026-01-01T00:00:00.000Z', chars: 10 };
 
 describe('the ship-from drafts', () => {
-  it('reads a saved form back, and nothing when there is none', async () => {
-    const saved = fakeBridge({ 'drafts.load': ({ name }) => ({ name, ...info, content: { values: { alias_name: 'Dock', sid: '11' } } }) });
-    expect(await loadFormDraft(saved)).toEqual({ values: { alias_name: 'Dock', sid: '11' }, savedAt: info.savedAt });
-    expect(saved.callsOf('drafts.load')).toEqual([{ name: FORM_DRAFT }]);
-    const none = fakeBridge({ 'drafts.load': () => null });
-    expect(await loadFormDraft(none)).toBeNull();
-    expect(await loadRecent(none)).toEqual([]);
+  it('reads a form draft saved before the send ledger as a form with nothing sent', () => {
+    expect(shipFromDraft.parse({ values: { alias_name: 'Dock', sid: '11' } })).toEqual({ values: { alias_name: 'Dock', sid: '11' }, job: null });
+    expect(shipFromDraft.safeParse({ values: { alias_name: 42 } }).success).toBe(false);
   });
 
-  it('ignores a draft file that does not hold what this screen wrote', async () => {
-    const odd = fakeBridge({ 'drafts.load': ({ name }) => ({ name, ...info, content: { values: { alias_name: 42 } } }) });
-    expect(await loadFormDraft(odd)).toBeNull();
+  it('ignores recent entries that do not hold what this screen wrote', async () => {
+    const none = fakeBridge({ 'drafts.load': () => null });
+    expect(await loadRecent(none)).toEqual([]);
     const oddRecent = fakeBridge({ 'drafts.load': ({ name }) => ({ name, ...info, content: { entries: [{ sid: 'x', id: '1', alias: 'a' }] } }) });
     expect(await loadRecent(oddRecent)).toEqual([]);
   });

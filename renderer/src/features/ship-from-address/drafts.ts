@@ -1,5 +1,5 @@
 // What Opsdesk keeps of this screen between sessions, through the drafts IPC (stored per profile by the main
-// process): the form as typed until it is sent successfully, and the address-book entries used recently
+// process): the form's draft name (the form and its send ledger, see use-send-address.ts), and the address-book entries used recently
 // (the API has no read of the address book, so sid and id are typed; the recent ones save retyping).
 // Both are read back through zod: a draft file is a trust boundary.
 import { z } from 'zod';
@@ -10,9 +10,6 @@ export const FORM_DRAFT = 'ship-from-address form';
 export const RECENT_DRAFT = 'ship-from-address recent';
 export const MAX_RECENT = 8;
 
-export const formDraftSchema = z.object({
-  values: z.partialRecord(z.enum(FORM_FIELDS as unknown as [string, ...string[]]), z.string().max(1000)),
-});
 export type FormValues = Partial<Record<(typeof FORM_FIELDS)[number], string>>;
 
 export const recentEntry = z.object({ sid: z.string().regex(/^\d+$/), id: z.string().regex(/^\d+$/), alias: z.string().max(200) });
@@ -23,25 +20,6 @@ const recentSchema = z.object({ entries: z.array(recentEntry).max(50) });
 async function loadContent(bridge: BridgeClient, name: string): Promise<{ content: unknown; savedAt: string } | null> {
   const draft = await bridge.call('drafts.load', { name });
   return draft && 'content' in draft ? { content: draft.content, savedAt: draft.savedAt } : null;
-}
-
-export async function loadFormDraft(bridge: BridgeClient): Promise<{ values: FormValues; savedAt: string } | null> {
-  const draft = await loadContent(bridge, FORM_DRAFT);
-  const parsed = formDraftSchema.safeParse(draft?.content);
-  return draft && parsed.success ? { values: parsed.data.values as FormValues, savedAt: draft.savedAt } : null;
-}
-
-export async function saveFormDraft(bridge: BridgeClient, values: FormValues): Promise<void> {
-  const clean: Record<string, string> = {};
-  for (const f of FORM_FIELDS) {
-    const v = values[f];
-    if (typeof v === 'string') clean[f] = v;
-  }
-  await bridge.call('drafts.save', { name: FORM_DRAFT, operation: 'updateShipFromAddress', content: { values: clean } });
-}
-
-export async function deleteFormDraft(bridge: BridgeClient): Promise<void> {
-  await bridge.call('drafts.delete', { name: FORM_DRAFT });
 }
 
 export async function loadRecent(bridge: BridgeClient): Promise<RecentEntry[]> {

@@ -1,7 +1,10 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+// The ship-from form on the job lifecycle: checked before anything is sent, confirmed, a refusal on its field
+// with nothing typed lost, and one-shot: after success the form is locked, and a remount with the saved draft
+// (navigation, reload, restart) shows the result, stays locked and offers nothing to send.
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import type { JobRow, JobSummary } from '../../../../shared/ipc';
+import { describe, expect, it } from 'vitest';
+import type { JobRow, JobSummary, MethodInput } from '../../../../shared/ipc';
 import { useOperationForm } from '../../forms/use-operation-form';
 import { fakeBridge } from '../../testing/fake-bridge';
 import { renderWithProviders } from '../../testing/render';
@@ -9,26 +12,49 @@ import { AddressField } from './components/AddressField';
 import { FORM_FIELDS } from './fields';
 import { useSendAddress } from './use-send-address';
 
-const job = (state: JobSummary['state']): JobSummary => ({
+const EMPTY = Object.fromEntries(FORM_FIELDS.map((f) => [f, ''])) as never;
+const HOOKS = { onSaved: () => undefined, empty: EMPTY };
+
+const summary = (state: JobSummary['state'], status: JobRow['status']): JobSummary => ({
   jobId: 'j1', operation: 'updateShipFromAddress', label: null, state, createdAt: '2026-01-01T00:00:00.000Z', finishedAt: null, error: null,
-  reconcilable: false, damage: null, total: 1, pending: 0, succeeded: 0, failed: 0, unknown: 0, invalid: 0, missing: 0,
+  reconcilable: false, damage: null, total: 1, pending: 0, succeeded: status === 'succeeded' ? 1 : 0, failed: status === 'failed' ? 1 : 0, unknown: 0, invalid: 0, missing: 0,
 });
 const row = (over: Partial<JobRow>): JobRow => ({
-  key: '11:22', status: 'succeeded', reason: null, code: null, category: 'executed', info: null, requestId: null, sends: 1, resolvedBy: null, issues: null, ...over,
+  key: 'address', status: 'succeeded', reason: null, code: null, category: 'executed', info: null, requestId: null, sends: 1, resolvedBy: null, issues: null, ...over,
 });
 
-function Harness({ onSent = () => undefined }: { onSent?: () => void }) {
-  const form = useOperationForm('updateShipFromAddress', { defaultValues: Object.fromEntries(FORM_FIELDS.map((f) => [f, ''])) as never });
-  const { send, outcome } = useSendAddress(form, onSent);
+function Harness() {
+  const form = useOperationForm('updateShipFromAddress', { defaultValues: EMPTY });
+  const { send, outcome, locked, bulk } = useSendAddress(form, HOOKS);
   return (
     <form aria-label="address" onSubmit={(e) => void send(e)}>
-      {FORM_FIELDS.map((f) => (
-        <AddressField key={f} control={form.control} name={f} />
-      ))}
+      <fieldset disabled={locked}>
+        {FORM_FIELDS.map((f) => (
+          <AddressField key={f} control={form.control} name={f} />
+        ))}
+      </fieldset>
       <button type="submit">send</button>
-      <output>{outcome?.kind ?? ''}</output>
+      <output data-testid="outcome">{outcome?.kind ?? ''}</output>
+      <output data-testid="locked">{String(locked)}</output>
+      <output data-testid="sendable">{bulk.toSend.length}</output>
     </form>
   );
+}
+
+/** The journal and the draft store as the main side keeps them. */
+function mainSide(status: JobRow['status'], reason: string | null = null) {
+  let draft: { content: unknown; revision: number } | null = null;
+  const bridge = fakeBridge({
+    'jobs.start': () => summary('finished', status),
+    'jobs.get': () => ({ job: summary('finished', status), rows: [row({ status, reason, code: status === 'failed' ? '500' : null })], matching: 1, offset: 0 }),
+    'drafts.load': ({ name }) => (draft && name === 'ship-from-address form' ? { name, operation: null, savedAt: '2026-01-01T00:00:00.000Z', chars: 1, revision: draft.revision, content: draft.content as never } : null),
+    'drafts.save': (input: MethodInput<'drafts.save'>) => {
+      if (input.name === 'ship-from-address form') draft = { content: JSON.parse(input.contentJson ?? JSON.stringify(input.content)) as unknown, revision: (draft?.revision ?? 0) + 1 };
+      return { name: input.name, operation: input.operation, savedAt: '2026-01-01T00:00:01.000Z', chars: 1, revision: draft?.revision ?? 1 };
+    },
+    'drafts.delete': () => ({ ok: true }),
+  });
+  return { bridge, stored: () => draft?.content as { values: Record<string, string>; job: { lastJob: string | null } | null } | undefined };
 }
 
 async function typeValid() {
@@ -39,9 +65,16 @@ async function typeValid() {
   for (const [label, v] of Object.entries(values)) await userEvent.type(screen.getByLabelText(new RegExp(`^${label.replace('/', '\\/')}`)), v);
 }
 
+async function sendConfirmed() {
+  fireEvent.submit(screen.getByRole('form', { name: 'address' }));
+  const dialog = await screen.findByRole('alertdialog');
+  expect(within(dialog).getByTestId('confirm-items').textContent).toContain('Dock · store 11 · address 22');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save the address' }));
+}
+
 describe('sending the ship-from address', () => {
   it('checks the catalogue schema before sending: required fields and a US province of 2 letters', async () => {
-    const bridge = fakeBridge();
+    const { bridge } = mainSide('succeeded');
     renderWithProviders(<Harness />, { bridge });
     fireEvent.submit(screen.getByRole('form', { name: 'address' }));
     await waitFor(() => expect(screen.getAllByText('Required.').length).toBe(9));
@@ -50,44 +83,41 @@ describe('sending the ship-from address', () => {
     await userEvent.type(screen.getByLabelText(/^Province/), 'Calif');
     fireEvent.submit(screen.getByRole('form', { name: 'address' }));
     await screen.findByText('For the United States, use the 2-letter state code (e.g. CA).');
-    expect(bridge.calls.map((c) => c.method)).not.toContain('jobs.start');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(bridge.callsOf('jobs.start')).toEqual([]);
   });
 
-  it('puts a duplicate-alias refusal on the alias field, with the vendor’s words, keeping what was typed', async () => {
-    const bridge = fakeBridge({
-      'jobs.start': () => job('running'),
-      'jobs.get': () => ({ job: job('finished'), rows: [row({ status: 'failed', code: '500', reason: 'The service refused the request. (alias_name "Dock" is already used by another address of this store)' })], matching: 1, offset: 0 }),
-    });
+  it('puts a duplicate-alias refusal on the alias field, keeps what was typed, and leaves the form open', async () => {
+    const { bridge } = mainSide('failed', 'The service refused the request. (alias_name "Dock" is already used by another address of this store)');
     renderWithProviders(<Harness />, { bridge });
     await typeValid();
-    fireEvent.submit(screen.getByRole('form', { name: 'address' }));
-    await screen.findByText('refused', {}, { timeout: 3000 });
+    await sendConfirmed();
+    await waitFor(() => expect(screen.getByTestId('outcome').textContent).toBe('refused'));
     screen.getByText(/Another address of this store already uses this alias\. The service said: alias_name "Dock" is already used/);
-    expect(bridge.callsOf('jobs.start')[0]).toMatchObject({ operation: 'updateShipFromAddress', rows: [{ key: '11:22', input: { sid: '11', id: '22', alias_name: 'Dock', province: 'CA' } }] });
+    expect(bridge.callsOf('jobs.start')[0]).toMatchObject({ operation: 'updateShipFromAddress', rows: [{ key: 'address', input: { sid: '11', id: '22', alias_name: 'Dock', province: 'CA' } }] });
     expect(screen.getByLabelText(/^Alias/).getAttribute('aria-invalid')).toBe('true');
     expect((screen.getByLabelText(/^Street address/) as HTMLInputElement).value).toBe('1 Main');
-    expect(bridge.calls.map((c) => c.method)).not.toContain('drafts.delete');
+    expect(screen.getByTestId('locked').textContent).toBe('false');
   });
 
-  it('on success clears the draft and remembers the entry', async () => {
-    const saved: unknown[] = [];
-    const onSent = vi.fn();
-    const bridge = fakeBridge({
-      'jobs.start': () => job('running'),
-      'jobs.get': () => ({ job: job('finished'), rows: [row({})], matching: 1, offset: 0 }),
-      'drafts.delete': () => ({ ok: true }),
-      'drafts.load': () => null,
-      'drafts.save': (input) => {
-        saved.push(input);
-        return { name: input.name, operation: input.operation, savedAt: '2026-01-01T00:00:00.000Z', chars: 1 };
-      },
-    });
-    renderWithProviders(<Harness onSent={onSent} />, { bridge });
+  it('after success locks the form; remounted from its draft it shows the result, stays locked and offers nothing', async () => {
+    const main = mainSide('succeeded');
+    const first = renderWithProviders(<Harness />, { bridge: main.bridge });
     await typeValid();
-    fireEvent.submit(screen.getByRole('form', { name: 'address' }));
-    // The job is followed by polling: on a loaded machine that takes more than testing-library's default second.
-    await screen.findByText('succeeded', {}, { timeout: 20_000 });
-    await waitFor(() => expect(onSent).toHaveBeenCalledWith([{ sid: '11', id: '22', alias: 'Dock' }]), { timeout: 20_000 });
-    expect(bridge.callsOf('drafts.delete')).toEqual([{ name: 'ship-from-address form' }]);
+    await sendConfirmed();
+    await waitFor(() => expect(screen.getByTestId('outcome').textContent).toBe('succeeded'));
+    expect(screen.getByTestId('locked').textContent).toBe('true');
+    expect(screen.getByTestId('sendable').textContent).toBe('0');
+    await waitFor(() => expect(main.stored()?.job?.lastJob).toBe('j1'), { timeout: 5000 });
+    await waitFor(() => expect(main.bridge.callsOf('drafts.save').some((s) => (s as { name: string }).name === 'ship-from-address recent')).toBe(true));
+    first.unmount();
+
+    renderWithProviders(<Harness />, { bridge: main.bridge });
+    await waitFor(() => expect(screen.getByTestId('outcome').textContent).toBe('succeeded'));
+    expect(screen.getByTestId('locked').textContent).toBe('true');
+    expect((screen.getByLabelText(/^Alias/) as HTMLInputElement).value).toBe('Dock');
+    await act(async () => fireEvent.submit(screen.getByRole('form', { name: 'address' })));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(main.bridge.callsOf('jobs.start')).toHaveLength(1);
   });
 });

@@ -1,93 +1,118 @@
-// Sending the address as a one-row updateShipFromAddress job and reading its outcome: success clears the
-// draft and remembers the entry; a refusal goes onto the field it concerns; nothing typed is ever cleared.
-import { useEffect, useRef, useState } from 'react';
+// Sending the address through the one job lifecycle (useBulkJob): the form is one item, sent as a one-row
+// updateShipFromAddress job after the confirmation. The form and what was sent are kept in the screen's draft
+// (per profile), so the outcome and the lock survive navigation, a reload and a restart. A refusal goes onto
+// the field it concerns and nothing typed is cleared; success locks the form until "Start a new one".
+import { useEffect, useMemo, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useIntl } from 'react-intl';
+import { z } from 'zod';
 import type { OperationBody, OperationInput } from '../../../../shared/catalogue';
-import type { JobRow, JobSummary } from '../../../../shared/ipc';
-import { isJobRunning, useJobResult } from '../../api/job-result';
 import { useBridge } from '../../bridge/context';
-import { startJob } from '../../bridge/operations';
+import { jobDraft, toJobDraft, useBulkJob, type PlanItem } from '../../components/job';
+import { useDraft } from '../../components/drafts/useDraft';
 import { applyIssues } from '../../forms/use-operation-form';
 import { VENDOR_ERROR } from './components/AddressField';
-import { deleteFormDraft, loadRecent, saveRecent, withRecent, type RecentEntry } from './drafts';
-import { refusalOf, type FormField } from './fields';
+import { FORM_DRAFT, loadRecent, saveRecent, withRecent, type FormValues, type RecentEntry } from './drafts';
+import { FORM_FIELDS } from './fields';
+import { ADDRESS_ITEM, isLocked, outcomeOf } from './outcome';
 
 type Input = OperationInput<'updateShipFromAddress'>;
 type Form = UseFormReturn<Input, unknown, OperationBody<'updateShipFromAddress'>>;
 
-export type Outcome =
-  | { kind: 'sending' }
-  | { kind: 'succeeded'; row: JobRow }
-  | { kind: 'refused'; row: JobRow; field: FormField | null }
-  | { kind: 'invalid'; row: JobRow }
-  | { kind: 'unknown'; row: JobRow }
-  | { kind: 'halted'; job: JobSummary }
-  | { kind: 'start-failed'; error: unknown };
+const valuesSchema = z.record(z.string().max(40), z.string().max(1000));
+/** The form as typed and the lifecycle's ledger; drafts saved before the ledger have no `job`. */
+export const shipFromDraft = z.object({ values: valuesSchema, job: jobDraft.nullable().catch(null) });
+export type ShipFromDraft = z.infer<typeof shipFromDraft>;
 
-export function useSendAddress(form: Form, onSent: (recent: RecentEntry[]) => void) {
+export function plainValues(values: Partial<Record<string, unknown>>): FormValues {
+  const plain: FormValues = {};
+  for (const k of FORM_FIELDS) {
+    const v = values[k];
+    if (v !== undefined && v !== null) plain[k] = String(v);
+  }
+  return plain;
+}
+
+export function useSendAddress(form: Form, recent: { onSaved(entries: RecentEntry[]): void; empty: Input }) {
   const bridge = useBridge();
   const intl = useIntl();
-  const [jobId, setJobId] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const sentValues = useRef<Input | null>(null);
-  const handled = useRef<string | null>(null);
-  const result = useJobResult(jobId);
+  const watched = form.watch();
+  const json = JSON.stringify(plainValues(watched as Record<string, unknown>));
+  const values = useMemo(() => JSON.parse(json) as FormValues, [json]);
+  const items = useMemo<PlanItem[]>(() => [{ id: ADDRESS_ITEM, values }], [values]);
+  const entryName = `${values.alias_name ?? ''} · ${intl.formatMessage({ id: 'shipFrom.recent.where' }, { sid: values.sid ?? '', id: values.id ?? '' })}`;
 
-  useEffect(() => {
-    const job = result.data?.job;
-    if (!job || !jobId || isJobRunning(job) || handled.current === jobId) return;
-    handled.current = jobId;
-    const row = result.data?.rows[0];
-    if (!row) {
-      setOutcome({ kind: 'halted', job });
-      return;
-    }
-    if (row.status === 'succeeded') {
-      const values = sentValues.current;
-      setOutcome({ kind: 'succeeded', row });
-      // The address is stored: what is on screen is now the saved state, not an unsent change.
-      if (values) form.reset(values, { keepValues: true });
-      void (async () => {
-        await deleteFormDraft(bridge);
-        if (!values) return;
-        const entry = { sid: String(values.sid), id: String(values.id), alias: String(values.alias_name ?? '') };
-        const list = withRecent(await loadRecent(bridge), entry);
-        await saveRecent(bridge, list);
-        onSent(list);
-      })();
-    } else if (row.status === 'invalid') {
-      applyIssues(form, row.issues ?? []);
-      setOutcome({ kind: 'invalid', row });
-    } else if (row.status === 'unknown') {
-      setOutcome({ kind: 'unknown', row });
-    } else if (row.status === 'failed') {
-      const { field } = refusalOf(row.reason);
-      if (field) {
-        form.setError(field, { type: VENDOR_ERROR, message: row.reason ?? '' });
-        // Focus after this effect has finished: moving focus inside React's commit re-enters its work loop.
-        setTimeout(() => form.setFocus(field), 0);
-      }
-      setOutcome({ kind: 'refused', row, field });
-    } else {
-      setOutcome({ kind: 'halted', job });
-    }
-  }, [result.data, jobId, form, bridge, onSent]);
-
-  const send = form.handleSubmit(async () => {
-    const values = form.getValues();
-    sentValues.current = values;
-    setOutcome({ kind: 'sending' });
-    try {
-      const job = await startJob(bridge, 'updateShipFromAddress', [{ key: `${String(values.sid)}:${String(values.id)}`, input: values }], {
-        label: intl.formatMessage({ id: 'shipFrom.jobLabel' }, { alias: String(values.alias_name ?? ''), id: String(values.id) }),
-      });
-      handled.current = null;
-      setJobId(job.jobId);
-    } catch (error) {
-      setOutcome({ kind: 'start-failed', error });
-    }
+  const bulk = useBulkJob({
+    operation: 'updateShipFromAddress',
+    items,
+    inputOf: (i) => ({ ...recent.empty, ...i.values }),
+    label: intl.formatMessage({ id: 'shipFrom.jobLabel' }, { alias: values.alias_name ?? '', id: values.id ?? '' }),
+    target: intl.formatMessage({ id: 'shipFrom.recent.where' }, { sid: values.sid ?? '', id: values.id ?? '' }),
+    describe: () => entryName,
+    exportName: 'ship-from-address',
+    confirmText: () => ({
+      title: intl.formatMessage({ id: 'shipFrom.confirm.title' }),
+      body: intl.formatMessage({ id: 'shipFrom.confirm.body' }),
+      confirmLabel: intl.formatMessage({ id: 'shipFrom.send' }),
+    }),
+  });
+  const { restore, reset } = bulk;
+  const content = useMemo<ShipFromDraft>(() => ({ values: { ...values }, job: toJobDraft(bulk.state) }), [values, bulk.state]);
+  const draft = useDraft(FORM_DRAFT, 'updateShipFromAddress', content, shipFromDraft, (d) => {
+    form.reset({ ...recent.empty, ...plainValues(d.values) } as Input, { keepDefaultValues: true });
+    if (d.job) restore(d.job);
   });
 
-  return { send, outcome, jobId, sending: outcome?.kind === 'sending' || (jobId !== null && isJobRunning(result.data?.job) && handled.current !== jobId) };
+  const planned = bulk.plan.items.get(ADDRESS_ITEM);
+  const job = bulk.job?.job ?? null;
+  const outcome = outcomeOf(planned, job);
+  const locked = isLocked(planned, bulk.live);
+
+  // A refusal goes onto its field once per job; the field gets the focus so the user can correct it.
+  const marked = useRef<string | null>(null);
+  useEffect(() => {
+    if (!planned?.jobId || marked.current === planned.jobId) return;
+    if (outcome?.kind === 'refused' && outcome.field) {
+      marked.current = planned.jobId;
+      const field = outcome.field;
+      form.setError(field, { type: VENDOR_ERROR, message: outcome.reason ?? '' });
+      // Focus after this effect: moving focus inside React's commit re-enters its work loop.
+      setTimeout(() => form.setFocus(field), 0);
+    } else if (outcome?.kind === 'invalid') {
+      marked.current = planned.jobId;
+      applyIssues(form, planned.issues ?? []);
+    }
+  }, [planned, outcome, form]);
+
+  // An applied entry is remembered among the recent ones (once: it is then first in the list).
+  useEffect(() => {
+    if (outcome?.kind !== 'succeeded' || !values.sid || !values.id) return;
+    const entry = { sid: values.sid, id: values.id, alias: values.alias_name ?? '' };
+    let live = true;
+    void (async () => {
+      const list = await loadRecent(bridge);
+      const first = list[0];
+      if (first && first.sid === entry.sid && first.id === entry.id && first.alias === entry.alias) return;
+      const next = withRecent(list, entry);
+      await saveRecent(bridge, next);
+      if (live) recent.onSaved(next);
+    })().catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [outcome?.kind, values.sid, values.id, values.alias_name, bridge, recent]);
+
+  const send = form.handleSubmit(async () => {
+    await bulk.send();
+  });
+
+  /** "Start a new one" (after a send) or "Discard draft": the form emptied, the ledger and the draft cleared. */
+  const startNew = async (initial: Input) => {
+    reset();
+    marked.current = null;
+    form.reset(initial);
+    await draft.clear();
+  };
+
+  return { bulk, send, outcome, locked, draft, startNew, sending: bulk.live || outcome?.kind === 'sending' };
 }

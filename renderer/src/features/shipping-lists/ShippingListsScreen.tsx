@@ -8,7 +8,8 @@ import { Button } from '../../components/Button';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Panel } from '../../components/Panel';
 import { beep } from './beep';
-import { PickResults } from './components/PickResults';
+import { JobPanel, JobResults } from '../../components/job';
+import { KnownReason } from './components/PickResults';
 import { ScanBox, type ScanFeedback } from './components/ScanBox';
 import { ShippingListDetail } from './components/ShippingListDetail';
 import { isPickable } from './components/status';
@@ -29,7 +30,6 @@ export function ShippingListsScreen() {
   const navigate = useNavigate({ from: '/shipping-lists' });
   const queue = useWorkQueue();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const picking = usePicking(queue);
   const [printing, setPrinting] = useState<{ codes: string[]; kind: PrintKind } | null>(null);
 
   // Codes accepted but not rendered yet: a scanner can send the next code before React re-renders.
@@ -81,11 +81,11 @@ export function ShippingListsScreen() {
   const selectPickable = () =>
     setSelected(new Set([...states].filter(([, s]) => s.kind === 'found' && isPickable(s.detail)).map(([c]) => c)));
   const chosen = queue.entries.map((e) => e.code).filter((c) => selected.has(c));
-  const targets = pickTargets(chosen, states);
+  const targets = useMemo(() => pickTargets(chosen, states), [chosen.join('\n'), states]);
+  const picking = usePicking(queue, targets);
+  const { bulk } = picking;
   const printable = chosen.filter((c) => states.get(c)?.kind === 'found');
-  // The lists the last picking run picked: the sheet the picker needs next.
-  const runCodes = new Set(Object.values(picking.run?.codeByKey ?? {}));
-  const justPicked = queue.entries.filter((e) => runCodes.has(e.code) && e.pick?.status === 'succeeded').map((e) => e.code);
+  const justPicked = picking.justPicked;
 
   return (
     <div className="screen shipping-lists">
@@ -99,9 +99,9 @@ export function ShippingListsScreen() {
           </Panel>
           <Panel id="queue" title={<FormattedMessage id="shippingLists.queue.heading" values={{ count: queue.entries.length }} />}>
             <div className="queue-actions" role="group" aria-label={intl.formatMessage({ id: 'shippingLists.queue.actions' })}>
-              <Button variant="primary" isDisabled={targets.length === 0 || picking.starting} onPress={() =>
+              <Button variant="primary" isDisabled={picking.offeredTargets.length === 0 || bulk.live || bulk.plan.loading || !picking.draft.loaded} onPress={() =>
                   void picking
-                    .pick(targets)
+                    .pick()
                     .then((started) => {
                       if (!started) return;
                       setSelected(new Set());
@@ -109,7 +109,7 @@ export function ShippingListsScreen() {
                     })
                     .catch(() => undefined)
                 }>
-                <FormattedMessage id="shippingLists.pick.button" values={{ count: targets.length }} />
+                <FormattedMessage id="shippingLists.pick.button" values={{ count: picking.offeredTargets.length }} />
               </Button>
               <Button isDisabled={printable.length === 0} onPress={() => setPrinting({ codes: printable, kind: 'sheet' })}>
                 <FormattedMessage id="shippingLists.print.sheetButton" values={{ count: printable.length }} />
@@ -134,7 +134,7 @@ export function ShippingListsScreen() {
                 <FormattedMessage id="shippingLists.queue.clear" />
               </Button>
             </div>
-            {picking.startError ? <ErrorNotice error={picking.startError} /> : null}
+            {bulk.error ? <ErrorNotice error={bulk.error} /> : null}
             {queue.ready ? (
               <WorkQueue
                 entries={queue.entries}
@@ -153,9 +153,18 @@ export function ShippingListsScreen() {
               <p className="muted" data-testid="queue-loading"><FormattedMessage id="common.loading" /></p>
             )}
           </Panel>
-          {picking.run ? (
+          {Object.keys(bulk.state.sent).length > 0 ? (
             <Panel id="pick-results" title={<FormattedMessage id="shippingLists.pick.title" />}>
-              <PickResults run={picking.run} />
+              <div className="pick-results stack" data-job-state={bulk.job?.job.state}>
+                <JobPanel bulk={bulk} />
+                <JobResults
+                  items={bulk.items}
+                  planned={bulk.plan.items}
+                  describe={(i) => i.values.code ?? i.id}
+                  label={intl.formatMessage({ id: 'shippingLists.pick.title' })}
+                  note={(p) => <KnownReason code={p.code ?? null} />}
+                />
+              </div>
             </Panel>
           ) : null}
         </div>

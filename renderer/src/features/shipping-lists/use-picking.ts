@@ -1,18 +1,22 @@
-// Batch picking of the chosen lists: confirm with the count, start the `picking` job (rows keyed by list id,
-// the code → id aliases so the vendor's failures, named by code, find their row), then write each list's
-// outcome into the work queue once the job has finished. The details refresh by themselves: a finished job
-// invalidates every vendor read (api/events.ts).
-import { useEffect, useRef, useState } from 'react';
+// Batch picking of the chosen lists through the one job lifecycle (useBulkJob): each list is one item (keyed
+// by its id, named by its code; the code → id aliases let the vendor's refusals, named by code, find their
+// row), confirmed with the lists named, followed on this screen with cancel, retry of refusals only with the
+// user's word, export of failures. What was sent is kept in this screen's draft, so after navigation, a reload
+// or a restart the outcomes come back from the journal and a picked list is never offered again. Each list's
+// outcome is also written into the work queue (its result column).
+import { useEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { isJobLive } from '../../api/job-live';
+import { z } from 'zod';
 import { useActiveProfile } from '../../api/queries';
-import { useStartJob } from '../../api/mutations';
-import { useConfirm } from '../../components/ConfirmDialog';
-import type { PickRun } from './components/PickResults';
-import { usePickJob } from './components/PickResults';
+import { useDraft } from '../../components/drafts/useDraft';
+import { jobDraft, toJobDraft, useBulkJob, type PlanItem, type SendPlan } from '../../components/job';
 import { isPickable } from './components/status';
 import type { DetailState } from './queries';
 import type { PickOutcome, WorkQueue } from './work-queue';
+
+export const PICKING_DRAFT = 'shipping-lists picking';
+const pickingDraft = z.object({ job: jobDraft.nullable().catch(null) });
+type PickingDraft = z.infer<typeof pickingDraft>;
 
 export interface PickTarget {
   code: string;
@@ -29,49 +33,73 @@ export function pickTargets(codes: readonly string[], states: ReadonlyMap<string
   });
 }
 
-export function usePicking(queue: WorkQueue) {
+/** Each settled list's outcome by code, for the work queue's result column. */
+export function queueOutcomes(items: readonly PlanItem[], plan: SendPlan): Map<string, PickOutcome> {
+  const out = new Map<string, PickOutcome>();
+  for (const i of items) {
+    const p = plan.items.get(i.id);
+    const code = i.values.code;
+    if (!p || !code) continue;
+    if (p.state === 'succeeded' || p.state === 'unknown') out.set(code, { status: p.state, reason: p.reason ?? null, code: p.code ?? null });
+    else if (p.state === 'failed') out.set(code, { status: 'failed', reason: p.reason ?? null, code: p.code ?? null });
+  }
+  return out;
+}
+
+export function usePicking(queue: WorkQueue, chosen: readonly PickTarget[]) {
   const intl = useIntl();
-  const confirm = useConfirm();
   const profile = useActiveProfile();
-  const start = useStartJob('picking');
-  const [run, setRun] = useState<PickRun | null>(null);
-  const job = usePickJob(run);
-  const recorded = useRef<string | null>(null);
-
-  const finished = job.data && !isJobLive(job.data.job) ? job.data : null;
-  useEffect(() => {
-    if (!run || !finished || recorded.current === run.jobId || finished.job.jobId !== run.jobId) return;
-    recorded.current = run.jobId;
-    const outcomes = new Map<string, PickOutcome>();
-    for (const r of finished.rows) {
-      const code = run.codeByKey[r.key];
-      if (code && r.status !== 'pending') outcomes.set(code, { status: r.status, reason: r.reason, code: r.code });
-    }
-    queue.recordPicks(outcomes);
-  }, [run, finished, queue]);
-
-  /** Resolves true once the job has started (false: nothing chosen, or the user said no). */
-  const pick = async (targets: PickTarget[]): Promise<boolean> => {
-    if (targets.length === 0) return false;
-    const refused = targets.filter((t) => !t.pickable).length;
-    const yes = await confirm({
+  const items = useMemo<PlanItem[]>(() => chosen.map((t) => ({ id: t.id, values: { code: t.code } })), [chosen]);
+  const notPickable = useRef(0);
+  const bulk = useBulkJob({
+    operation: 'picking',
+    items,
+    keepSent: true,
+    inputOf: (i) => i.id,
+    // The vendor names refusals by code; the row is keyed by id.
+    context: { aliases: Object.fromEntries(chosen.map((t) => [t.code, t.id])) },
+    label: intl.formatMessage({ id: 'shippingLists.pick.jobLabel' }, { count: chosen.length }),
+    target: profile?.name ?? '',
+    describe: (i) => i.values.code ?? i.id,
+    exportName: 'picking',
+    confirmText: (sending) => ({
       title: intl.formatMessage({ id: 'shippingLists.pick.confirmTitle' }),
-      count: targets.length,
-      target: profile?.name ?? '',
-      body: refused > 0 ? intl.formatMessage({ id: 'shippingLists.pick.confirmRefused' }, { count: refused }) : undefined,
-      confirmLabel: intl.formatMessage({ id: 'shippingLists.pick.go' }, { count: targets.length }),
-    });
-    if (!yes) return false;
-    const codeByKey = Object.fromEntries(targets.map((t) => [t.id, t.code]));
-    const summary = await start.mutateAsync({
-      rows: targets.map((t) => ({ key: t.id, input: t.id })),
-      // The vendor names refusals by code; the row is keyed by id.
-      context: { aliases: Object.fromEntries(targets.map((t) => [t.code, t.id])) },
-      label: intl.formatMessage({ id: 'shippingLists.pick.jobLabel' }, { count: targets.length }),
-    });
-    setRun({ jobId: summary.jobId, codeByKey });
-    return true;
+      body: notPickable.current > 0 ? intl.formatMessage({ id: 'shippingLists.pick.confirmRefused' }, { count: notPickable.current }) : undefined,
+      confirmLabel: intl.formatMessage({ id: 'shippingLists.pick.go' }, { count: sending.length }),
+    }),
+  });
+  const { restore } = bulk;
+  const content = useMemo<PickingDraft>(() => ({ job: toJobDraft(bulk.state) }), [bulk.state]);
+  const draft = useDraft(PICKING_DRAFT, 'picking', content, pickingDraft, (d) => {
+    if (d.job) restore(d.job);
+  });
+
+  // The queue's result column follows the journal's outcomes (written only when they change).
+  const outcomes = useMemo(() => queueOutcomes(bulk.items, bulk.plan), [bulk.items, bulk.plan]);
+  const written = useRef('');
+  const { recordPicks } = queue;
+  useEffect(() => {
+    if (!queue.ready || outcomes.size === 0) return;
+    const sig = JSON.stringify([...outcomes]);
+    if (sig === written.current) return;
+    written.current = sig;
+    recordPicks(outcomes);
+  }, [outcomes, queue.ready, recordPicks]);
+
+  const offered = useMemo(() => new Set(bulk.toSend.map((i) => i.id)), [bulk.toSend]);
+  /** The chosen lists that would go out now (picked, unknown or running ones are not offered). */
+  const offeredTargets = chosen.filter((t) => offered.has(t.id));
+  /** The lists the last job picked: the sheet the picker needs next. */
+  const lastJob = bulk.state.lastJob;
+  const justPicked = bulk.items
+    .filter((i) => lastJob !== null && bulk.state.sent[i.id]?.jobs.includes(lastJob) && bulk.plan.items.get(i.id)?.state === 'succeeded')
+    .map((i) => i.values.code ?? i.id);
+
+  /** Resolves true once the job has started (false: nothing offered, or the user said no). */
+  const pick = async (): Promise<boolean> => {
+    notPickable.current = offeredTargets.filter((t) => !t.pickable).length;
+    return bulk.send(offeredTargets.map((t) => t.id));
   };
 
-  return { pick, run, starting: start.isPending, startError: start.error };
+  return { bulk, draft, pick, offeredTargets, justPicked };
 }

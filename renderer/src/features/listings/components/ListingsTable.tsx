@@ -15,6 +15,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Badge } from '../../../components/Badge';
 import { useFormat } from '../../../i18n/format';
 import { COLUMNS, isPaired, type ColumnDef, type Visibility } from '../columns';
+import { allVisibleSelected, pruneHidden, toggleVisible, visibleRowIds } from '../select-visible';
 import type { ListingLine } from '../types';
 import { ProductImage } from './ProductImage';
 
@@ -73,17 +74,23 @@ export function ListingsTable({ lines, visibility, selection, onSelectionChange,
     () => [
       {
         id: 'select',
-        header: ({ table }) => (
-          <input
-            type="checkbox"
-            aria-label={intl.formatMessage({ id: 'listings.table.selectPage' })}
-            checked={table.getIsAllRowsSelected()}
-            ref={(el) => {
-              if (el) el.indeterminate = table.getIsSomeRowsSelected();
-            }}
-            onChange={table.getToggleAllRowsSelectedHandler()}
-          />
-        ),
+        header: ({ table }) => {
+          // The rows on screen (variants of collapsed parents are not): the tick covers exactly these.
+          const visible = table.getRowModel().rows.map((r) => r.id);
+          const sel = table.getState().rowSelection;
+          const all = allVisibleSelected(sel, visible);
+          return (
+            <input
+              type="checkbox"
+              aria-label={intl.formatMessage({ id: 'listings.table.selectPage' })}
+              checked={all}
+              ref={(el) => {
+                if (el) el.indeterminate = !all && visible.some((id) => sel[id]);
+              }}
+              onChange={(e) => table.setRowSelection(toggleVisible(visible, e.currentTarget.checked))}
+            />
+          );
+        },
         cell: ({ row }) => (
           <input
             type="checkbox"
@@ -141,7 +148,13 @@ export function ListingsTable({ lines, visibility, selection, onSelectionChange,
     getExpandedRowModel: getExpandedRowModel(),
     enableSubRowSelection: false,
     onRowSelectionChange: (u) => onSelectionChange(typeof u === 'function' ? u(selection) : u),
-    onExpandedChange: setExpanded,
+    onExpandedChange: (u) => {
+      const next = typeof u === 'function' ? u(expanded) : u;
+      setExpanded(next);
+      // A collapse hides variants: their ticks go with them, so nothing unseen is acted on.
+      const pruned = pruneHidden(selection, visibleRowIds(lines, next));
+      if (pruned !== selection) onSelectionChange(pruned);
+    },
     manualSorting: true,
   });
 

@@ -1,47 +1,45 @@
 // Un-pairing by pasted ids: the store, the platform (its §4.4 field named beside it; the platforms un-pairing
 // does not serve refused before sending) and a column of ids in the shared id grid. It sends through the same
-// planning and job as the table's selection, and each id's outcome comes back in the grid's status column.
+// planning and job lifecycle as the table's selection (one ledger: an id applied from either is never offered
+// again), and each id's outcome comes back in the grid's status column; the results panel above lists them all.
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { FieldError, Input, Label, Text, TextField } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useJobResult } from '../../../api/job-result';
 import { Button } from '../../../components/Button';
+import { statusesOf } from '../../../components/grid/bulk/grid-statuses';
 import { IdListGrid, idsOf } from '../../../components/grid/IdListGrid';
 import type { GridRow } from '../../../components/grid/model/types';
 import type { GridValidation } from '../../../components/grid/model/validation';
 import { pastedStatuses } from '../pasted-statuses';
 import { pairingFieldOf, pastedRefusal } from '../unpair';
-import { useUnpair } from '../use-unpair';
+import { pastedItems, type Unpair } from '../use-unpair';
 import { pairingFieldMessage } from './PairingFieldHelp';
-import { UnpairResults } from './UnpairResults';
 
 const IDS_HEADER = 'listings.col.unpairId';
-let rowCounter = 0;
-const blankRows = (n: number): GridRow[] => Array.from({ length: n }, () => ({ id: `u${(++rowCounter).toString(36)}`, values: {} }));
 
-export function UnpairByIds({ onHelp }: { onHelp(): void }) {
+export function UnpairByIds({ unpair, onHelp }: { unpair: Unpair; onHelp(): void }) {
   const intl = useIntl();
-  const unpair = useUnpair();
-  const [storeId, setStoreId] = useState('');
-  const [platform, setPlatform] = useState('');
-  const [rows, setRows] = useState<GridRow[]>(() => blankRows(5));
+  const { pasted, setPasted, bulk } = unpair;
+  const { storeId, platform, rows } = pasted;
+  const setStoreId = (v: string) => setPasted((p) => ({ ...p, storeId: v }));
+  const setPlatform = (v: string) => setPasted((p) => ({ ...p, platform: v }));
+  const setRows = (next: GridRow[]) => setPasted((p) => ({ ...p, rows: next.map((r) => ({ id: r.id, values: { ...r.values } })) }));
   const [gridIssues, setGridIssues] = useState(0);
   const [checked, setChecked] = useState(false);
   const onValidation = useCallback((v: GridValidation) => setGridIssues(v.pending ? Math.max(v.total, 1) : v.total), []);
 
   const field = pairingFieldOf(platform);
   const refusal = checked ? pastedRefusal({ storeId, platformCode: platform }) : null;
-  const count = idsOf(rows).length;
-  const started = unpair.state?.started[0];
-  const job = useJobResult(started?.jobId ?? null);
-  const statuses = useMemo(() => (started && job.data ? pastedStatuses(started.group.items, job.data.rows) : undefined), [started, job.data]);
+  // Ids of a refused store or platform are counted as typed (pressing shows why); otherwise the ones offered.
+  const count = pastedRefusal({ storeId, platformCode: platform }) === null ? unpair.pastedOffered.length : idsOf(rows).length;
+  const byItem = useMemo(() => statusesOf(bulk.plan, intl), [bulk.plan, intl]);
+  const statuses = useMemo(() => pastedStatuses(pastedItems(pasted), byItem), [pasted, byItem]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setChecked(true);
-    if (pastedRefusal({ storeId, platformCode: platform }) !== null || gridIssues > 0 || count === 0) return;
-    const items = rows.map((r) => ({ rowId: r.id, id: r.values.id ?? '' }));
-    await unpair.unpairPasted({ storeId, platformCode: platform, items });
+    if (pastedRefusal({ storeId, platformCode: platform }) !== null || gridIssues > 0 || idsOf(rows).length === 0) return;
+    await unpair.unpairPasted();
   };
 
   return (
@@ -84,17 +82,16 @@ export function UnpairByIds({ onHelp }: { onHelp(): void }) {
         statuses={statuses}
         onValidation={onValidation}
       />
-      {checked && (gridIssues > 0 || count === 0) ? (
+      {checked && (gridIssues > 0 || idsOf(rows).length === 0) ? (
         <p className="field-error" role="alert">
-          <FormattedMessage id={count === 0 ? 'listings.pasted.noIds' : 'listings.pasted.gridInvalid'} />
+          <FormattedMessage id={idsOf(rows).length === 0 ? 'listings.pasted.noIds' : 'listings.pasted.gridInvalid'} />
         </p>
       ) : null}
       <div className="form-actions">
-        <Button type="submit" variant="danger" isDisabled={unpair.busy}>
+        <Button type="submit" variant="danger" isDisabled={bulk.live || bulk.plan.loading || !unpair.draft.loaded}>
           <FormattedMessage id="listings.pasted.go" values={{ count }} />
         </Button>
       </div>
-      {unpair.state ? <UnpairResults started={unpair.state.started} refused={unpair.state.refused} /> : null}
     </form>
   );
 }

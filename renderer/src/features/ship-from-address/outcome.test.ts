@@ -1,0 +1,29 @@
+// The one-shot rule of the ship-from form: locked while the address may have reached the vendor, open to
+// correct after a refusal (nothing of it executed), and a refusal stays in view while it is being corrected.
+import { describe, expect, it } from 'vitest';
+import { isLocked, outcomeOf } from './outcome';
+
+describe('the ship-from outcome', () => {
+  it('locks the form once the address was applied, may have been, or is being sent', () => {
+    expect(isLocked(undefined, false)).toBe(false);
+    expect(isLocked({ state: 'new' }, false)).toBe(false);
+    for (const state of ['succeeded', 'unknown', 'changed', 'sending', 'queued', 'pending', 'loading'] as const) expect(isLocked({ state }, false), state).toBe(true);
+    expect(isLocked({ state: 'new' }, true)).toBe(true);
+  });
+
+  it('leaves a refused address open, and keeps the refusal in view after an edit', () => {
+    const reason = 'alias_name "Dock" is already used by another address of this store';
+    expect(isLocked({ state: 'failed', reason }, false)).toBe(false);
+    expect(outcomeOf({ state: 'failed', reason, code: '500' }, null)).toEqual({ kind: 'refused', code: '500', reason, field: 'alias_name' });
+    expect(outcomeOf({ state: 'new', sentState: 'failed', reason, code: '500' }, null)).toMatchObject({ kind: 'refused', field: 'alias_name' });
+    expect(outcomeOf({ state: 'failed', issues: [{ path: 'province', message: 'x' }] } as never, null)).toEqual({ kind: 'invalid' });
+  });
+
+  it('says nothing before a send, and succeeded, unknown or halted after one', () => {
+    expect(outcomeOf(undefined, null)).toBeNull();
+    expect(outcomeOf({ state: 'new' }, null)).toBeNull();
+    expect(outcomeOf({ state: 'succeeded' }, null)).toEqual({ kind: 'succeeded' });
+    expect(outcomeOf({ state: 'unknown' }, null)).toEqual({ kind: 'unknown' });
+    expect(outcomeOf({ state: 'pending' }, { state: 'halted', error: null })).toMatchObject({ kind: 'halted' });
+  });
+});
