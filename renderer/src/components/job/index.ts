@@ -5,3 +5,4 @@ export { bulkJobState, EMPTY_JOB_STATE, type BulkJobState } from './job-state';
 export { JobPanel } from './JobPanel';
 export { JobResults } from './JobResults';
 export { isJobLive } from '../../api/job-live';
+export { jobLabel, type JobLabel } from './job-label';

@@ -17,6 +17,7 @@ import { EMPTY_JOB_STATE, type BulkJobState } from './job-state';
 import { failuresCsv } from './failures-csv';
 import { ledgerJobs, planSend, recordSend, type PlanItem, type SendPlan } from './send-plan';
 import { useJobOutcomes, type JobDetail } from './useJobOutcomes';
+import type { JobLabel } from './job-label';
 import { downloadBlob } from '../grid/import/read-file';
 
 export interface BulkJobOptions {
@@ -32,8 +33,12 @@ export interface BulkJobOptions {
    * key, and the whole is sent once: after it succeeded nothing is offered until `reset()`.
    */
   wholeBody?: { key: string; bodyOf(items: readonly PlanItem[]): unknown };
-  /** The job's label (Activity) and what the items go to (the confirmation's target). */
-  label: string;
+  /**
+   * The job's label in Activity, as a message id and values (`jobLabel(id, values)`), so it reads in the
+   * language of whoever looks at it later. A text label (deprecated) stays in the language it was made in.
+   */
+  label: JobLabel | string;
+  /** What the items go to (the confirmation's target). */
   target: string;
   /** How an item is named in confirmation lists (defaults to its values joined). */
   describe?(item: PlanItem): string;

@@ -7,6 +7,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useActiveProfile } from '../../api/queries';
 import { TextField } from '../../components/fields';
 import { BulkEditor } from '../../components/grid/bulk/BulkEditor';
+import { jobLabel } from '../../components/job';
 import { issueText } from '../../components/grid/model/issue-text';
 import { Panel } from '../../components/Panel';
 import { useZodForm } from '../../forms/use-operation-form';
@@ -71,7 +72,7 @@ export function CargoScreen() {
         itemSchema={goodsItemSchema}
         wholeBody={{ listField: 'cargo_goods_list', key: 'cargo' }}
         target={extra.store_id.trim()}
-        jobLabel={intl.formatMessage({ id: 'cargo.job' }, { store: extra.store_id.trim() })}
+        jobLabel={jobLabel('cargo.job', { store: extra.store_id })}
         gridLabel={intl.formatMessage({ id: 'cargo.grid' })}
         jobId={search.job ?? null}
         onJobId={(id) => void navigate({ search: (s) => ({ ...s, job: id ?? undefined }) })}

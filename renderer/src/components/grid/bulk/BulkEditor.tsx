@@ -13,6 +13,7 @@ import { ErrorNotice } from '../../ErrorNotice';
 import { JobPanel } from '../../job/JobPanel';
 import type { PlanItem } from '../../job/send-plan';
 import { useBulkJob } from '../../job/useBulkJob';
+import type { JobLabel } from '../../job/job-label';
 import { DataGrid } from '../DataGrid';
 import type { GridColumn, GridRow } from '../model/types';
 import { GridValidator, isBlankRow, rowToInput, type GridValidation } from '../model/validation';
@@ -32,7 +33,8 @@ export interface BulkEditorProps {
   common: Record<string, unknown> | null;
   /** What the rows are sent to, for the confirmation (e.g. the store id). */
   target: string;
-  jobLabel: string;
+  /** The job's label in Activity: `jobLabel(messageId, values)`, read in the reader's language. */
+  jobLabel: JobLabel;
   gridLabel: string;
   /** The route's job (search param): kept in step with the job the screen sent last. */
   jobId: string | null;
