@@ -43,7 +43,22 @@ export interface DraftHandle {
 
 type Revision = number | null | undefined;
 
-export function useDraft<T extends JsonValue>(name: string, operation: OperationId | null, content: T, schema: z.ZodType<T>, onLoad: (content: T) => void): DraftHandle {
+export interface DraftOptions {
+  /**
+   * A value whose change is saved at once instead of after the typing pause: pass the job state (`bulk.state`)
+   * so what a send recorded is on disk before a reload right after it could lose it.
+   */
+  saveAtOnceOn?: unknown;
+}
+
+export function useDraft<T extends JsonValue>(
+  name: string,
+  operation: OperationId | null,
+  content: T,
+  schema: z.ZodType<T>,
+  onLoad: (content: T) => void,
+  options: DraftOptions = {},
+): DraftHandle {
   const bridge = useBridge();
   const qc = useQueryClient();
   // Drafts live in the active profile's folder: a save that would land after a profile switch (the timer, or
@@ -193,6 +208,20 @@ export function useDraft<T extends JsonValue>(name: string, operation: Operation
       cancelIdle?.();
     };
   }, [content, loaded]);
+
+  // What a send recorded goes to disk now: outcomes must not wait for the typing pause. The first run (the
+  // value as mounted or as loaded with the draft) is not a change.
+  const atOnce = options.saveAtOnceOn;
+  const seenAtOnce = useRef<{ value: unknown } | null>(null);
+  useEffect(() => {
+    if (!loaded) return;
+    if (seenAtOnce.current === null || seenAtOnce.current.value === atOnce) {
+      seenAtOnce.current = { value: atOnce };
+      return;
+    }
+    seenAtOnce.current = { value: atOnce };
+    saveNow.current();
+  }, [atOnce, loaded]);
 
   // Leaving the screen saves what the timer has not saved yet.
   const loadedRef = useRef(loaded);

@@ -1,8 +1,9 @@
-// Why a row is where it is, in the reader's language: translated from the row's code, with the vendor's own
-// words beside it where the vendor gave some (never a sentence of Opsdesk's own, never a bare code).
+// A result row's words, in the reader's language: the item it is (never an internal key when the item can be
+// named) with the values sent, why it is where it is (translated from its code, with the vendor's own words
+// beside them), and the facts the vendor returned. Shared by the results table and Activity's decide dialog.
 import { FormattedMessage } from 'react-intl';
-import type { JobRow } from '../../../../../shared/ipc';
-import { VendorReason } from '../../../components/ErrorNotice';
+import type { JobRow } from '../../../../shared/ipc';
+import { VendorReason } from '../ErrorNotice';
 
 /** Codes the runner gives a row itself (electron/core/batch, journal replay, reconciliation). */
 const ROW_CODES = new Set(['ITEM_FAILED', 'ITEM_UNCERTAIN', 'INTERRUPTED', 'JOURNAL_DAMAGED', 'UNRESOLVED']);
@@ -16,7 +17,7 @@ export function RowReason({ row }: { row: Pick<JobRow, 'code' | 'reason' | 'reso
   const words = VENDOR_WORDS.has(row.code) ? row.reason : null;
   return (
     <span className="vendor-reason">
-      <FormattedMessage id={`activity.rowCode.${row.code as 'ITEM_FAILED'}`} />
+      <FormattedMessage id={`jobResults.code.${row.code as 'ITEM_FAILED'}`} />
       {words ? (
         <span className="small">
           {' · '}
@@ -26,6 +27,29 @@ export function RowReason({ row }: { row: Pick<JobRow, 'code' | 'reason' | 'reso
         </span>
       ) : null}
     </span>
+  );
+}
+
+/** The row's item (MSKU id, variant, sid · confirmation id, …) and the values sent; the row key only when no item can be named. */
+export function ItemName({ row }: { row: Pick<JobRow, 'key' | 'item' | 'sent'> }) {
+  return (
+    <>
+      {row.item ? (
+        <code translate="no">{row.item}</code>
+      ) : (
+        <FormattedMessage id="jobResults.noItem" values={{ key: row.key }} />
+      )}
+      {row.sent ? (
+        <div className="small muted" translate="no">
+          {Object.entries(row.sent).map(([field, value], i) => (
+            <span key={field}>
+              {i > 0 ? ' · ' : ''}
+              {field} <code>{value}</code>
+            </span>
+          ))}
+        </div>
+      ) : null}
+    </>
   );
 }
 
