@@ -42,6 +42,7 @@ const STATE_TEXT: Record<ResultState, MessageId> = {
   succeeded: 'bulk.state.succeeded', failed: 'bulk.state.failed', invalid: 'jobResults.state.invalid', unknown: 'bulk.state.unknown', changed: 'bulk.state.changed',
 };
 
+const HEADS = ['jobResults.item', 'jobResults.status', 'jobResults.reason', 'jobResults.details'] as const;
 const ESTIMATED_ROW_PX = 52;
 /** A screenful, assumed where there is no layout to measure (before the first one, a hidden panel, unit tests). */
 const NO_LAYOUT = { width: 1000, height: 600 };
@@ -88,20 +89,11 @@ export function ResultsTable({ count, rowAt, onRange, details = false, label, em
       <table className="table job-results" aria-label={name} aria-rowcount={count + 1} data-testid="job-results" data-count={count}>
         <thead>
           <tr aria-rowindex={1}>
-            <th scope="col">
-              <FormattedMessage id="jobResults.item" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="jobResults.status" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="jobResults.reason" />
-            </th>
-            {details ? (
-              <th scope="col">
-                <FormattedMessage id="jobResults.details" />
+            {(details ? HEADS : HEADS.slice(0, 3)).map((id) => (
+              <th key={id} scope="col">
+                <FormattedMessage id={id} />
               </th>
-            ) : null}
+            ))}
           </tr>
         </thead>
         <tbody>
