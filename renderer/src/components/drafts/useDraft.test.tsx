@@ -28,7 +28,9 @@ function mainSide(initial: BulkDraft | null) {
       if (i.baseRevision !== undefined && i.baseRevision !== current) {
         throw new BridgeError({ code: 'DRAFT_STALE', message: 'stale', details: { revision: current, savedAt: doc?.savedAt ?? null } });
       }
-      const json = i.contentJson ?? JSON.stringify(i.content);
+      const patch = i.patch;
+      const json = patch ? doc!.json.slice(0, patch.at) + patch.text + doc!.json.slice(patch.at + patch.remove) : (i.contentJson ?? JSON.stringify(i.content));
+      if (patch) expect(json.length).toBe(patch.length);
       doc = { json, revision: (current ?? 0) + 1, savedAt: `2026-11-25T10:00:${String(++tick).padStart(2, '0')}.000Z` };
       return { name: i.name, operation: i.operation, savedAt: doc.savedAt, chars: json.length, revision: doc.revision };
     },
@@ -83,6 +85,12 @@ describe('the draft store, as a screen uses it', () => {
     await waitFor(() => expect(main.stored()?.rows).toHaveLength(30_000), { timeout: 10_000 });
     expect(JSON.stringify(main.stored()).length).toBeGreaterThan(2_000_000);
     expect(screen.getByTestId('draft-status').dataset.state).toBe('idle');
+    // An edit of one row afterwards goes out as that row alone, not as the whole grid again.
+    tab.edit((rows) => rows.map((r, i) => (i === 29_000 ? { ...r, values: { ...r.values, quantity: 'edited' } } : r)));
+    await waitFor(() => expect(main.stored()?.rows[29_000]?.values.quantity).toBe('edited'), { timeout: 10_000 });
+    const last = tab.bridge.callsOf('drafts.save').at(-1) as MethodInput<'drafts.save'>;
+    expect(last.contentJson).toBeUndefined();
+    expect(last.patch?.text).toBe(JSON.stringify(main.stored()?.rows[29_000]));
     tab.view.unmount();
 
     open(main, 'again');
