@@ -14,7 +14,8 @@ import { Panel } from '../../../components/Panel';
 import { useFormat } from '../../../i18n/format';
 import { useOperationTitle } from '../../../i18n/operation-title';
 import { saveFile } from '../../../components/save-file';
-import { isLive, jobName } from '../job-text';
+import { isJobLive } from '../../../api/job-live';
+import { jobName } from '../job-text';
 import { JobResults } from '../../../components/job';
 import { useJobRows } from '../queries';
 import { ROW_FILTERS, type RowFilter } from '../search';
@@ -64,7 +65,7 @@ export function JobDetail({ job, filter, onFilter, onRetried }: JobDetailProps) 
       title={<FormattedMessage id="activity.detail.title" values={{ job: jobName(job, intl) }} />}
       actions={
         <>
-          {!isLive(job) && job.failed > 0 ? (
+          {!isJobLive(job) && job.failed > 0 ? (
             <Button onPress={() => void onRetry()} isDisabled={retry.isPending}>
               <FormattedMessage id="activity.retry" />
             </Button>
