@@ -245,9 +245,13 @@ test('after a restart Activity lists every job of the journal; 1,200 unknown row
     await expect(results.locator('tr[data-row="k0"]')).toContainText('已由您确认');
     await expect(results.locator('tr[data-row="k0"]')).not.toContainText('k0');
     expect(await results.locator('tbody tr[data-row]').count()).toBeLessThan(100);
-    await page.getByRole('region', { name: '任务明细' }).evaluate((el) => el.scrollTo(0, el.scrollHeight));
-    await expect(results.locator('tr[data-row="k1199"]')).toContainText('MSKU-1199', { timeout: 15_000 });
-    await expect(results.locator('tr[data-row="k1199"]')).toContainText('未发送');
+    // Scrolled to the end (again while measured rows move it): the last row, read from its own page.
+    const region = page.getByRole('region', { name: '任务明细' });
+    await expect(async () => {
+      await region.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+      await expect(results.locator('tr[data-row="k1199"]')).toContainText(/MSKU-1199[\s\S]*未发送/, { timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
+    await region.scrollIntoViewIfNeeded();
     await expectAccessible(page);
     await screenshot(page, 'activity-rows-zh-CN');
     await host.call('profiles.update', { id: activeId, patch: { locale: 'en' } });
