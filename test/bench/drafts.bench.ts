@@ -129,7 +129,8 @@ async function browserFigures(): Promise<BenchFigure[]> {
   try {
     const page = await browser.newPage();
     await page.setContent('<!doctype html><title>drafts</title>');
-    await page.addScriptTag({ content: code });
+    // tsx names the functions of the evaluated code through a helper the page does not have.
+    await page.addScriptTag({ content: `window.__name = (f) => f;\n${code}` });
     const result = await page.evaluate(async (n) => {
       const lib = window.DraftTextLib!;
       const longest = { task: 0 };
