@@ -94,12 +94,25 @@ export const draftSaveInput = z
     /** Large drafts: the value as JSON text, serialised once by the screen and written as it is. */
     contentJson: z.string().max(MAX_DRAFT_BYTES).optional(),
     /**
+     * Autosave of a large draft: only what changed since `baseRevision`, as one splice of its JSON text (the
+     * text from `at`, `remove` characters long, replaced by `text`; `length` is the whole text's length after).
+     */
+    patch: z
+      .strictObject({
+        at: z.number().int().min(0),
+        remove: z.number().int().min(0),
+        text: z.string().max(MAX_DRAFT_BYTES),
+        length: z.number().int().min(0).max(MAX_DRAFT_BYTES),
+      })
+      .optional(),
+    /**
      * The revision the screen loaded or last saved (null: it found no draft). A save based on anything else
      * is refused with DRAFT_STALE: another tab or window saved meanwhile. Omitted: saved whatever is there.
      */
     baseRevision: draftRevision.nullable().optional(),
   })
-  .refine((v) => (v.content === undefined) !== (v.contentJson === undefined), { error: 'give either content or contentJson' });
+  .refine((v) => [v.content, v.contentJson, v.patch].filter((x) => x !== undefined).length === 1, { error: 'give one of content, contentJson or patch' })
+  .refine((v) => v.patch === undefined || typeof v.baseRevision === 'number', { error: 'a patch names the revision it applies to' });
 export const draftInfo = z.object({
   name: z.string(),
   operation: anyOperation.nullable(),

@@ -101,7 +101,7 @@ test('training switch from Settings: answers dropped after the change, reaching 
   const rows = page.getByRole('table', { name: 'Job rows' }).locator('tbody tr');
   await expect(rows).toHaveCount(3);
   // Sent again for real this time: the made-up MSKUs are refused by the vendor, each named by its item.
-  await expect(page.locator('tr[data-row="row-B"]')).toHaveAttribute('data-status', 'failed', { timeout: 15_000 });
+  await expect(page.locator('tr[data-row="row-B"]')).toHaveAttribute('data-state', 'failed', { timeout: 15_000 });
   await expect(page.locator('tr[data-row="row-B"]')).toContainText('sent 2 times');
   await expect(page.locator('tr[data-row="row-B"]')).toContainText('E2E-B');
   await expect(page.locator('tr[data-row="row-B"]')).not.toContainText('ITEM_FAILED');
@@ -235,6 +235,25 @@ test('after a restart Activity lists every job of the journal; 1,200 unknown row
     expect(job).toMatchObject({ unknown: 0, succeeded: 200, pending: 1000 });
     await expect(page.getByRole('grid', { name: '任务' }).getByRole('row', { name: '库存修改，1,200 行' })).toContainText('未知 0');
     await screenshot(page, 'activity-restart-zh-CN');
+
+    // The whole job in the shared results table, read a page at a time as it scrolls: every row by its MSKU
+    // with the values sent, what was decided and what is still to send, in the reader's language.
+    await page.getByRole('grid', { name: '任务' }).getByRole('row', { name: '库存修改，1,200 行' }).click();
+    const results = page.getByRole('table', { name: '任务明细' });
+    await expect(results).toHaveAttribute('data-count', '1200', { timeout: 15_000 });
+    await expect(results.locator('tr[data-row="k0"]')).toContainText('MSKU-0000');
+    await expect(results.locator('tr[data-row="k0"]')).toContainText('已由您确认');
+    await expect(results.locator('tr[data-row="k0"]')).not.toContainText('k0');
+    expect(await results.locator('tbody tr[data-row]').count()).toBeLessThan(100);
+    // Scrolled to the end (again while measured rows move it): the last row, read from its own page.
+    const region = page.getByRole('region', { name: '任务明细' });
+    await expect(async () => {
+      await region.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+      await expect(results.locator('tr[data-row="k1199"]')).toContainText(/MSKU-1199[\s\S]*未发送/, { timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
+    await region.scrollIntoViewIfNeeded();
+    await expectAccessible(page);
+    await screenshot(page, 'activity-rows-zh-CN');
     await host.call('profiles.update', { id: activeId, patch: { locale: 'en' } });
     expect(errors).toEqual([]);
   } finally {

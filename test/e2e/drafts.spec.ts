@@ -1,6 +1,8 @@
-// Two tabs on one draft, as a user meets them: the second tab to save is told another tab saved meanwhile and
-// chooses; nothing it typed is overwritten or lost without that choice. In en and zh-CN, with axe.
+// Drafts as a user meets them: a second tab on the same draft is told another tab saved meanwhile and chooses
+// (nothing typed is overwritten or lost without that choice); a reload right after a send keeps what was sent.
+// In en and zh-CN, with axe.
 import { expect, test, type Page } from '@playwright/test';
+import { BackOffice } from '../../electron/sandbox/backoffice';
 import { expectAccessible, openScreen, screenshot, typeAt, watchErrors } from './support';
 import { startE2eHost, type E2eHost } from './web-host';
 
@@ -66,5 +68,31 @@ test('a second tab on the same draft is told and chooses, in en and zh-CN', asyn
   await b.getByTestId('draft-conflict').scrollIntoViewIfNeeded();
   await expectAccessible(b);
   await screenshot(b, 'draft-conflict-zh-CN-dark');
+  expect(errors.filter((e) => !/Failed to fetch|ERR_CONNECTION_REFUSED|net::/.test(e))).toEqual([]);
+});
+
+test('a reload right after a send keeps what was sent: nothing is offered again as a draft', async ({ page }) => {
+  const errors = watchErrors(page);
+  const seeded = new BackOffice({ seed: 42 });
+  const store = (seeded.inspect('stores') as Array<{ id: string; kind: string }>).find((s) => s.kind === 'videox')!;
+  const msku = (seeded.inspect('videox') as Array<{ storeId: string; mskuId: string }>).filter((v) => v.storeId === store.id)[7]!.mskuId;
+  await open(page, 'Stock');
+  await expect(page.getByTestId('draft-status')).not.toHaveAttribute('data-state', 'loading');
+  await page.getByLabel('Store id').fill(store.id);
+  const grid = page.getByRole('grid', { name: 'videox stock rows' });
+  await typeAt(grid, 0, 0, msku);
+  await typeAt(grid, 0, 2, '7');
+  // No save of the typing is pending when the send starts: only the send's own record is left to save.
+  await expect.poll(async () => JSON.stringify(await e2e.call('drafts.load', { name: 'videox-stock' })), { timeout: 30_000 }).toContain('"quantity":"7"');
+  await page.getByRole('button', { name: 'Send 1 row' }).click();
+  await page.locator('[role="alertdialog"]').getByRole('button', { name: 'Send 1 row' }).click();
+  // The moment the screen shows the row as sent, and not a typing pause later, the page is reloaded.
+  const status = grid.locator('[role="row"]').nth(1).locator('.dg-statuscell');
+  await expect(status).toContainText(/Queued|Sending|Succeeded/, { timeout: 20_000 });
+  await page.reload();
+  await expect(status).toContainText('Succeeded', { timeout: 20_000 });
+  await expect(page.getByRole('button', { name: /^Send \d+ rows?$/ })).toBeDisabled();
+  const applied = (e2e.sandbox()?.appliedWrites() ?? []).filter((w) => w.operation === 'videoxStock').flatMap((w) => w.appliedKeys.map(String));
+  expect(applied.filter((k) => k === msku)).toHaveLength(1);
   expect(errors.filter((e) => !/Failed to fetch|ERR_CONNECTION_REFUSED|net::/.test(e))).toEqual([]);
 });

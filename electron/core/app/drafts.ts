@@ -3,7 +3,9 @@
 // named by a hash of it, so no name can be too long for the file system or reach outside the folder.
 //
 // A file is one header line (name, operation, time, revision) and then the content's JSON text as the screen
-// serialised it: a 100,000-row grid is written without being parsed and serialised again here. Every save
+// serialised it: a 100,000-row grid is written without being parsed and serialised again here. An autosave
+// may carry only what changed (one splice of the text, applied to the last revision's text, which is kept in
+// memory per draft): typing in one cell of a 100,000-row grid sends one row, not 11 MB. Every save
 // carries a revision, so a save from a second tab that never saw the first one's is refused (DRAFT_STALE),
 // and a file that cannot be read is renamed aside (`.damaged-<time>`), never taken as "no draft".
 import { createHash } from 'node:crypto';
@@ -34,6 +36,13 @@ export interface DraftInfo {
   revision: number;
 }
 export type DamageReason = 'json' | 'shape' | 'schema';
+export interface DraftPatch {
+  at: number;
+  remove: number;
+  text: string;
+  length: number;
+}
+export type DraftBody = { json: string } | { value: JsonValue } | { patch: DraftPatch };
 export type DraftLoad = (DraftInfo & { content: JsonValue }) | { name: string; damaged: { keptAs: string; reason: DamageReason } } | null;
 
 /** A file name for any draft name: fixed length, only hex digits (the name itself is kept inside the file). */
@@ -99,6 +108,12 @@ async function readHeader(path: string): Promise<Header | null> {
   return (await readDraft(path))?.head ?? null;
 }
 
+function tooLarge(text: string): void {
+  if (Buffer.byteLength(text, 'utf8') > MAX_DRAFT_BYTES) {
+    throw new AppError('PAYLOAD_TOO_LARGE', `A draft may hold at most ${MAX_DRAFT_BYTES} bytes as JSON.`, { limit: MAX_DRAFT_BYTES });
+  }
+}
+
 const safeJson = (text: string): unknown => {
   try {
     return JSON.parse(text);
@@ -110,6 +125,8 @@ const safeJson = (text: string): unknown => {
 export class DraftStore {
   /** Saves, loads and deletes of one name run one after another: a revision is checked and written as one step. */
   private readonly queues = new Map<string, Promise<unknown>>();
+  /** The last text saved or loaded of each draft, by revision: what a patch applies to. */
+  private readonly texts = new Map<string, { revision: number; text: string }>();
 
   constructor(
     private readonly dir: string,
@@ -120,11 +137,9 @@ export class DraftStore {
    * Writes `text` (the content's JSON text) as the draft's next revision. `baseRevision` is the revision the
    * caller last saw (null: none); undefined saves whatever is there.
    */
-  async save(name: string, operation: Header['operation'], content: { json: string } | { value: JsonValue }, baseRevision?: number | null): Promise<DraftInfo> {
-    const text = 'json' in content ? content.json : JSON.stringify(content.value);
-    if (Buffer.byteLength(text, 'utf8') > MAX_DRAFT_BYTES) {
-      throw new AppError('PAYLOAD_TOO_LARGE', `A draft may hold at most ${MAX_DRAFT_BYTES} bytes as JSON.`, { limit: MAX_DRAFT_BYTES });
-    }
+  async save(name: string, operation: Header['operation'], content: DraftBody, baseRevision?: number | null): Promise<DraftInfo> {
+    const whole = 'json' in content ? content.json : 'value' in content ? JSON.stringify(content.value) : null;
+    if (whole !== null) tooLarge(whole);
     return this.serial(name, async () => {
       const current = await this.currentHeader(name);
       if (baseRevision !== undefined && baseRevision !== (current?.revision ?? null)) {
@@ -134,10 +149,12 @@ export class DraftStore {
           savedAt: current?.savedAt ?? null,
         });
       }
+      const text = 'patch' in content ? await this.patched(name, current, content.patch) : (whole as string);
       const head: Header = { v: 2, name, operation, savedAt: this.now().toISOString(), revision: (current?.revision ?? 0) + 1 };
       // A crash or a full disk mid-write leaves the previous draft, never half of one.
       await writeFileAtomic(join(this.dir, fileOf(name)), `${JSON.stringify(head)}\n${text}`);
       if (legacyFileOf(name).length <= 255) await rm(join(this.dir, legacyFileOf(name)), { force: true });
+      this.texts.set(name, { revision: head.revision, text });
       return { name, operation, savedAt: head.savedAt, chars: text.length, revision: head.revision };
     });
   }
@@ -156,6 +173,7 @@ export class DraftStore {
             throw new Damaged('json');
           }
           const { name: n, operation, savedAt, revision } = doc.head;
+          this.texts.set(name, { revision, text: doc.text });
           return { name: n, operation, savedAt, revision, chars: doc.text.length, content };
         } catch (err) {
           if (!(err instanceof Damaged)) throw err;
@@ -195,6 +213,7 @@ export class DraftStore {
   /** Removes the draft; removing one that is not there is not an error (the outcome is the same). */
   async delete(name: string): Promise<void> {
     await this.serial(name, async () => {
+      this.texts.delete(name);
       for (const f of this.filesOf(name)) await rm(join(this.dir, f), { force: true });
     });
   }
@@ -202,6 +221,25 @@ export class DraftStore {
   private filesOf(name: string): string[] {
     // Long names never had a legacy file (the name was too long for the file system).
     return legacyFileOf(name).length <= 255 ? [fileOf(name), legacyFileOf(name)] : [fileOf(name)];
+  }
+
+  /**
+   * The text `patch` makes of the current revision's. A patch that does not fit that text (a screen that saw
+   * another text) is refused with DRAFT_PATCH_MISMATCH; the screen then sends the whole.
+   */
+  private async patched(name: string, current: Header | null, patch: DraftPatch): Promise<string> {
+    let base = this.texts.get(name);
+    if (current && base?.revision !== current.revision) {
+      const doc = await readDraft(join(this.dir, fileOf(name))).catch(() => null);
+      base = doc && doc.head.revision === current.revision ? { revision: current.revision, text: doc.text } : undefined;
+    }
+    const text = base && current ? base.text : null;
+    if (text === null || patch.at + patch.remove > text.length || text.length - patch.remove + patch.text.length !== patch.length) {
+      throw new AppError('DRAFT_PATCH_MISMATCH', `The change to the draft "${name}" does not fit its saved text; send the whole draft.`, { name });
+    }
+    const next = text.slice(0, patch.at) + patch.text + text.slice(patch.at + patch.remove);
+    tooLarge(next);
+    return next;
   }
 
   private async currentHeader(name: string): Promise<Header | null> {

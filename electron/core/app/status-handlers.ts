@@ -35,9 +35,9 @@ export function statusHandlers(app: StatusHost): StatusHandlers {
       const s = app.currentSession();
       return tokenStatusView(s?.profileId ?? null, s ? s.tokens.status() : null);
     },
-    async 'drafts.save'({ name, operation, content, contentJson, baseRevision }) {
-      // The contract lets exactly one of the two through.
-      const body = contentJson !== undefined ? { json: contentJson } : { value: content ?? null };
+    async 'drafts.save'({ name, operation, content, contentJson, patch, baseRevision }) {
+      // The contract lets exactly one of the three through.
+      const body = patch !== undefined ? { patch } : contentJson !== undefined ? { json: contentJson } : { value: content ?? null };
       return app.activeSession().drafts.save(name, operation, body, baseRevision);
     },
     async 'drafts.load'({ name }) {

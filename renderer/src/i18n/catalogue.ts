@@ -3,6 +3,7 @@
 import { shellMessages } from '../app/shell/messages';
 import { bulkMessages } from '../components/grid/bulk/messages';
 import { draftMessages } from '../components/drafts/messages';
+import { jobMessages } from '../components/job/messages';
 import { importMessages } from '../components/grid/import/messages';
 import { gridMessages } from '../components/grid/messages';
 import { messages as activity } from '../features/activity/messages';
@@ -29,6 +30,7 @@ export const MESSAGE_TABLES = {
   import: importMessages,
   bulk: bulkMessages,
   drafts: draftMessages,
+  jobResults: jobMessages,
   activity,
   settings,
   shippingLists,

@@ -30,7 +30,7 @@ describe('issue codes', () => {
     const out = rowReasonText(intlFor(locale), code, null);
     expect(out).toBeTruthy();
     expect(out).not.toBe(code);
-    expect(MESSAGES[locale][`activity.rowCode.${code}`]).toBeDefined();
+    expect(MESSAGES[locale][`jobResults.code.${code}`]).toBeDefined();
   });
 
   it('an issue without a code (an old journal) is shown as written', () => {

@@ -8,7 +8,7 @@ export function rowReasonText(intl: IntlShape, code: string | null, reason: stri
   let translation: string | null = null;
   let words: string | null = reason;
   if (code !== null && isRowReasonCode(code)) {
-    translation = intl.formatMessage({ id: `activity.rowCode.${code}` });
+    translation = intl.formatMessage({ id: `jobResults.code.${code}` });
     if (!VENDOR_WORDS_CODES.has(code)) words = null;
   } else if (code !== null) {
     const known = messageIdForCode(code);

@@ -112,6 +112,29 @@ describe('drafts', () => {
     expect(contentOf(await store.load('Monday'))).toEqual({ typedIn: 'tab B' });
   });
 
+  it('applies an autosave that carries only the change to the revision it names, from memory or from the file', async () => {
+    const first = JSON.stringify({ rows: [{ id: 'a', q: '1' }, { id: 'b', q: '2' }] });
+    const store = new DraftStore(dir);
+    const r1 = await store.save('grid', 'videoxStock', { json: first });
+    const at = first.indexOf('"2"');
+    const r2 = await store.save('grid', 'videoxStock', { patch: { at, remove: 3, text: '"20"', length: first.length + 1 } }, r1.revision);
+    expect(contentOf(await store.load('grid'))).toEqual({ rows: [{ id: 'a', q: '1' }, { id: 'b', q: '20' }] });
+    // A new store (a restart) reads the text the patch applies to from the file.
+    const second = JSON.stringify({ rows: [{ id: 'a', q: '1' }, { id: 'b', q: '20' }] });
+    const after = new DraftStore(dir);
+    await after.save('grid', 'videoxStock', { patch: { at: second.indexOf('"1"'), remove: 3, text: '"7"', length: second.length } }, r2.revision);
+    expect(contentOf(await after.load('grid'))).toEqual({ rows: [{ id: 'a', q: '7' }, { id: 'b', q: '20' }] });
+  });
+
+  it('refuses a change that does not fit the saved text (the screen then sends the whole), and a stale one', async () => {
+    const store = new DraftStore(dir);
+    const r1 = await store.save('grid', null, { json: '{"a":1}' });
+    await expect(store.save('grid', null, { patch: { at: 5, remove: 1, text: '2', length: 99 } }, r1.revision)).rejects.toMatchObject({ code: 'DRAFT_PATCH_MISMATCH' });
+    await expect(store.save('grid', null, { patch: { at: 5, remove: 1, text: '2', length: 7 } }, r1.revision + 1)).rejects.toMatchObject({ code: 'DRAFT_STALE' });
+    expect(contentOf(await store.load('grid'))).toEqual({ a: 1 });
+    expect(draftSaveInput.safeParse({ name: 'grid', operation: null, patch: { at: 0, remove: 0, text: '', length: 7 } }).success).toBe(false);
+  });
+
   it('checks and writes a revision as one step when two saves race', async () => {
     const store = new DraftStore(dir);
     const results = await Promise.allSettled([store.save('Race', null, { value: 1 }, null), store.save('Race', null, { value: 2 }, null)]);

@@ -3,7 +3,7 @@
 // a damaged draft (or one that does not fit the screen) is kept aside with a notice, never saved over.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { draftSaveInput, type MethodInput } from '../../../../shared/ipc';
 import { BridgeError } from '../../bridge/client';
 import { fakeBridge } from '../../testing/fake-bridge';
@@ -28,7 +28,9 @@ function mainSide(initial: BulkDraft | null) {
       if (i.baseRevision !== undefined && i.baseRevision !== current) {
         throw new BridgeError({ code: 'DRAFT_STALE', message: 'stale', details: { revision: current, savedAt: doc?.savedAt ?? null } });
       }
-      const json = i.contentJson ?? JSON.stringify(i.content);
+      const patch = i.patch;
+      const json = patch ? doc!.json.slice(0, patch.at) + patch.text + doc!.json.slice(patch.at + patch.remove) : (i.contentJson ?? JSON.stringify(i.content));
+      if (patch) expect(json.length).toBe(patch.length);
       doc = { json, revision: (current ?? 0) + 1, savedAt: `2026-11-25T10:00:${String(++tick).padStart(2, '0')}.000Z` };
       return { name: i.name, operation: i.operation, savedAt: doc.savedAt, chars: json.length, revision: doc.revision };
     },
@@ -49,10 +51,13 @@ const rowsOf = (n: number, tag: string): BulkDraft['rows'] =>
 
 type Edit = (f: (rows: BulkDraft['rows']) => BulkDraft['rows']) => void;
 
-function Screen({ label, onEdit }: { label: string; onEdit: (edit: Edit) => void }) {
+function Screen({ label, onEdit, onSend }: { label: string; onEdit: (edit: Edit) => void; onSend?: (send: (jobId: string) => void) => void }) {
   const [rows, setRows] = useState<BulkDraft['rows']>([]);
+  // The job a send started: what the job lifecycle records in the draft (bulk.state).
+  const [jobId, setJobId] = useState<string | null>(null);
   onEdit((f) => setRows(f));
-  const draft = useDraft(NAME, 'videoxStock', { rows, extra: null, jobId: null }, bulkDraft, (d) => setRows(d.rows));
+  onSend?.(setJobId);
+  const draft = useDraft(NAME, 'videoxStock', { rows, extra: null, jobId }, bulkDraft, (d) => setRows(d.rows), { saveAtOnceOn: jobId });
   return (
     <section aria-label={label}>
       <output data-testid={`${label}-rows`}>{rows.length}</output>
@@ -80,12 +85,36 @@ describe('the draft store, as a screen uses it', () => {
     await waitFor(() => expect(main.stored()?.rows).toHaveLength(30_000), { timeout: 10_000 });
     expect(JSON.stringify(main.stored()).length).toBeGreaterThan(2_000_000);
     expect(screen.getByTestId('draft-status').dataset.state).toBe('idle');
+    // An edit of one row afterwards goes out as that row alone, not as the whole grid again.
+    tab.edit((rows) => rows.map((r, i) => (i === 29_000 ? { ...r, values: { ...r.values, quantity: 'edited' } } : r)));
+    await waitFor(() => expect(main.stored()?.rows[29_000]?.values.quantity).toBe('edited'), { timeout: 10_000 });
+    const last = tab.bridge.callsOf('drafts.save').at(-1) as MethodInput<'drafts.save'>;
+    expect(last.contentJson).toBeUndefined();
+    expect(last.patch?.text).toBe(JSON.stringify(main.stored()?.rows[29_000]));
     tab.view.unmount();
 
     open(main, 'again');
     await waitFor(() => expect(screen.getByTestId('again-rows').textContent).toBe('30000'), { timeout: 10_000 });
     expect(screen.getByTestId('again-first').textContent).toBe('a0');
   }, 30_000);
+
+  it('saves what a send recorded at once, not after the typing pause, so a reload right after the send keeps it', async () => {
+    const main = mainSide({ rows: rowsOf(2, 'q'), extra: null, jobId: null });
+    let send: (jobId: string) => void = () => undefined;
+    const bridge = fakeBridge({ ...main.handlers, 'profiles.list': () => ({ activeId: 'p1', profiles: [] }) });
+    renderWithProviders(<Screen label="tab" onEdit={() => undefined} onSend={(s) => (send = s)} />, { bridge });
+    await waitFor(() => expect(screen.getByTestId('tab-rows').textContent).toBe('2'));
+    // The typing pause never ends in this test: only a save at once can reach the store.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestIdleCallback', 'cancelIdleCallback'] });
+    try {
+      await act(async () => send('job-sent-1'));
+      await act(async () => undefined);
+      expect(bridge.callsOf('drafts.save')).toHaveLength(1);
+      expect(main.stored()?.jobId).toBe('job-sent-1');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 
   it('refuses a stale save from a second tab, tells it, and lets it keep its work or load the other', async () => {
     const main = mainSide({ rows: rowsOf(3, 'start'), extra: null, jobId: null });

@@ -14,7 +14,8 @@ import { MAX_DRAFT_BYTES, type JsonValue, type MethodOutput } from '../../../../
 import { ipcKey } from '../../api/keys';
 import { BridgeError } from '../../bridge/client';
 import { useBridge } from '../../bridge/context';
-import { utf8Length, whenIdle } from './idle';
+import { DraftText, runNow, sliced, splice } from './draft-text';
+import { utf8Length, whenIdle, type Cancel } from './idle';
 
 export interface DraftDamage {
   keptAs: string | null;
@@ -43,7 +44,22 @@ export interface DraftHandle {
 
 type Revision = number | null | undefined;
 
-export function useDraft<T extends JsonValue>(name: string, operation: OperationId | null, content: T, schema: z.ZodType<T>, onLoad: (content: T) => void): DraftHandle {
+export interface DraftOptions {
+  /**
+   * A value whose change is saved at once instead of after the typing pause: pass the job state (`bulk.state`)
+   * so what a send recorded is on disk before a reload right after it could lose it.
+   */
+  saveAtOnceOn?: unknown;
+}
+
+export function useDraft<T extends JsonValue>(
+  name: string,
+  operation: OperationId | null,
+  content: T,
+  schema: z.ZodType<T>,
+  onLoad: (content: T) => void,
+  options: DraftOptions = {},
+): DraftHandle {
   const bridge = useBridge();
   const qc = useQueryClient();
   // Drafts live in the active profile's folder: a save that would land after a profile switch (the timer, or
@@ -68,7 +84,11 @@ export function useDraft<T extends JsonValue>(name: string, operation: Operation
   const revision = useRef<Revision>(null);
   /** The last content serialised, and its text once saved: unchanged content is neither serialised nor sent. */
   const lastValue = useRef<T | null>(null);
-  const lastJson = useRef<string | null>(null);
+  /** The text stored at `revision`, in pieces (null: not known here, the next save sends the whole). */
+  const lastPieces = useRef<string[] | null>(null);
+  /** Serialises without holding the main thread: in idle slices, unchanged rows from cache (draft-text.ts). */
+  const draftText = useRef(new DraftText());
+  const slicing = useRef<Cancel | null>(null);
   const inFlight = useRef(false);
   const again = useRef(false);
   const blocked = useRef(false);
@@ -80,7 +100,7 @@ export function useDraft<T extends JsonValue>(name: string, operation: Operation
       revision.current = null;
       // Nothing stored: the screen's untouched content is not saved, so merely opening a second tab never makes
       // the first one's next save look stale.
-      lastJson.current = JSON.stringify(latest.current);
+      lastPieces.current = runNow(draftText.current.pieces(latest.current));
       setBase({ kind: 'idle', savedAt: null });
       return;
     }
@@ -101,7 +121,7 @@ export function useDraft<T extends JsonValue>(name: string, operation: Operation
       return;
     }
     revision.current = draft.revision;
-    lastJson.current = JSON.stringify(parsed.data);
+    lastPieces.current = runNow(draftText.current.pieces(parsed.data));
     lastValue.current = null;
     onLoadRef.current(parsed.data);
     setBase({ kind: 'idle', savedAt: draft.savedAt });
@@ -122,58 +142,83 @@ export function useDraft<T extends JsonValue>(name: string, operation: Operation
     };
   }, [read]);
 
-  const saveNow = useRef<() => void>(() => undefined);
-  saveNow.current = () => {
+  /** Sends `pieces` (the text of `value`): only the change when the main side holds the revision it applies to. */
+  const send = (value: T, pieces: string[]) => {
+    lastValue.current = value;
+    const before = lastPieces.current;
+    const based = revision.current;
+    const change = before ? splice(before, pieces) : null;
+    const done = () => {
+      inFlight.current = false;
+      if (again.current) {
+        again.current = false;
+        saveNow.current();
+      }
+    };
+    if (change && change.remove === 0 && change.text === '') return done();
+    // chars ≤ UTF-8 bytes ≤ 3 × chars: most drafts need no count.
+    const length = change ? change.length : pieces.reduce((n, p) => n + p.length, 0);
+    const bytes = length * 3 <= MAX_DRAFT_BYTES ? length : pieces.reduce((n, p) => n + utf8Length(p), 0);
+    if (bytes > MAX_DRAFT_BYTES) {
+      setBase({ kind: 'tooLarge', bytes, limit: MAX_DRAFT_BYTES });
+      return done();
+    }
+    setBase({ kind: 'saving' });
+    const body = change && typeof based === 'number' ? { patch: change } : { contentJson: pieces.join('') };
+    bridge
+      .call('drafts.save', { name, operation, ...body, ...(based === undefined ? {} : { baseRevision: based }) })
+      .then((info) => {
+        lastPieces.current = pieces;
+        revision.current = info.revision;
+        setBase({ kind: 'idle', savedAt: info.savedAt });
+      })
+      .catch((err: unknown) => {
+        lastValue.current = null;
+        if (err instanceof BridgeError && err.code === 'DRAFT_PATCH_MISMATCH') {
+          // The main side does not hold the text this change applies to: the whole goes out at once.
+          lastPieces.current = null;
+          again.current = true;
+        } else if (err instanceof BridgeError && err.code === 'DRAFT_STALE') {
+          blocked.current = true;
+          const theirs = { savedAt: typeof err.details.savedAt === 'string' ? err.details.savedAt : null, revision: typeof err.details.revision === 'number' ? err.details.revision : null };
+          setBase({ kind: 'conflict', theirs, keepMine: () => keepMine(theirs.revision), loadTheirs: () => loadTheirs() });
+        } else if (err instanceof BridgeError && err.code === 'PAYLOAD_TOO_LARGE') {
+          setBase({ kind: 'tooLarge', bytes, limit: MAX_DRAFT_BYTES });
+        } else setBase({ kind: 'failed', message: err instanceof Error ? err.message : String(err) });
+      })
+      .finally(done);
+  };
+
+  /** Saves the content if it changed: in idle slices, or `now` (leaving the page, a send's record) at once. */
+  const saveNow = useRef<(now?: boolean) => void>(() => undefined);
+  saveNow.current = (now = false) => {
     if (blocked.current || !sameProfile()) return;
+    if (now && slicing.current) {
+      // A slow serialisation in progress is overtaken by one at once.
+      slicing.current();
+      slicing.current = null;
+      inFlight.current = false;
+    }
     if (inFlight.current) {
       again.current = true;
       return;
     }
     const value = latest.current;
     if (value === lastValue.current) return;
-    lastValue.current = value;
-    const json = JSON.stringify(value);
-    if (json === lastJson.current) return;
-    // chars ≤ UTF-8 bytes ≤ 3 × chars: most drafts need no count.
-    const bytes = json.length * 3 <= MAX_DRAFT_BYTES ? json.length : utf8Length(json);
-    if (bytes > MAX_DRAFT_BYTES) {
-      setBase({ kind: 'tooLarge', bytes, limit: MAX_DRAFT_BYTES });
-      return;
-    }
     inFlight.current = true;
-    setBase({ kind: 'saving' });
-    const based = revision.current;
-    bridge
-      .call('drafts.save', { name, operation, contentJson: json, ...(based === undefined ? {} : { baseRevision: based }) })
-      .then((info) => {
-        lastJson.current = json;
-        revision.current = info.revision;
-        setBase({ kind: 'idle', savedAt: info.savedAt });
-      })
-      .catch((err: unknown) => {
-        lastValue.current = null;
-        if (err instanceof BridgeError && err.code === 'DRAFT_STALE') {
-          blocked.current = true;
-          const theirs = { savedAt: typeof err.details.savedAt === 'string' ? err.details.savedAt : null, revision: typeof err.details.revision === 'number' ? err.details.revision : null };
-          setBase({ kind: 'conflict', theirs, keepMine: () => keepMine(theirs.revision), loadTheirs: () => loadTheirs() });
-        } else if (err instanceof BridgeError && err.code === 'PAYLOAD_TOO_LARGE') {
-          setBase({ kind: 'tooLarge', bytes: utf8Length(json), limit: MAX_DRAFT_BYTES });
-        } else setBase({ kind: 'failed', message: err instanceof Error ? err.message : String(err) });
-      })
-      .finally(() => {
-        inFlight.current = false;
-        if (again.current) {
-          again.current = false;
-          saveNow.current();
-        }
-      });
+    const pieces = draftText.current.pieces(value);
+    if (now) return send(value, runNow(pieces));
+    slicing.current = sliced(pieces, (done) => {
+      slicing.current = null;
+      send(value, done);
+    });
   };
 
   const keepMine = (theirs: number | null) => {
     blocked.current = false;
     revision.current = theirs;
     lastValue.current = null;
-    lastJson.current = null;
+    lastPieces.current = null;
     saveNow.current();
   };
   const loadTheirs = () => {
@@ -194,24 +239,39 @@ export function useDraft<T extends JsonValue>(name: string, operation: Operation
     };
   }, [content, loaded]);
 
+  // What a send recorded goes to disk now: outcomes must not wait for the typing pause. The first run (the
+  // value as mounted or as loaded with the draft) is not a change.
+  const atOnce = options.saveAtOnceOn;
+  const seenAtOnce = useRef<{ value: unknown } | null>(null);
+  useEffect(() => {
+    if (!loaded) return;
+    if (seenAtOnce.current === null || seenAtOnce.current.value === atOnce) {
+      seenAtOnce.current = { value: atOnce };
+      return;
+    }
+    seenAtOnce.current = { value: atOnce };
+    saveNow.current(true);
+  }, [atOnce, loaded]);
+
   // Leaving the screen saves what the timer has not saved yet.
   const loadedRef = useRef(loaded);
   loadedRef.current = loaded;
   useEffect(() => {
     // Closing or reloading the window does not unmount the screen: save on pagehide too (best effort).
     const onHide = () => {
-      if (loadedRef.current) saveNow.current();
+      if (loadedRef.current) saveNow.current(true);
     };
     window.addEventListener('pagehide', onHide);
     return () => {
       window.removeEventListener('pagehide', onHide);
       onHide();
+      slicing.current?.();
     };
   }, []);
 
   const clear = useCallback(async () => {
     lastValue.current = latest.current;
-    lastJson.current = JSON.stringify(latest.current);
+    lastPieces.current = runNow(draftText.current.pieces(latest.current));
     await bridge.call('drafts.delete', { name });
     revision.current = null;
     blocked.current = false;

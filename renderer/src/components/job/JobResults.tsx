@@ -1,14 +1,16 @@
-// Per-item results of a send for screens without a grid (ids, one-shot forms): each item by its name, its
-// state and the vendor's reason, failures first. Exported for every screen and Activity to adopt.
+// Per-item results, one table for every screen and Activity (ResultsTable). Two sources:
+// - a screen's plan (`items` + `planned`): each item by its name, its state and why, failures first;
+// - a job's journal (`journal`): rows read a page at a time as they scroll into view (Activity, a whole job).
+import { useMemo } from 'react';
+import type { JobRow } from '../../../../shared/ipc';
 import type { ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import type { MessageId } from '../../i18n/catalogue';
-import { VendorReason } from '../ErrorNotice';
+import { FormattedMessage } from 'react-intl';
 import type { ItemState, PlanItem, PlannedItem } from './send-plan';
+import { ResultsTable, type ResultRow } from './ResultsTable';
 
 const ORDER: Record<ItemState, number> = { failed: 0, unknown: 1, changed: 2, pending: 3, sending: 4, queued: 5, loading: 6, new: 7, succeeded: 8 };
 
-export interface JobResultsProps {
+export interface PlanResultsProps {
   items: readonly PlanItem[];
   planned: ReadonlyMap<string, PlannedItem>;
   describe?(item: PlanItem): string;
@@ -19,51 +21,66 @@ export interface JobResultsProps {
   note?(planned: PlannedItem): ReactNode;
 }
 
-export function JobResults({ items, planned, describe, sentOnly = true, label, note }: JobResultsProps) {
-  const intl = useIntl();
-  const shown = items
-    .map((item) => ({ item, p: planned.get(item.id) }))
-    .filter((x) => !sentOnly || (x.p !== undefined && (x.p.state !== 'new' || x.p.sentState !== undefined)))
-    .sort((a, b) => ORDER[a.p?.state ?? 'new'] - ORDER[b.p?.state ?? 'new']);
-  const name = describe ?? ((i: PlanItem) => Object.values(i.values).filter(Boolean).join(' · '));
-  if (shown.length === 0)
-    return (
-      <p className="small muted">
-        <FormattedMessage id="bulk.results.empty" />
-      </p>
-    );
-  return (
-    <table className="job-results" aria-label={label ?? intl.formatMessage({ id: 'bulk.results.title' })} data-testid="job-results">
-      <thead>
-        <tr>
-          <th scope="col">
-            <FormattedMessage id="bulk.results.item" />
-          </th>
-          <th scope="col">
-            <FormattedMessage id="bulk.results.status" />
-          </th>
-          <th scope="col">
-            <FormattedMessage id="bulk.results.reason" />
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {shown.map(({ item, p }) => {
-          const state = p?.state ?? 'new';
-          return (
-            <tr key={item.id} data-state={state} data-name={name(item)}>
-              <td translate="no">{name(item)}</td>
-              <td className={`dg-status-${state}`}>
-                <FormattedMessage id={`bulk.state.${state}` as MessageId} />
-              </td>
-              <td>
-                {p?.reason || p?.code ? <VendorReason code={p.code ?? null} reason={p.reason ?? null} /> : null}
-                {p && note ? note(p) : null}
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
-  );
+/** A job's rows as the journal holds them: `count` rows (of the filter), read a page at a time. */
+export interface JournalRows {
+  count: number;
+  rowAt(index: number): JobRow | undefined;
+  onRange(first: number, last: number): void;
+}
+
+export interface JournalResultsProps {
+  journal: JournalRows;
+  label?: string;
+  empty?: ReactNode;
+}
+
+export type JobResultsProps = PlanResultsProps | JournalResultsProps;
+
+export function JobResults(props: JobResultsProps) {
+  return 'journal' in props ? <JournalResults {...props} /> : <PlanResults {...props} />;
+}
+
+/** A journal row as the table shows it: `pending` is "not sent", the rest as the journal says. */
+export function journalRow(r: JobRow): ResultRow {
+  return {
+    key: r.key,
+    item: r.item ?? null,
+    sent: r.sent ?? null,
+    state: r.status,
+    code: r.code,
+    reason: r.reason,
+    resolvedBy: r.resolvedBy,
+    issues: r.issues,
+    request: r.request ?? null,
+    sends: r.sends,
+    requestId: r.requestId,
+    info: r.info,
+  };
+}
+
+function JournalResults({ journal, label, empty }: JournalResultsProps) {
+  const { rowAt } = journal;
+  const at = useMemo(() => {
+    const cache = new WeakMap<JobRow, ResultRow>();
+    return (i: number) => {
+      const r = rowAt(i);
+      if (!r) return undefined;
+      let shown = cache.get(r);
+      if (!shown) cache.set(r, (shown = journalRow(r)));
+      return shown;
+    };
+  }, [rowAt]);
+  return <ResultsTable count={journal.count} rowAt={at} onRange={journal.onRange} details {...(label ? { label } : {})} empty={empty} />;
+}
+
+function PlanResults({ items, planned, describe, sentOnly = true, label, note }: PlanResultsProps) {
+  const rows = useMemo<ResultRow[]>(() => {
+    const name = describe ?? ((i: PlanItem) => Object.values(i.values).filter(Boolean).join(' · '));
+    return items
+      .map((item) => ({ item, p: planned.get(item.id) }))
+      .filter((x) => !sentOnly || (x.p !== undefined && (x.p.state !== 'new' || x.p.sentState !== undefined)))
+      .sort((a, b) => ORDER[a.p?.state ?? 'new'] - ORDER[b.p?.state ?? 'new'])
+      .map(({ item, p }) => ({ key: item.id, item: name(item), state: p?.state ?? 'new', code: p?.code ?? null, reason: p?.reason ?? null, issues: p?.issues ?? null, note: p && note ? note(p) : null }));
+  }, [items, planned, describe, sentOnly, note]);
+  return <ResultsTable count={rows.length} rowAt={(i) => rows[i]} {...(label ? { label } : {})} empty={<FormattedMessage id="bulk.results.empty" />} />;
 }

@@ -9,6 +9,7 @@ import { fakeBridge } from '../../testing/fake-bridge';
 import { Providers, renderWithProviders } from '../../testing/render';
 import type { BulkJobState } from './job-state';
 import type { PlanItem } from './send-plan';
+import { jobLabel } from './job-label';
 import { useBulkJob } from './useBulkJob';
 
 type Journal = Map<string, { state: JobSummary['state']; rows: Map<string, JobRow['status']> }>;
@@ -45,7 +46,7 @@ function journalBridge(journal: Journal, outcomeOf: (key: string) => JobRow['sta
 const item = (id: string, quantity: string): PlanItem => ({ id, values: { variant: `V-${id}`, quantity } });
 
 function Harness({ items, initial, onState }: { items: readonly PlanItem[]; initial?: BulkJobState; onState?: (s: BulkJobState) => void }) {
-  const bulk = useBulkJob({ operation: 'retailxStock', items, inputOf: (i) => ({ variant_id: i.values.variant ?? '', quantity: Number(i.values.quantity) }), label: 'Stock', target: 'US store' });
+  const bulk = useBulkJob({ operation: 'retailxStock', items, inputOf: (i) => ({ variant_id: i.values.variant ?? '', quantity: Number(i.values.quantity) }), label: jobLabel('stock.retailx.job', { type: 2 }), target: 'US store' });
   const { restore } = bulk;
   useEffect(() => {
     if (initial) restore(initial);
@@ -84,6 +85,8 @@ describe('useBulkJob', () => {
     await waitFor(() => expect(plan().applied).toEqual(['a', 'b']));
     expect(plan().sendable).toEqual([]);
     expect(bridge.callsOf('jobs.start')).toHaveLength(1);
+    // The label goes to the journal as a message id, so Activity shows it in whoever's language reads it later.
+    expect((bridge.callsOf('jobs.start')[0] as MethodInput<'jobs.start'>).label).toEqual({ id: 'stock.retailx.job', values: { type: 2 } });
   });
 
   it('sends an applied item edited since only through the separate confirmation, with its new values', async () => {

@@ -17,6 +17,7 @@ import { EMPTY_JOB_STATE, type BulkJobState } from './job-state';
 import { failuresCsv } from './failures-csv';
 import { ledgerJobs, planSend, recordSend, type PlanItem, type SendPlan } from './send-plan';
 import { useJobOutcomes, type JobDetail } from './useJobOutcomes';
+import type { JobLabel } from './job-label';
 import { downloadBlob } from '../grid/import/read-file';
 
 export interface BulkJobOptions {
@@ -32,8 +33,12 @@ export interface BulkJobOptions {
    * key, and the whole is sent once: after it succeeded nothing is offered until `reset()`.
    */
   wholeBody?: { key: string; bodyOf(items: readonly PlanItem[]): unknown };
-  /** The job's label (Activity) and what the items go to (the confirmation's target). */
-  label: string;
+  /**
+   * The job's label in Activity, as a message id and values (`jobLabel(id, values)`), so it reads in the
+   * language of whoever looks at it later. A text label (deprecated) stays in the language it was made in.
+   */
+  label: JobLabel | string;
+  /** What the items go to (the confirmation's target). */
   target: string;
   /** How an item is named in confirmation lists (defaults to its values joined). */
   describe?(item: PlanItem): string;
@@ -44,7 +49,7 @@ export interface BulkJobOptions {
    * Items that go to different targets in one send (un-pairing across stores): one job per group, each with
    * its own common fields and label. The plan is unchanged: every item keeps its own ledger entry.
    */
-  groupOf?(item: PlanItem): { key: string; common: Record<string, unknown>; label(count: number): string; context?: MethodInput<'jobs.start'>['context'] };
+  groupOf?(item: PlanItem): { key: string; common: Record<string, unknown>; label(count: number): JobLabel | string; context?: MethodInput<'jobs.start'>['context'] };
   /**
    * Items are identities (un-pairing ids, shipping lists), not rows being edited: every item ever sent stays
    * in the plan with the values it was sent with (its result stays in view, it is never offered again as new
@@ -136,7 +141,7 @@ export function useBulkJob(o: BulkJobOptions): BulkJob {
 
   const names = (items: readonly PlanItem[]) => items.map(o.describe ?? defaultDescribe);
 
-  const startOne = async (items: readonly PlanItem[], common: Record<string, unknown> | null | undefined, label: string, context: BulkJobOptions['context']): Promise<string> => {
+  const startOne = async (items: readonly PlanItem[], common: Record<string, unknown> | null | undefined, label: JobLabel | string, context: BulkJobOptions['context']): Promise<string> => {
     const input: MethodInput<'jobs.start'> = o.wholeBody
       ? { operation: o.operation, rows: [{ key: o.wholeBody.key, input: jsonValue.parse(o.wholeBody.bodyOf(items)) }], label }
       : {

@@ -48,9 +48,7 @@ export function ActivityScreen() {
           key={selected.jobId}
           job={selected}
           filter={search.rows ?? 'all'}
-          page={search.page ?? 1}
-          onFilter={(rows) => void navigate({ search: (s) => ({ ...s, rows, page: undefined }) })}
-          onPage={(page) => void navigate({ search: (s) => ({ ...s, page }) })}
+          onFilter={(rows) => void navigate({ search: (s) => ({ ...s, rows }) })}
           onRetried={(jobId) => (jobId === selected.jobId ? undefined : open(jobId))}
         />
       ) : null}

@@ -22,8 +22,6 @@ export function stateText(state: string): { id: MessageId; tone: Tone; values: R
   return known ? { ...known, values: {} } : { id: 'activity.state.other', tone: 'warn', values: { state } };
 }
 
-export { isJobLive as isLive } from '../../api/job-live';
-
 /** The journal could not be read back whole: such a job is never sent again (it can be read, reconciled, decided). */
 export const isDamaged = (job: Pick<JobSummary, 'damage'>) => job.damage !== null;
 

@@ -1,4 +1,4 @@
-// Search params of /activity: the selected job, its row filter and page survive a reload and can be linked.
+// Search params of /activity: the selected job and its row filter survive a reload and can be linked.
 import { z } from 'zod';
 import { jobId } from '../../../../shared/ipc/common';
 import { ROW_STATUSES } from '../../../../shared/ipc/operations';
@@ -9,6 +9,5 @@ export type RowFilter = (typeof ROW_FILTERS)[number];
 export const activitySearch = z.object({
   job: jobId.optional().catch(undefined),
   rows: z.enum(ROW_FILTERS).optional().catch(undefined),
-  page: z.number().int().min(1).max(100_000).optional().catch(undefined),
 });
 export type ActivitySearch = z.infer<typeof activitySearch>;

@@ -9,6 +9,7 @@ import { TextField } from '../../components/fields';
 import { BulkEditor } from '../../components/grid/bulk/BulkEditor';
 import { issueOfFieldError } from '../../forms/issue-resolver';
 import { issueMessage } from '../../i18n/issue-messages';
+import { jobLabel } from '../../components/job';
 import { Panel } from '../../components/Panel';
 import { useZodForm } from '../../forms/use-operation-form';
 import type { MessageId } from '../../i18n/catalogue';
@@ -72,7 +73,7 @@ export function CargoScreen() {
         itemSchema={goodsItemSchema}
         wholeBody={{ listField: 'cargo_goods_list', key: 'cargo' }}
         target={extra.store_id.trim()}
-        jobLabel={intl.formatMessage({ id: 'cargo.job' }, { store: extra.store_id.trim() })}
+        jobLabel={jobLabel('cargo.job', { store: extra.store_id })}
         gridLabel={intl.formatMessage({ id: 'cargo.grid' })}
         jobId={search.job ?? null}
         onJobId={(id) => void navigate({ search: (s) => ({ ...s, job: id ?? undefined }) })}

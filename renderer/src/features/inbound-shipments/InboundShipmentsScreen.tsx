@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useActiveProfile } from '../../api/queries';
 import { BulkEditor } from '../../components/grid/bulk/BulkEditor';
 import type { ColumnsOf } from '../../components/grid/model/types';
+import { jobLabel } from '../../components/job';
 
 const route = getRouteApi('/inbound-shipments');
 
@@ -33,7 +34,7 @@ export function InboundShipmentsScreen() {
         columns={COLUMNS}
         common={null}
         target={intl.formatMessage({ id: 'inboundShipments.target' })}
-        jobLabel={intl.formatMessage({ id: 'inboundShipments.job' })}
+        jobLabel={jobLabel('inboundShipments.job')}
         gridLabel={intl.formatMessage({ id: 'inboundShipments.grid' })}
         jobId={search.job ?? null}
         onJobId={(id) => void navigate({ search: (s) => ({ ...s, job: id ?? undefined }) })}

@@ -7,7 +7,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { z } from 'zod';
 import { useDraft } from '../../components/drafts/useDraft';
-import { jobDraft, toJobDraft, useBulkJob, type PlanItem } from '../../components/job';
+import { jobDraft, toJobDraft, useBulkJob, type PlanItem, jobLabel } from '../../components/job';
 import type { GridRow } from '../../components/grid/model/types';
 import { planPastedUnpair, planUnpair, type UnpairRefusal } from './unpair';
 import { describeItem, groupKeyOf, storesOf, unpairItems } from './unpair-items';
@@ -51,9 +51,9 @@ export function useUnpair(selected: readonly ListingLine[]) {
     groupOf: (i) => ({
       key: groupKeyOf(i),
       common: { platformCode: i.values.platform ?? '', storeId: i.values.store ?? '' },
-      label: (count) => intl.formatMessage({ id: 'listings.unpair.jobLabel' }, { count, store: i.values.storeName || i.values.store || '' }),
+      label: (count) => jobLabel('listings.unpair.jobLabel', { count, store: i.values.storeName || i.values.store || '' }),
     }),
-    label: intl.formatMessage({ id: 'listings.result.title' }),
+    label: jobLabel('listings.result.title'),
     target: '',
     describe: describeItem,
     exportName: 'unpair',

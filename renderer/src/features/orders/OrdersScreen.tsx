@@ -17,7 +17,7 @@ import { useDraft } from '../../components/grid/bulk/useDraft';
 import { IdListGrid, ID_COLUMN_ID, idsOf } from '../../components/grid/IdListGrid';
 import type { GridRow } from '../../components/grid/model/types';
 import type { GridValidation } from '../../components/grid/model/validation';
-import { JobPanel, useBulkJob, type PlanItem } from '../../components/job';
+import { JobPanel, jobLabel, useBulkJob, type PlanItem } from '../../components/job';
 import { Panel } from '../../components/Panel';
 import { MergeResults } from './components/MergeResults';
 import { MERGE_DRAFT, mergeDraftSchema, type MergeDraft } from './merge-draft';
@@ -75,7 +75,7 @@ export function OrdersScreen() {
     items,
     inputOf: (item) => item.id,
     common: { platform_code: shownPlatform },
-    label: intl.formatMessage({ id: 'orders.jobLabel' }, { count: items.length, platform: shownPlatform }),
+    label: jobLabel('orders.jobLabel', { count: items.length, platform: shownPlatform }),
     target: intl.formatMessage({ id: 'orders.confirm.target' }, { platform: shownPlatform, profile: profile?.name ?? '' }),
     describe: (item) => item.id,
     exportName: 'merge-orders',
@@ -96,7 +96,7 @@ export function OrdersScreen() {
     },
     [restore],
   );
-  const draft = useDraft(MERGE_DRAFT, 'mergeOrders', content, mergeDraftSchema, onLoad);
+  const draft = useDraft(MERGE_DRAFT, 'mergeOrders', content, mergeDraftSchema, onLoad, { saveAtOnceOn: bulk.state });
   const ownJob = bulk.state.lastJob;
   // A link to another job (from Activity) shows that job's results; the screen's own job wins otherwise.
   const shownJob = linkedJob && linkedJob !== ownJob ? linkedJob : ownJob;

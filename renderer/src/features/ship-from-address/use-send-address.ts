@@ -8,7 +8,7 @@ import { useIntl } from 'react-intl';
 import { z } from 'zod';
 import type { OperationBody, OperationInput } from '../../../../shared/catalogue';
 import { useBridge } from '../../bridge/context';
-import { jobDraft, toJobDraft, useBulkJob, type PlanItem } from '../../components/job';
+import { jobDraft, toJobDraft, useBulkJob, type PlanItem, jobLabel } from '../../components/job';
 import { useDraft } from '../../components/drafts/useDraft';
 import { applyIssues } from '../../forms/use-operation-form';
 import { VENDOR_ERROR } from './components/AddressField';
@@ -46,7 +46,7 @@ export function useSendAddress(form: Form, recent: { onSaved(entries: RecentEntr
     operation: 'updateShipFromAddress',
     items,
     inputOf: (i) => ({ ...recent.empty, ...i.values }),
-    label: intl.formatMessage({ id: 'shipFrom.jobLabel' }, { alias: values.alias_name ?? '', id: values.id ?? '' }),
+    label: jobLabel('shipFrom.jobLabel', { alias: values.alias_name ?? '', id: values.id ?? '' }),
     target: intl.formatMessage({ id: 'shipFrom.recent.where' }, { sid: values.sid ?? '', id: values.id ?? '' }),
     describe: () => entryName,
     exportName: 'ship-from-address',

@@ -9,7 +9,7 @@ import { useIntl } from 'react-intl';
 import { z } from 'zod';
 import { useActiveProfile } from '../../api/queries';
 import { useDraft } from '../../components/drafts/useDraft';
-import { jobDraft, toJobDraft, useBulkJob, type PlanItem, type SendPlan } from '../../components/job';
+import { jobDraft, toJobDraft, useBulkJob, type PlanItem, type SendPlan, jobLabel } from '../../components/job';
 import { isPickable } from './components/status';
 import type { DetailState } from './queries';
 import type { PickOutcome, WorkQueue } from './work-queue';
@@ -58,7 +58,7 @@ export function usePicking(queue: WorkQueue, chosen: readonly PickTarget[]) {
     inputOf: (i) => i.id,
     // The vendor names refusals by code; the row is keyed by id.
     context: { aliases: Object.fromEntries(chosen.map((t) => [t.code, t.id])) },
-    label: intl.formatMessage({ id: 'shippingLists.pick.jobLabel' }, { count: chosen.length }),
+    label: jobLabel('shippingLists.pick.jobLabel', { count: chosen.length }),
     target: profile?.name ?? '',
     describe: (i) => i.values.code ?? i.id,
     exportName: 'picking',

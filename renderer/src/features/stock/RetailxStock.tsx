@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { z } from 'zod';
 import { BulkEditor } from '../../components/grid/bulk/BulkEditor';
+import { jobLabel } from '../../components/job';
 import { SelectField } from '../../components/fields';
 import { RETAILX_COLUMNS } from './columns';
 
@@ -36,7 +37,7 @@ export function RetailxStock({ jobId, onJobId }: { jobId: string | null; onJobId
         columns={RETAILX_COLUMNS}
         common={common}
         target={intl.formatMessage({ id: 'stock.retailx.target' }, { type: queueType })}
-        jobLabel={intl.formatMessage({ id: 'stock.retailx.job' }, { type: queueType })}
+        jobLabel={jobLabel('stock.retailx.job', { type: queueType })}
         gridLabel={intl.formatMessage({ id: 'stock.retailx.grid' })}
         jobId={jobId}
         onJobId={onJobId}

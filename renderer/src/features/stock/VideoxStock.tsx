@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { z } from 'zod';
 import { BulkEditor } from '../../components/grid/bulk/BulkEditor';
+import { jobLabel } from '../../components/job';
 import { TextField } from '../../components/fields';
 import { VIDEOX_COLUMNS } from './columns';
 
@@ -40,7 +41,7 @@ export function VideoxStock({ jobId, onJobId }: { jobId: string | null; onJobId(
         columns={VIDEOX_COLUMNS}
         common={common}
         target={store.trim()}
-        jobLabel={intl.formatMessage({ id: 'stock.videox.job' }, { store: store.trim() })}
+        jobLabel={jobLabel('stock.videox.job', { store })}
         gridLabel={intl.formatMessage({ id: 'stock.videox.grid' })}
         jobId={jobId}
         onJobId={onJobId}

@@ -12,6 +12,7 @@ import { ErrorNotice } from '../../ErrorNotice';
 import { JobPanel } from '../../job/JobPanel';
 import type { PlanItem } from '../../job/send-plan';
 import { useBulkJob } from '../../job/useBulkJob';
+import type { JobLabel } from '../../job/job-label';
 import { DataGrid } from '../DataGrid';
 import type { GridColumn, GridRow } from '../model/types';
 import { usePasteHeaders } from '../import/paste-headers';
@@ -34,7 +35,8 @@ export interface BulkEditorProps {
   common: Record<string, unknown> | null;
   /** What the rows are sent to, for the confirmation (e.g. the store id). */
   target: string;
-  jobLabel: string;
+  /** The job's label in Activity: `jobLabel(messageId, values)`, read in the reader's language. */
+  jobLabel: JobLabel;
   gridLabel: string;
   /** The route's job (search param): kept in step with the job the screen sent last. */
   jobId: string | null;
@@ -101,7 +103,7 @@ export function BulkEditor(p: BulkEditorProps) {
     if (d.rows.length > 0) setRows(fromDraftRows(d.rows));
     if (d.extra !== null) p.onExtraLoaded?.(d.extra);
     restore(jobStateOf(d));
-  });
+  }, { saveAtOnceOn: jobState });
   // The address bar follows the job the screen sent last (a link to it, Activity's "open the screen").
   useEffect(() => {
     if (draft.loaded && jobState.lastJob !== p.jobId) onJobIdRef.current(jobState.lastJob);

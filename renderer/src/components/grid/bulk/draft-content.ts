@@ -18,17 +18,32 @@ export const bulkDraft = z.object({
 });
 export type BulkDraft = z.infer<typeof bulkDraft>;
 
+/** Each grid row's draft form, kept by the row's identity: an unchanged row keeps its object, so the draft
+ * store serialises it once (components/drafts/draft-text.ts), not at every autosave. */
+const draftRowOf = new WeakMap<GridRow, BulkDraft['rows'][number]>();
+
 export function toDraftRows(rows: readonly GridRow[]): BulkDraft['rows'] {
-  return rows.map((r) => ({ id: r.id, values: { ...r.values }, original: r.original ? { ...r.original } : null }));
+  return rows.map((r) => {
+    let d = draftRowOf.get(r);
+    if (!d) draftRowOf.set(r, (d = { id: r.id, values: { ...r.values }, original: r.original ? { ...r.original } : null }));
+    return d;
+  });
 }
 
 export function fromDraftRows(rows: BulkDraft['rows']): GridRow[] {
   return rows.map((r) => (r.original ? { id: r.id, values: r.values, original: r.original } : { id: r.id, values: r.values }));
 }
 
+const draftEntryOf = new WeakMap<SentLedger[string], NonNullable<BulkDraft['sent']>[string]>();
+function ledgerEntryOf(e: SentLedger[string]): NonNullable<BulkDraft['sent']>[string] {
+  let d = draftEntryOf.get(e);
+  if (!d) draftEntryOf.set(e, (d = { values: { ...e.values }, jobs: [...e.jobs] }));
+  return d;
+}
+
 export function toDraftLedger(sent: SentLedger): NonNullable<BulkDraft['sent']> {
   const out: NonNullable<BulkDraft['sent']> = {};
-  for (const [id, e] of Object.entries(sent)) out[id] = { values: { ...e.values }, jobs: [...e.jobs] };
+  for (const [id, e] of Object.entries(sent)) out[id] = ledgerEntryOf(e);
   return out;
 }
 

@@ -1,6 +1,6 @@
-// The selected job: its rows, filtered (failed only, unknown, …) and paged through the URL, with retry of the
-// failures (asked first, with the count) and CSV export.
-import { useQuery } from '@tanstack/react-query';
+// The selected job: its rows in the shared results table (filtered through the URL: failed only, unknown, …;
+// read a page at a time as they scroll into view), with retry of the failures (asked first, with the count)
+// and CSV export.
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { JobSummary } from '../../../../../shared/ipc';
@@ -10,36 +10,33 @@ import { Button } from '../../../components/Button';
 import { useConfirm } from '../../../components/ConfirmDialog';
 import { ErrorNotice, VendorReason } from '../../../components/ErrorNotice';
 import { SelectField } from '../../../components/fields';
-import { Pager } from '../../../components/Pager';
 import { Panel } from '../../../components/Panel';
 import { useFormat } from '../../../i18n/format';
 import { useOperationTitle } from '../../../i18n/operation-title';
 import { saveFile } from '../../../components/save-file';
-import { isLive, jobName } from '../job-text';
-import { jobRowsQuery, ROWS_PER_PAGE } from '../queries';
+import { isJobLive } from '../../../api/job-live';
+import { jobName } from '../job-text';
+import { JobResults } from '../../../components/job';
+import { useJobRows } from '../queries';
 import { ROW_FILTERS, type RowFilter } from '../search';
-import { RowsTable } from './RowsTable';
 
 export interface JobDetailProps {
   job: JobSummary;
   filter: RowFilter;
-  page: number;
   onFilter: (filter: RowFilter) => void;
-  onPage: (page: number) => void;
   onRetried: (jobId: string) => void;
 }
 
-export function JobDetail({ job, filter, page, onFilter, onPage, onRetried }: JobDetailProps) {
+export function JobDetail({ job, filter, onFilter, onRetried }: JobDetailProps) {
   const intl = useIntl();
   const bridge = useBridge();
   const format = useFormat();
   const title = useOperationTitle();
   const confirm = useConfirm();
-  const rows = useQuery(jobRowsQuery(bridge, job.jobId, filter, page));
+  const rows = useJobRows(bridge, job.jobId, filter);
   const retry = useIpcMutation('jobs.retryFailed');
   const exporter = useIpcMutation('jobs.export');
   const [saved, setSaved] = useState<string | null>(null);
-  const matching = rows.data?.matching ?? 0;
 
   const onRetry = async () => {
     const ok = await confirm({
@@ -68,7 +65,7 @@ export function JobDetail({ job, filter, page, onFilter, onPage, onRetried }: Jo
       title={<FormattedMessage id="activity.detail.title" values={{ job: jobName(job, intl) }} />}
       actions={
         <>
-          {!isLive(job) && job.failed > 0 ? (
+          {!isJobLive(job) && job.failed > 0 ? (
             <Button onPress={() => void onRetry()} isDisabled={retry.isPending}>
               <FormattedMessage id="activity.retry" />
             </Button>
@@ -109,9 +106,19 @@ export function JobDetail({ job, filter, page, onFilter, onPage, onRetried }: Jo
           />
         </div>
         <span className="spacer" />
-        <Pager offset={(page - 1) * ROWS_PER_PAGE} size={ROWS_PER_PAGE} total={matching} onOffset={(offset) => onPage(offset / ROWS_PER_PAGE + 1)} />
+        {rows.loading ? null : (
+          <span className="small muted" role="status">
+            <FormattedMessage id="activity.rows.count" values={{ count: rows.count }} />
+          </span>
+        )}
       </div>
-      {rows.data ? <RowsTable rows={rows.data.rows} /> : null}
+      {rows.loading ? (
+        <p className="hint" role="status" aria-busy="true">
+          <FormattedMessage id="activity.rows.loading" />
+        </p>
+      ) : (
+        <JobResults journal={rows} label={intl.formatMessage({ id: 'activity.rows.table' })} empty={<FormattedMessage id="activity.rows.empty" />} />
+      )}
     </Panel>
   );
 }

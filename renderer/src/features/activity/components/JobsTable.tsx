@@ -11,19 +11,20 @@ import { ErrorNotice } from '../../../components/ErrorNotice';
 import { JobProgressBar } from '../../../components/ProgressBar';
 import { useFormat } from '../../../i18n/format';
 import { useOperationTitle } from '../../../i18n/operation-title';
-import { isLive, jobName, stateText } from '../job-text';
+import { isJobLive } from '../../../api/job-live';
+import { jobName, stateText } from '../job-text';
 
 function RateCell({ job }: { job: JobSummary }) {
   const progress = useJobProgress(job.jobId).data;
   const format = useFormat();
-  if (!isLive(job) || !progress) return <span className="muted">{format.number(null)}</span>;
+  if (!isJobLive(job) || !progress) return <span className="muted">{format.number(null)}</span>;
   return <FormattedMessage id="activity.rate" values={{ rate: format.number(progress.ratePerSecond, 1) }} />;
 }
 
 function TimeLeftCell({ job }: { job: JobSummary }) {
   const progress = useJobProgress(job.jobId).data;
   const format = useFormat();
-  return <>{format.duration(isLive(job) && progress ? progress.etaSeconds : null)}</>;
+  return <>{format.duration(isJobLive(job) && progress ? progress.etaSeconds : null)}</>;
 }
 
 export function JobCounts({ job }: { job: JobSummary }) {
@@ -113,7 +114,7 @@ export function JobsTable({ jobs, selected, onSelect }: { jobs: readonly JobSumm
                   <TimeLeftCell job={job} />
                 </Cell>
                 <Cell>
-                  {isLive(job) ? (
+                  {isJobLive(job) ? (
                     <Button
                       variant="danger"
                       isDisabled={job.state === 'cancelling'}

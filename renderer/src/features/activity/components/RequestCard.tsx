@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { JobRequest } from '../../../../../shared/ipc';
 import { useFormat } from '../../../i18n/format';
 import type { Choice } from './decide-choices';
-import { ItemName } from './RowsTable';
+import { ItemName } from '../../../components/job';
 
 export interface RequestCardProps {
   request: JobRequest;

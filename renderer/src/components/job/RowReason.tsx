@@ -1,10 +1,10 @@
-// Why a row is where it is, in the reader's language: translated from the row's code, with the vendor's own
-// words beside it where the vendor gave some (never a sentence of Opsdesk's own, never a bare code).
+// A result row's words, in the reader's language: the item it is (never an internal key when the item can be
+// named) with the values sent, why it is where it is (translated from its code, with the vendor's own words
+// beside them), and the facts the vendor returned. Shared by the results table and Activity's decide dialog.
 import { FormattedMessage } from 'react-intl';
-import type { JobRow } from '../../../../../shared/ipc';
-import { VendorReason } from '../../../components/ErrorNotice';
-
-import { isRowReasonCode, VENDOR_WORDS_CODES } from '../../../../../shared/catalogue/reason-codes';
+import type { JobRow } from '../../../../shared/ipc';
+import { VendorReason } from '../ErrorNotice';
+import { isRowReasonCode, VENDOR_WORDS_CODES } from '../../../../shared/catalogue/reason-codes';
 
 export function RowReason({ row }: { row: Pick<JobRow, 'code' | 'reason' | 'resolvedBy'> }) {
   // A row settled by a read or by the user says so in its details; its reason was Opsdesk's own sentence.
@@ -13,7 +13,7 @@ export function RowReason({ row }: { row: Pick<JobRow, 'code' | 'reason' | 'reso
   const words = VENDOR_WORDS_CODES.has(row.code) ? row.reason : null;
   return (
     <span className="vendor-reason">
-      <FormattedMessage id={`activity.rowCode.${row.code}`} />
+      <FormattedMessage id={`jobResults.code.${row.code}`} />
       {words ? (
         <span className="small">
           {' · '}
@@ -23,6 +23,29 @@ export function RowReason({ row }: { row: Pick<JobRow, 'code' | 'reason' | 'reso
         </span>
       ) : null}
     </span>
+  );
+}
+
+/** The row's item (MSKU id, variant, sid · confirmation id, …) and the values sent; the row key only when no item can be named. */
+export function ItemName({ row }: { row: Pick<JobRow, 'key' | 'item' | 'sent'> }) {
+  return (
+    <>
+      {row.item ? (
+        <code translate="no">{row.item}</code>
+      ) : (
+        <FormattedMessage id="jobResults.noItem" values={{ key: row.key }} />
+      )}
+      {row.sent ? (
+        <div className="small muted" translate="no">
+          {Object.entries(row.sent).map(([field, value], i) => (
+            <span key={field}>
+              {i > 0 ? ' · ' : ''}
+              {field} <code>{value}</code>
+            </span>
+          ))}
+        </div>
+      ) : null}
+    </>
   );
 }
 

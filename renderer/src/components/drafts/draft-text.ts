@@ -1,0 +1,117 @@
+// A draft's JSON text built in pieces, so an autosave of a 100,000-row grid never holds the main thread:
+// - each row (an element of a large array, an entry of a large object) is one piece, serialised once and kept
+//   by the row object's identity (screens replace a row they change, never edit it in place);
+// - the walk yields every few hundred pieces, and `sliced` runs it in short idle slices;
+// - `splice` compares the pieces with the last saved ones: an edit of one cell is sent as one row.
+import type { JsonValue } from '../../../../shared/ipc';
+import { whenIdle, type Cancel } from './idle';
+
+/** Containers with more children than this are split into pieces (one per child). */
+const SPLIT_AT = 32;
+const YIELD_EVERY = 256;
+
+export class DraftText {
+  private readonly cache = new WeakMap<object, string>();
+
+  /** The pieces whose concatenation is `JSON.stringify(value)`; yields now and then so the caller can pause. */
+  *pieces(value: JsonValue): Generator<void, string[]> {
+    const out: string[] = [];
+    yield* this.walk(value, out);
+    return out;
+  }
+
+  private *walk(v: JsonValue, out: string[]): Generator<void, void> {
+    if (v === null || typeof v !== 'object') {
+      out.push(JSON.stringify(v));
+      return;
+    }
+    if (Array.isArray(v)) {
+      if (v.length <= SPLIT_AT) return void out.push(this.whole(v));
+      out.push('[');
+      for (let i = 0; i < v.length; i++) {
+        if (i > 0) out.push(',');
+        yield* this.child(v[i] as JsonValue, out, i);
+      }
+      out.push(']');
+      return;
+    }
+    const keys = Object.keys(v).filter((k) => v[k] !== undefined);
+    if (keys.length <= SPLIT_AT && keys.every((k) => !isLarge(v[k] as JsonValue))) return void out.push(this.whole(v));
+    out.push('{');
+    for (let i = 0; i < keys.length; i++) {
+      const k = keys[i]!;
+      out.push(`${i > 0 ? ',' : ''}${JSON.stringify(k)}:`);
+      yield* this.child(v[k] as JsonValue, out, i);
+    }
+    out.push('}');
+  }
+
+  private *child(v: JsonValue, out: string[], i: number): Generator<void, void> {
+    if (isLarge(v)) yield* this.walk(v, out);
+    else out.push(v !== null && typeof v === 'object' ? this.whole(v) : JSON.stringify(v));
+    if (i % YIELD_EVERY === YIELD_EVERY - 1) yield;
+  }
+
+  private whole(v: object): string {
+    let text = this.cache.get(v);
+    if (text === undefined) this.cache.set(v, (text = JSON.stringify(v)));
+    return text;
+  }
+}
+
+function isLarge(v: JsonValue): boolean {
+  if (v === null || typeof v !== 'object') return false;
+  return Array.isArray(v) ? v.length > SPLIT_AT : Object.keys(v).length > SPLIT_AT || Object.values(v).some((x) => x !== null && typeof x === 'object' && isLarge(x));
+}
+
+/** Runs a generator to its end at once (leaving the screen, a send's record). */
+export function runNow<T>(gen: Generator<void, T>): T {
+  for (;;) {
+    const step = gen.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** Runs a generator in idle slices of at most `budgetMs` each: no long task on the main thread. */
+export function sliced<T>(gen: Generator<void, T>, done: (value: T) => void, budgetMs = 8): Cancel {
+  let cancel: Cancel = () => undefined;
+  let stopped = false;
+  const slice = () => {
+    if (stopped) return;
+    const until = performance.now() + budgetMs;
+    for (;;) {
+      const step = gen.next();
+      if (step.done) return done(step.value);
+      if (performance.now() >= until) break;
+    }
+    cancel = whenIdle(slice);
+  };
+  cancel = whenIdle(slice);
+  return () => {
+    stopped = true;
+    cancel();
+  };
+}
+
+export interface TextSplice {
+  at: number;
+  remove: number;
+  text: string;
+  length: number;
+}
+
+/** The one splice that turns the text of `before` into the text of `after` (common pieces at both ends kept). */
+export function splice(before: readonly string[], after: readonly string[]): TextSplice {
+  let head = 0;
+  while (head < before.length && head < after.length && before[head] === after[head]) head++;
+  let tail = 0;
+  while (tail < before.length - head && tail < after.length - head && before[before.length - 1 - tail] === after[after.length - 1 - tail]) tail++;
+  let at = 0;
+  for (let i = 0; i < head; i++) at += before[i]!.length;
+  let remove = 0;
+  for (let i = head; i < before.length - tail; i++) remove += before[i]!.length;
+  const text = after.slice(head, after.length - tail).join('');
+  let length = 0;
+  for (const p of after) length += p.length;
+  return { at, remove, text, length };
+}
