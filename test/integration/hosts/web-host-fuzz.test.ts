@@ -37,6 +37,7 @@ function validSample(method: IpcMethodName): Record<string, unknown> {
     'app.setUpdates': { check: true },
     'jobs.requests': { jobId: 'job-1', status: 'unknown', offset: 0, limit: 10 },
     'drafts.setAside': { name: 'draft', reason: 'schema' },
+    'sandbox.writes': { offset: 0, limit: 20 },
   };
   return samples[method] ?? {};
 }

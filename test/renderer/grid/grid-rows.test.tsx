@@ -5,7 +5,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { useOperationValidator } from '../../../renderer/src/components/grid/bulk/useOperationValidator';
 import { DataGrid } from '../../../renderer/src/components/grid/DataGrid';
 import { pastedHeader, usePasteHeaders } from '../../../renderer/src/components/grid/import/paste-headers';
@@ -13,6 +13,7 @@ import { parseTsv } from '../../../renderer/src/components/grid/model/clipboard-
 import type { GridColumn, GridRow } from '../../../renderer/src/components/grid/model/types';
 import { IntlRoot } from '../../../renderer/src/i18n/IntlRoot';
 import { sharedPayload } from './clipboard-fixtures';
+import { giveElementsLayout } from '../../../renderer/src/testing/grid-layout';
 
 const stock: GridColumn[] = [
   { id: 'msku', field: 'msku_id', label: { en: 'MSKU id', zh: 'MSKU ID' }, kind: 'text' },
@@ -59,18 +60,7 @@ const paste = (text: string) =>
 const rowNumbers = () => screen.getAllByRole('rowheader').map((h) => h.querySelector('.dg-rownum')?.textContent);
 
 afterEach(cleanup);
-const sizes = ['clientHeight', 'clientWidth'] as const;
-const saved = sizes.map((p) => Object.getOwnPropertyDescriptor(HTMLElement.prototype, p));
-beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 300 });
-  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 1000 });
-});
-afterAll(() => {
-  sizes.forEach((p, i) => {
-    if (saved[i]) Object.defineProperty(HTMLElement.prototype, p, saved[i]!);
-    else delete (HTMLElement.prototype as unknown as Record<string, unknown>)[p];
-  });
-});
+giveElementsLayout();
 
 describe('a pasted header row', () => {
   it('in a real Excel table names the columns each pasted column fills', () => {

@@ -3,12 +3,13 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { useIntl } from 'react-intl';
 import { useOperationValidator } from './bulk/useOperationValidator';
 import { DataGrid } from './DataGrid';
 import { IntlRoot } from '../../i18n/IntlRoot';
 import type { GridColumn, GridRow } from './model/types';
+import { giveElementsLayout } from '../../testing/grid-layout';
 
 const columns: GridColumn[] = [
   { id: 'msku', field: 'msku_id', label: { en: 'MSKU id', zh: 'MSKU ID' }, kind: 'text' },
@@ -37,19 +38,7 @@ const rowsOf = () => JSON.parse(screen.getByTestId('rows').textContent ?? '[]') 
 
 afterEach(cleanup);
 
-// happy-dom has no layout: give the grid's scroll area a size so the virtualiser renders rows.
-const sizes = ['clientHeight', 'clientWidth'] as const;
-const saved = sizes.map((p) => Object.getOwnPropertyDescriptor(HTMLElement.prototype, p) ?? Object.getOwnPropertyDescriptor(Element.prototype, p));
-beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 300 });
-  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 1000 });
-});
-afterAll(() => {
-  sizes.forEach((p, i) => {
-    if (saved[i]) Object.defineProperty(HTMLElement.prototype, p, saved[i]!);
-    else delete (HTMLElement.prototype as unknown as Record<string, unknown>)[p];
-  });
-});
+giveElementsLayout();
 
 describe('DataGrid', () => {
   it('is an ARIA grid with row and column indexes and the active cell as aria-activedescendant', () => {

@@ -2,11 +2,12 @@
 // code with values and is worded in zh-CN, never shown as the catalogue's English.
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { useOperationValidator } from './bulk/useOperationValidator';
 import { DataGrid } from './DataGrid';
 import { IntlRoot } from '../../i18n/IntlRoot';
 import type { GridColumn, GridRow } from './model/types';
+import { giveElementsLayout } from '../../testing/grid-layout';
 
 const columns: GridColumn[] = [
   { id: 'msku', field: 'msku_id', label: { en: 'MSKU id', zh: 'MSKU ID' }, kind: 'text' },
@@ -30,18 +31,7 @@ function Harness({ initial }: { initial: GridRow[] }) {
 }
 
 afterEach(cleanup);
-const sizes = ['clientHeight', 'clientWidth'] as const;
-const saved = sizes.map((p) => Object.getOwnPropertyDescriptor(HTMLElement.prototype, p) ?? Object.getOwnPropertyDescriptor(Element.prototype, p));
-beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 300 });
-  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 1000 });
-});
-afterAll(() => {
-  sizes.forEach((p, i) => {
-    if (saved[i]) Object.defineProperty(HTMLElement.prototype, p, saved[i]!);
-    else delete (HTMLElement.prototype as unknown as Record<string, unknown>)[p];
-  });
-});
+giveElementsLayout();
 
 describe('a bad cell in zh-CN', () => {
   it('names the row, the field and the rule broken, from the issue code', () => {

@@ -8,7 +8,9 @@ import { isRowReasonCode, VENDOR_WORDS_CODES } from '../../../../shared/catalogu
 
 export function RowReason({ row }: { row: Pick<JobRow, 'code' | 'reason' | 'resolvedBy'> }) {
   // A row settled by a read or by the user says so in its details; its reason was Opsdesk's own sentence.
-  if (row.resolvedBy !== null || row.code === null) return null;
+  if (row.resolvedBy !== null) return null;
+  // No code: the vendor's words as they came (nothing to translate them from), or nothing when there are none.
+  if (row.code === null) return row.reason ? <VendorReason code={null} reason={row.reason} /> : null;
   if (!isRowReasonCode(row.code)) return <VendorReason code={row.code} reason={row.reason} />;
   const words = VENDOR_WORDS_CODES.has(row.code) ? row.reason : null;
   return (
