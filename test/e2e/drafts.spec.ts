@@ -73,6 +73,9 @@ test('a second tab on the same draft is told and chooses, in en and zh-CN', asyn
 
 test('a reload right after a send keeps what was sent: nothing is offered again as a draft', async ({ page }) => {
   const errors = watchErrors(page);
+  // The test before leaves the profile in zh-CN and dark: this one reads the English screen.
+  const { profiles } = await e2e.call<{ profiles: Array<{ id: string; active: boolean }> }>('profiles.list', {});
+  await e2e.call('profiles.update', { id: profiles.find((p) => p.active)!.id, patch: { locale: 'en', theme: 'light' } });
   const seeded = new BackOffice({ seed: 42 });
   const store = (seeded.inspect('stores') as Array<{ id: string; kind: string }>).find((s) => s.kind === 'videox')!;
   const msku = (seeded.inspect('videox') as Array<{ storeId: string; mskuId: string }>).filter((v) => v.storeId === store.id)[7]!.mskuId;

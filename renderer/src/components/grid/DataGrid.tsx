@@ -222,7 +222,14 @@ export function DataGrid(props: DataGridProps) {
       <div
         ref={rootRef}
         className="dg-scroll"
-        style={{ height: props.height ?? 420 }}
+        // The pinned header, first column and status column cover what scrolls under them: the browser's own
+        // scrolling into view (focus, find, assistive tech) must stop short of them, as the grid's own does.
+        style={{
+          height: props.height ?? 420,
+          scrollPaddingTop: ROW_HEIGHT,
+          scrollPaddingLeft: ROW_HEADER_WIDTH + (columns[0]?.width ?? DEFAULT_COLUMN_WIDTH),
+          scrollPaddingRight: STATUS_WIDTH,
+        }}
         onKeyDown={onKeyDown}
         onCopy={clip.onCopy}
         onCut={clip.onCut}
