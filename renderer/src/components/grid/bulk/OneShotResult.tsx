@@ -9,7 +9,10 @@ import type { useBulkJob } from '../../job/useBulkJob';
 export function OneShotResult({ bulk, result, onStartNew }: { bulk: ReturnType<typeof useBulkJob>; result: ReactNode; onStartNew(): void }) {
   const intl = useIntl();
   const topRef = useRef<HTMLDivElement>(null);
-  useEffect(() => topRef.current?.scrollIntoView?.({ block: 'start' }), []);
+  // A block body: Chromium's scrollIntoView now returns a Promise, which React would take for a clean-up.
+  useEffect(() => {
+    topRef.current?.scrollIntoView?.({ block: 'start' });
+  }, []);
   return (
     <div ref={topRef} className="bulk-oneshot stack" role="region" aria-label={intl.formatMessage({ id: 'bulk.results.title' })} data-testid="oneshot-result">
       <JobPanel bulk={bulk} />
