@@ -36,7 +36,9 @@ function FixedFormEditor({ editor, initial, label, describedBy, onCommit, onCanc
   const [value, setValue] = useState(editor.type === 'dateTime' ? toPicker(start) : start);
   const ref = useRef<HTMLInputElement & HTMLSelectElement>(null);
   const done = useRef(false);
-  useLayoutEffect(() => ref.current?.focus({ preventScroll: true }), []);
+  useLayoutEffect(() => {
+    ref.current?.focus({ preventScroll: true });
+  }, []);
   const out = () => (editor.type === 'dateTime' ? fromPicker(value) || initial : value);
   const finish = (fn: () => void) => {
     if (done.current) return;

@@ -68,7 +68,10 @@ export function DataGrid(props: DataGridProps) {
   const validator = props.validate ?? noValidation;
   const validation = useGridValidation(validator, rows);
   const onValidation = props.onValidation;
-  useEffect(() => onValidation?.(validation), [onValidation, validation]);
+  // A block body: whatever the screen's hook returns must never reach React as an effect's clean-up.
+  useEffect(() => {
+    onValidation?.(validation);
+  }, [onValidation, validation]);
 
   const grid = useGridTable(rows, columns, statuses);
   const view = grid.view;
