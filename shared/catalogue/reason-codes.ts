@@ -1,7 +1,8 @@
 // Codes a row's outcome carries instead of a sentence. A reason the vendor wrote in its own words travels as
 // that text beside ITEM_FAILED / ITEM_UNCERTAIN and is shown as it came; a reason Opsdesk itself states has
 // its own code here, so every screen words it in the reader's language (the English text stays for logs).
-export const ROW_REASON_CODES = [
+/** Codes whose `reason` is the vendor's own words (shown as they came, beside the translated code). */
+const VENDOR_WORDS = [
   /** The vendor refused the item; `reason` holds its words. */
   'ITEM_FAILED',
   /** The answer did not say for sure; `reason` holds the vendor's words if any. */
@@ -12,6 +13,10 @@ export const ROW_REASON_CODES = [
   'ITEM_NOT_FOUND',
   'ITEM_ADJUSTMENT_PENDING',
   'ITEM_NOTHING_MERGEABLE',
+] as const;
+
+export const ROW_REASON_CODES = [
+  ...VENDOR_WORDS,
   /** The vendor refused the item and gave no reason. */
   'ITEM_NO_REASON',
   /** The answer lists items but not this one. */
@@ -26,16 +31,7 @@ export const ROW_REASON_CODES = [
 ] as const;
 export type RowReasonCode = (typeof ROW_REASON_CODES)[number];
 
-/** Codes whose `reason` is the vendor's own words (shown as they came, beside the translated code). */
-export const VENDOR_WORDS_CODES: ReadonlySet<string> = new Set<RowReasonCode>([
-  'ITEM_FAILED',
-  'ITEM_UNCERTAIN',
-  'ITEM_NOT_PICKABLE',
-  'ITEM_NOT_PAIRED',
-  'ITEM_NOT_FOUND',
-  'ITEM_ADJUSTMENT_PENDING',
-  'ITEM_NOTHING_MERGEABLE',
-]);
+export const VENDOR_WORDS_CODES: ReadonlySet<string> = new Set<RowReasonCode>(VENDOR_WORDS);
 
 /**
  * The vendor's fixed refusal texts (vendor notes §6) and the code each means. This is the one place that reads
