@@ -5,30 +5,13 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from 'esbuild';
+import { bundleChild } from './bundle-child';
 import { videoxRows, type VideoxListing } from './core-bench-kit';
 import { startRemoteSandbox } from './core-remote-sandbox';
 import type { BenchFigure } from './figure';
 
 const ROWS = 100_000;
 const LATENCY_MS = 50;
-
-async function bundleChild(dir: string): Promise<string> {
-  const outfile = join(dir, 'core-memory-child.mjs');
-  await build({
-    entryPoints: [join(import.meta.dirname, 'core-memory-child.ts')],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    outfile,
-    logLevel: 'error',
-    // Bundled CommonJS dependencies (pino) still call require().
-    // An alias of its own: the bundled code imports createRequire too (journal/summaries.ts).
-    banner: { js: "import { createRequire as benchCreateRequire } from 'node:module'; const require = benchCreateRequire(import.meta.url);" },
-  });
-  return outfile;
-}
 
 function runChild(script: string, args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -44,7 +27,7 @@ export default async function bench(): Promise<BenchFigure[]> {
   const sb = await startRemoteSandbox(['--seed', '5', '--listings', String(Math.ceil((2 * ROWS) / 3) + 2), '--apply-delay', '0', '--latency', String(LATENCY_MS)]);
   try {
     const dir = mkdtempSync(join(tmpdir(), 'opsdesk-mem-'));
-    const script = await bundleChild(dir);
+    const script = await bundleChild(dir, 'core-memory-child');
     const { storeId, rows } = videoxRows(await sb.state<VideoxListing>('videox'), 0, ROWS, true);
     const rowsFile = join(dir, 'rows.json');
     writeFileSync(rowsFile, JSON.stringify(rows));

@@ -8,7 +8,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { build } from 'esbuild';
+import { bundleChild } from './bundle-child';
 import { videoxRows, type VideoxListing } from './core-bench-kit';
 import { startRemoteSandbox } from './core-remote-sandbox';
 import type { BenchFigure } from './figure';
@@ -16,22 +16,6 @@ import type { BenchFigure } from './figure';
 const ROWS = 100_000;
 const LATENCY_MS = 50;
 const GOAL_MB = 350;
-
-async function bundleChild(dir: string): Promise<string> {
-  const outfile = join(dir, 'web-host-memory-child.mjs');
-  await build({
-    entryPoints: [join(import.meta.dirname, 'web-host-memory-child.ts')],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    outfile,
-    logLevel: 'error',
-    // Bundled CommonJS dependencies still call require(); the name is one no bundled module declares itself.
-    banner: { js: "import { createRequire as opsdeskBenchRequire } from 'node:module'; const require = opsdeskBenchRequire(import.meta.url);" },
-  });
-  return outfile;
-}
 
 function call<T>(port: number, token: string, method: string, input: unknown): Promise<T> {
   const body = JSON.stringify(input);
@@ -62,7 +46,7 @@ function peakRssMb(pid: number): number {
 
 export default async function bench(): Promise<BenchFigure[]> {
   const sb = await startRemoteSandbox(['--seed', '5', '--listings', String(Math.ceil((2 * ROWS) / 3) + 2), '--apply-delay', '0', '--latency', String(LATENCY_MS)]);
-  const script = await bundleChild(mkdtempSync(join(tmpdir(), 'opsdesk-webmem-build-')));
+  const script = await bundleChild(mkdtempSync(join(tmpdir(), 'opsdesk-webmem-build-')), 'web-host-memory-child');
   const proc = spawn(process.execPath, [script], { stdio: ['pipe', 'pipe', 'inherit'], cwd: process.cwd() });
   try {
     const first = await new Promise<string>((resolve, reject) => {
