@@ -145,8 +145,8 @@ describe('useBulkJob', () => {
     const ids = (...xs: string[]) => xs.map((x) => ({ id: `S${x[0]}|${x}`, values: { store: `S${x[0]}`, id: x } }));
     function Groups({ items }: { items: readonly PlanItem[] }) {
       const bulk = useBulkJob({
-        operation: 'cancelPairing', items, keepSent: true, inputOf: (i) => i.values.id, label: 'Un-pair', target: 'stores',
-        groupOf: (i) => ({ key: i.values.store ?? '', common: { storeId: i.values.store, platformCode: '10041' }, label: (n) => `${n} in ${i.values.store}` }),
+        operation: 'cancelPairing', items, keepSent: true, inputOf: (i) => i.values.id, label: jobLabel('listings.result.title'), target: 'stores',
+        groupOf: (i) => ({ key: i.values.store ?? '', common: { storeId: i.values.store, platformCode: '10041' }, label: (n) => jobLabel('listings.unpair.jobLabel', { count: n, store: i.values.store ?? '' }) }),
       });
       return (
         <div>
@@ -161,7 +161,10 @@ describe('useBulkJob', () => {
     expect(within(dialog).getByTestId('confirm-items').textContent).not.toContain('1b');
     await confirmWith(/Send 2 rows/);
     await waitFor(() => expect(bridge.callsOf('jobs.start')).toHaveLength(2));
-    expect(bridge.callsOf('jobs.start').map((c) => (c as MethodInput<'jobs.start'>).label)).toEqual(['1 in S1', '1 in S2']);
+    expect(bridge.callsOf('jobs.start').map((c) => (c as MethodInput<'jobs.start'>).label)).toEqual([
+      { id: 'listings.unpair.jobLabel', values: { count: 1, store: 'S1' } },
+      { id: 'listings.unpair.jobLabel', values: { count: 1, store: 'S2' } },
+    ]);
     // The screen's items change (a new page, a cleared selection): what was sent stays planned, and applied.
     view.rerender(
       <Providers bridge={bridge} queryClient={view.queryClient}>

@@ -35,9 +35,9 @@ export interface BulkJobOptions {
   wholeBody?: { key: string; bodyOf(items: readonly PlanItem[]): unknown };
   /**
    * The job's label in Activity, as a message id and values (`jobLabel(id, values)`), so it reads in the
-   * language of whoever looks at it later. A text label (deprecated) stays in the language it was made in.
+   * language of whoever looks at it later.
    */
-  label: JobLabel | string;
+  label: JobLabel;
   /** What the items go to (the confirmation's target). */
   target: string;
   /** How an item is named in confirmation lists (defaults to its values joined). */
@@ -49,7 +49,7 @@ export interface BulkJobOptions {
    * Items that go to different targets in one send (un-pairing across stores): one job per group, each with
    * its own common fields and label. The plan is unchanged: every item keeps its own ledger entry.
    */
-  groupOf?(item: PlanItem): { key: string; common: Record<string, unknown>; label(count: number): JobLabel | string; context?: MethodInput<'jobs.start'>['context'] };
+  groupOf?(item: PlanItem): { key: string; common: Record<string, unknown>; label(count: number): JobLabel; context?: MethodInput<'jobs.start'>['context'] };
   /**
    * Items are identities (un-pairing ids, shipping lists), not rows being edited: every item ever sent stays
    * in the plan with the values it was sent with (its result stays in view, it is never offered again as new
@@ -141,7 +141,7 @@ export function useBulkJob(o: BulkJobOptions): BulkJob {
 
   const names = (items: readonly PlanItem[]) => items.map(o.describe ?? defaultDescribe);
 
-  const startOne = async (items: readonly PlanItem[], common: Record<string, unknown> | null | undefined, label: JobLabel | string, context: BulkJobOptions['context']): Promise<string> => {
+  const startOne = async (items: readonly PlanItem[], common: Record<string, unknown> | null | undefined, label: JobLabel, context: BulkJobOptions['context']): Promise<string> => {
     const input: MethodInput<'jobs.start'> = o.wholeBody
       ? { operation: o.operation, rows: [{ key: o.wholeBody.key, input: jsonValue.parse(o.wholeBody.bodyOf(items)) }], label }
       : {
