@@ -17,6 +17,7 @@ function coreImports(...extra) {
   };
 }
 
+const effectHooks = ['useEffect', 'useLayoutEffect', 'useInsertionEffect'];
 const opsdesk = { rules: { 'no-cross-feature-imports': noCrossFeatureImports, 'no-import-cycles': noImportCycles } };
 const electronPattern = { group: ['electron', 'electron/*'], message: 'Only electron/hosts/electron may import Electron.' };
 
@@ -62,6 +63,12 @@ export default tseslint.config(
       // Questions go through components/ConfirmDialog (count, target, translated, keyboard-safe).
       'no-restricted-globals': ['error', ...['confirm', 'alert', 'prompt'].map((name) => ({ name, message: 'Use useConfirm() / <ConfirmDialog> (renderer/README.md).' }))],
       'no-restricted-properties': ['error', ...['confirm', 'alert', 'prompt'].map((property) => ({ object: 'window', property, message: 'Use useConfirm() / <ConfirmDialog> (renderer/README.md).' }))],
+      // React takes whatever an effect returns for its clean-up. An expression body returns its callee's value
+      // (Chromium's scrollIntoView returns a Promise), and React then crashes on unmount: "destroy is not a function".
+      'no-restricted-syntax': ['error', ...effectHooks.map((hook) => ({
+        selector: `CallExpression:matches([callee.name='${hook}'], [callee.property.name='${hook}']) > ArrowFunctionExpression.arguments[expression=true]:not([body.type=/^(Arrow)?FunctionExpression$/])`,
+        message: `Give the ${hook} callback a block body: an expression body hands its value to React as the clean-up.`,
+      }))],
     },
   },
   {

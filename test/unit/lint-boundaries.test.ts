@@ -95,4 +95,25 @@ describe('import boundaries', () => {
       expect(await rulesFired(`${code}\nexport const used = m;\n`, filePath)).toEqual([]);
     });
   });
+
+  describe('effects', () => {
+    const header = "import { useEffect, useLayoutEffect } from 'react';\nimport * as React from 'react';\n";
+    const component = (body: string) => `${header}export function Box({ el }: { el: HTMLElement }) {\n  ${body}\n  return null;\n}\n`;
+
+    it.each([
+      ['useEffect(() => el.scrollIntoView(), [el]);'],
+      ['useLayoutEffect(() => el.focus(), [el]);'],
+      ['React.useEffect(() => void el.focus(), [el]);'],
+    ])('fail lint for an expression-bodied effect: %s', async (line) => {
+      expect(await rulesFired(component(line), 'renderer/src/components/x.tsx')).toContain('no-restricted-syntax');
+    });
+
+    it.each([
+      ['useEffect(() => { el.scrollIntoView(); }, [el]);'],
+      ['useEffect(() => () => el.blur(), [el]);'],
+      ['useLayoutEffect(function focus() { el.focus(); }, [el]);'],
+    ])('pass lint for %s', async (line) => {
+      expect(await rulesFired(component(line), 'renderer/src/components/x.tsx')).not.toContain('no-restricted-syntax');
+    });
+  });
 });

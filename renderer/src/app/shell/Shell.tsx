@@ -62,17 +62,16 @@ function StartupNotices() {
  */
 function useFocusOnNavigate(main: React.RefObject<HTMLElement | null>) {
   const router = useRouter();
-  useEffect(
-    () =>
-      router.subscribe('onRendered', (e) => {
-        if (!e.fromLocation || !e.pathChanged) return;
-        requestAnimationFrame(() => {
-          const el = main.current;
-          if (el && !el.contains(document.activeElement)) el.focus({ preventScroll: true });
-        });
-      }),
-    [router, main],
-  );
+  useEffect(() => {
+    const unsubscribe = router.subscribe('onRendered', (e) => {
+      if (!e.fromLocation || !e.pathChanged) return;
+      requestAnimationFrame(() => {
+        const el = main.current;
+        if (el && !el.contains(document.activeElement)) el.focus({ preventScroll: true });
+      });
+    });
+    return unsubscribe;
+  }, [router, main]);
 }
 
 export function Shell() {

@@ -46,7 +46,9 @@ export function ListingsScreen() {
     return m;
   }, [lines]);
   // A new page is a new set of lines: a tick never silently carries over to rows the user cannot see.
-  useEffect(() => setSelection({}), [lines]);
+  useEffect(() => {
+    setSelection({});
+  }, [lines]);
   const selected = useMemo(() => Object.keys(selection)
     .filter((id) => selection[id])
     .map((id) => byRowId.get(id))

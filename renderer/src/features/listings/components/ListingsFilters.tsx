@@ -33,8 +33,12 @@ export function ListingsFilters({ search, facets, onApply }: ListingsFiltersProp
   // a header does not touch what is being typed here.
   const { page: _page, sort: _sort, dir: _dir, ...filters } = search;
   const filtersKey = JSON.stringify(filters);
-  useEffect(() => setDraft((d) => ({ ...toDraft(JSON.parse(filtersKey) as ListingsSearch), sort: d.sort, dir: d.dir })), [filtersKey]);
-  useEffect(() => setDraft((d) => ({ ...d, sort: search.sort, dir: search.dir })), [search.sort, search.dir]);
+  useEffect(() => {
+    setDraft((d) => ({ ...toDraft(JSON.parse(filtersKey) as ListingsSearch), sort: d.sort, dir: d.dir }));
+  }, [filtersKey]);
+  useEffect(() => {
+    setDraft((d) => ({ ...d, sort: search.sort, dir: search.dir }));
+  }, [search.sort, search.dir]);
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
 
   const submit = (e?: FormEvent) => {

@@ -62,7 +62,9 @@ export function PrintPreview({ codes, initialKind, onClose }: PrintPreviewProps)
     first.current?.focus();
     return () => before?.focus();
   }, []);
-  useEffect(() => localStorage.setItem(OPERATOR_KEY, operator), [operator]);
+  useEffect(() => {
+    localStorage.setItem(OPERATOR_KEY, operator);
+  }, [operator]);
 
   const sheet = useMemo(() => (details ? buildPickSheet(details) : null), [details]);
   const lines = useMemo(() => (details ? labelLines(details) : []), [details]);
