@@ -71,7 +71,7 @@ function problems(page: Page): Promise<string[]> {
     }
 
     // A grid or table wider than its box scrolls sideways with a scrollbar the user can see: the box ends inside the
-    // window, a grid that starts in view as the screen opens ends in view (its scrollbar is on its bottom edge), no
+    // window, a grid with room under it as the screen opens ends in view (its scrollbar is on its bottom edge), no
     // box is taller than the window (scrolled to, it is seen whole), and the first column stays pinned.
     for (const box of document.querySelectorAll('.dg-scroll, .table-scroll')) {
       if (!(box instanceof HTMLElement) || !shown(box)) continue;
@@ -83,8 +83,15 @@ function problems(page: Page): Promise<string[]> {
       if (!overflowing) continue;
       const scrollbar = box.offsetHeight - box.clientHeight - parseFloat(s.borderTopWidth) - parseFloat(s.borderBottomWidth);
       if (!['auto', 'scroll'].includes(s.overflowX) || scrollbar <= 0) out.push(`${label}: ${box.scrollWidth - box.clientWidth}px hidden with no scrollbar`);
-      // A grid that starts in view as the screen opens ends in view: its scrollbar is seen with it.
-      if (box.classList.contains('dg-scroll') && r.top < visibleBottom && r.bottom > visibleBottom + 1) out.push(`${label}: its sideways scrollbar is ${Math.round(r.bottom - visibleBottom)}px below the fold`);
+      // A grid with room for its header and five rows under it as the screen opens (its footer and the content's
+      // padding kept in view too) ends in view: its scrollbar is seen with it. One that starts lower keeps those
+      // rows and is seen whole once scrolled to (the check below).
+      if (box.classList.contains('dg-scroll')) {
+        const footer = (box.parentElement?.getBoundingClientRect().bottom ?? r.bottom) - r.bottom;
+        const padding = content ? parseFloat(getComputedStyle(content).paddingBottom) || 0 : 0;
+        const room = visibleBottom - r.top - footer - padding;
+        if (room >= 6 * 30 && r.bottom > visibleBottom + 1) out.push(`${label}: its sideways scrollbar is ${Math.round(r.bottom - visibleBottom)}px below the fold`);
+      }
       if (r.height > visibleBottom - (content?.getBoundingClientRect().top ?? 0)) out.push(`${label}: taller than the window, its scrollbar never in view`);
       const first = box.querySelector('.dg-pin-first, thead th:first-child');
       if (first && !['sticky', 'fixed'].includes(getComputedStyle(first).position)) out.push(`${label}: first column not pinned`);
