@@ -14,6 +14,7 @@ import { GridHeader, headerCellId } from './GridHeader';
 import { onHeaderKeyDown } from './header-keys';
 import { cellBox, cellId, DEFAULT_COLUMN_WIDTH, ROW_HEADER_WIDTH, ROW_HEIGHT, STATUS_WIDTH } from './GridRowView';
 import { GridToolbar } from './GridToolbar';
+import { useFitHeight } from './fit-height';
 import { navigate } from './model/keyboard';
 import { noValidation, type RowValidator } from './model/row-validator';
 import { cellSelection, clampSelection, extendTo, rectOf, rectSize, selectAll, type Rect, type Selection } from './model/selection';
@@ -85,7 +86,9 @@ export function DataGrid(props: DataGridProps) {
   const [headerCol, setHeaderCol] = useState<number | null>(null);
 
   const { failedIds, dirtyCount } = useRowCounts(rows, columns, statuses);
-  const { virtualizer, scrollToCell } = useGridVirtualizer(rootRef, view.length, columns, selection.active.row, props.height ?? 420);
+  // A few rows at the least; the box ends inside the window, so its sideways scrollbar is in view (issue 17).
+  const height = useFitHeight(rootRef, props.height ?? 420, ROW_HEIGHT * 6);
+  const { virtualizer, scrollToCell } = useGridVirtualizer(rootRef, view.length, columns, selection.active.row, height);
   const colName = (col: number) => labelOf(columns[col]!, locale);
 
   const edits = useGridEdits({
@@ -228,7 +231,7 @@ export function DataGrid(props: DataGridProps) {
         // The pinned header, first column and status column cover what scrolls under them: the browser's own
         // scrolling into view (focus, find, assistive tech) must stop short of them, as the grid's own does.
         style={{
-          height: props.height ?? 420,
+          height,
           scrollPaddingTop: ROW_HEIGHT,
           scrollPaddingLeft: ROW_HEADER_WIDTH + (columns[0]?.width ?? DEFAULT_COLUMN_WIDTH),
           scrollPaddingRight: STATUS_WIDTH,

@@ -76,10 +76,23 @@ function GridRowViewInner(p: GridRowViewProps) {
         role="rowheader"
         aria-colindex={1}
         className="dg-rowheader"
-        title={rowIssueText ? intl.formatMessage({ id: rowIssueText.id }, rowIssueText.values) : undefined}
+        title={
+          rowIssueText
+            ? intl.formatMessage({ id: rowIssueText.id }, rowIssueText.values)
+            : errorCount > 0
+              ? intl.formatMessage({ id: 'grid.rowErrors' }, { count: errorCount })
+              : undefined
+        }
       >
         <span className="dg-rownum">{p.number}</span>
-        {errorCount > 0 && <span className="dg-errcount">{intl.formatMessage({ id: 'grid.rowErrors' }, { count: errorCount })}</span>}
+        {errorCount > 0 && (
+          // The 64 px row header holds the number and a count-only badge ("12 errors" was cut there, issue 17);
+          // the words are read by screen readers and shown in the row header's tooltip.
+          <span className="dg-errcount">
+            <span aria-hidden="true">{errorCount > 99 ? '99+' : errorCount}</span>
+            <span className="visually-hidden">{intl.formatMessage({ id: 'grid.rowErrors' }, { count: errorCount })}</span>
+          </span>
+        )}
       </div>
       {columns.map((c, col) => {
         const issue = issues?.cells.get(c.id);

@@ -1,6 +1,7 @@
 // Messages of the Shipping lists screen (ids start with `shippingLists.`).
 import { defineMessages } from '../../i18n/define';
 import { detailMessages } from './detail-messages';
+import { goodsColumnMessages } from './goods-column-messages';
 import { printMessages } from './print/messages';
 
 const own = defineMessages(
@@ -286,8 +287,8 @@ const own = defineMessages(
   },
 );
 
-/** The screen's table: its own texts, the print view's and the detail's coded names (kept in their own files). */
+/** The screen's table: its own texts, the print view's, the detail's coded names and the goods columns' (kept in their own files). */
 export const messages = {
-  en: { ...own.en, ...printMessages.en, ...detailMessages.en },
-  'zh-CN': { ...own['zh-CN'], ...printMessages['zh-CN'], ...detailMessages['zh-CN'] },
+  en: { ...own.en, ...printMessages.en, ...detailMessages.en, ...goodsColumnMessages.en },
+  'zh-CN': { ...own['zh-CN'], ...printMessages['zh-CN'], ...detailMessages['zh-CN'], ...goodsColumnMessages['zh-CN'] },
 } as const;

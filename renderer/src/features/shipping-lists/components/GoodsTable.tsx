@@ -1,18 +1,21 @@
 // The goods lines (spec §2.3 goodsExtDetails): image, identifiers, quantities, weights, box dimensions, the bins
-// with their stock and the box gauges. Long lists are virtualised: only the rows in view are in the DOM.
+// with their stock and the box gauges, then the columns the user added. Long lists are virtualised: only the rows
+// in view are in the DOM.
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useFormat } from '../../../i18n/format';
 import { boxGauges, type GoodsLine } from '../queries';
+import type { ExtraColumnId } from '../goods-columns';
 import { AllFields } from './AllFields';
+import { ExtraCells, ExtraHeads, GoodsColumnChooser, useGoodsColumns } from './GoodsColumns';
 import { ScrollRegion } from './ScrollRegion';
 import { Dimensions, Empty, Measure, V, isBlank } from './values';
 
 /** Above this many lines the table renders only what is in view. */
 export const VIRTUAL_THRESHOLD = 40;
 const ESTIMATED_ROW_PX = 96;
-const COLUMNS = 8;
+const DEFAULT_COLUMNS = 8;
 const KG = <FormattedMessage id="shippingLists.unit.kg" />;
 
 const PRODUCT_TYPE_IDS = {
@@ -28,7 +31,7 @@ function Thumb({ url }: { url: string | null }) {
   return <img className="thumb" src={url} alt="" width={48} height={48} loading="lazy" decoding="async" onError={() => setBroken(true)} />;
 }
 
-function GoodsRow({ g, index, measure }: { g: GoodsLine; index?: number; measure?: (el: HTMLTableRowElement | null) => void }) {
+function GoodsRow({ g, extra, index, measure }: { g: GoodsLine; extra: readonly ExtraColumnId[]; index?: number; measure?: (el: HTMLTableRowElement | null) => void }) {
   const f = useFormat();
   const typeId = g.productType === null ? undefined : PRODUCT_TYPE_IDS[g.productType as keyof typeof PRODUCT_TYPE_IDS];
   const gauges = boxGauges(g);
@@ -132,11 +135,12 @@ function GoodsRow({ g, index, measure }: { g: GoodsLine; index?: number; measure
           </ul>
         )}
       </td>
+      <ExtraCells ids={extra} g={g} />
     </tr>
   );
 }
 
-function Head() {
+function Head({ extra }: { extra: readonly ExtraColumnId[] }) {
   return (
     <thead>
       <tr>
@@ -148,6 +152,7 @@ function Head() {
         <th scope="col" className="num"><FormattedMessage id="shippingLists.goods.box" /></th>
         <th scope="col"><FormattedMessage id="shippingLists.goods.bins" /></th>
         <th scope="col"><FormattedMessage id="shippingLists.goods.gauges" /></th>
+        <ExtraHeads ids={extra} />
       </tr>
     </thead>
   );
@@ -155,6 +160,7 @@ function Head() {
 
 export function GoodsTable({ lines }: { lines: GoodsLine[] }) {
   const intl = useIntl();
+  const columns = useGoodsColumns();
   const label = intl.formatMessage({ id: 'shippingLists.goods.tableLabel' });
   if (lines.length === 0) {
     return (
@@ -163,22 +169,31 @@ export function GoodsTable({ lines }: { lines: GoodsLine[] }) {
       </p>
     );
   }
-  if (lines.length > VIRTUAL_THRESHOLD) return <VirtualGoods lines={lines} label={label} />;
+  const extra = columns.ids;
   return (
-    <ScrollRegion label={label}>
-      <table className="table goods-table" data-goods-count={lines.length}>
-        <Head />
-        <tbody>
-          {lines.map((g, i) => (
-            <GoodsRow key={g.id ?? i} g={g} />
-          ))}
-        </tbody>
-      </table>
-    </ScrollRegion>
+    <>
+      <div className="goods-toolbar">
+        <GoodsColumnChooser {...columns} />
+      </div>
+      {lines.length > VIRTUAL_THRESHOLD ? (
+        <VirtualGoods lines={lines} label={label} extra={extra} />
+      ) : (
+        <ScrollRegion label={label}>
+          <table className="table goods-table" data-goods-count={lines.length}>
+            <Head extra={extra} />
+            <tbody>
+              {lines.map((g, i) => (
+                <GoodsRow key={g.id ?? i} g={g} extra={extra} />
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
+      )}
+    </>
   );
 }
 
-function VirtualGoods({ lines, label }: { lines: GoodsLine[]; label: string }) {
+function VirtualGoods({ lines, label, extra }: { lines: GoodsLine[]; label: string; extra: readonly ExtraColumnId[] }) {
   const scroller = useRef<HTMLDivElement>(null);
   const v = useVirtualizer({ count: lines.length, getScrollElement: () => scroller.current, estimateSize: () => ESTIMATED_ROW_PX, overscan: 6 });
   const items = v.getVirtualItems();
@@ -187,20 +202,20 @@ function VirtualGoods({ lines, label }: { lines: GoodsLine[]; label: string }) {
   return (
     <div className="table-scroll goods-scroll" ref={scroller} tabIndex={0} role="region" aria-label={label}>
       <table className="table goods-table" aria-rowcount={lines.length + 1} data-goods-count={lines.length}>
-        <Head />
+        <Head extra={extra} />
         <tbody>
           {top > 0 ? (
             <tr aria-hidden="true">
-              <td colSpan={COLUMNS} style={{ height: top, padding: 0, border: 0 }} />
+              <td colSpan={DEFAULT_COLUMNS + extra.length} style={{ height: top, padding: 0, border: 0 }} />
             </tr>
           ) : null}
           {items.map((item) => {
             const g = lines[item.index] as GoodsLine;
-            return <GoodsRow key={g.id ?? item.index} g={g} index={item.index} measure={v.measureElement} />;
+            return <GoodsRow key={g.id ?? item.index} g={g} extra={extra} index={item.index} measure={v.measureElement} />;
           })}
           {bottom > 0 ? (
             <tr aria-hidden="true">
-              <td colSpan={COLUMNS} style={{ height: bottom, padding: 0, border: 0 }} />
+              <td colSpan={DEFAULT_COLUMNS + extra.length} style={{ height: bottom, padding: 0, border: 0 }} />
             </tr>
           ) : null}
         </tbody>

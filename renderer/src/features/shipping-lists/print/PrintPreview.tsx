@@ -1,9 +1,11 @@
 // The print view: a full-window preview of the pick sheet or the labels with their options, printed by the
 // browser's own print (window.print: in Electron that is webContents.print, and both offer Save as PDF). The
-// print stylesheet hides the app and prints only the paper; @page sets the paper or label size.
+// print stylesheet hides the app and prints only the paper; @page sets the paper or label size. It is a React Aria
+// modal: keyboard focus stays inside it, the app behind is hidden from assistive technology, Escape closes it and
+// focus goes back to the button that opened it.
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useBridge } from '../../../bridge/context';
 import { Button } from '../../../components/Button';
@@ -57,10 +59,9 @@ export function PrintPreview({ codes, initialKind, onClose }: PrintPreviewProps)
   const [printedAt] = useState(() => new Date());
   const first = useRef<HTMLSelectElement>(null);
 
+  // The first option takes focus (React Aria would focus the dialog itself); the modal hands it back on close.
   useEffect(() => {
-    const before = document.activeElement as HTMLElement | null;
     first.current?.focus();
-    return () => before?.focus();
   }, []);
   useEffect(() => {
     localStorage.setItem(OPERATOR_KEY, operator);
@@ -70,17 +71,10 @@ export function PrintPreview({ codes, initialKind, onClose }: PrintPreviewProps)
   const lines = useMemo(() => (details ? labelLines(details) : []), [details]);
   const labels = useMemo(() => expandLabels(lines, copies, labelCode), [lines, copies, labelCode]);
 
-  return createPortal(
-    <div
-      className="print-root"
-      role="dialog"
-      aria-modal="true"
-      aria-label={intl.formatMessage({ id: 'shippingLists.print.dialog' })}
-      data-print-kind={kind}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') onClose();
-      }}
-    >
+  return (
+    <ModalOverlay className="print-root" isOpen isDismissable={false} onOpenChange={(open) => !open && onClose()}>
+      <Modal className="print-modal">
+      <Dialog className="print-dialog" aria-label={intl.formatMessage({ id: 'shippingLists.print.dialog' })} data-print-kind={kind}>
       <style>{pageRule(kind, paper, size)}</style>
       <form className="print-toolbar" aria-label={intl.formatMessage({ id: 'shippingLists.print.options' })} onSubmit={(e) => e.preventDefault()}>
         <label>
@@ -165,7 +159,8 @@ export function PrintPreview({ codes, initialKind, onClose }: PrintPreviewProps)
           <LabelSheet labels={labels} size={size} />
         )}
       </div>
-    </div>,
-    document.body,
+      </Dialog>
+      </Modal>
+    </ModalOverlay>
   );
 }
