@@ -7,7 +7,7 @@ import type { TeamProblem, TeamProblemCode } from '../../../shared/errors/team-m
 import { silentLogger, type Logger } from '../logger';
 import { defaultDesktopName } from './local';
 import { TeamConnection } from './redis-connection';
-import { HEARTBEAT, TEAM_STATUS } from './redis-scripts';
+import { ACQUIRE, HEARTBEAT, RELEASE, TEAM_STATUS } from './redis-scripts';
 import { RedisSlots, teamKeys, type TeamKeys, type TeamTiming } from './redis-slots';
 import { RedisPairs } from './redis-tokens';
 import { plainDesktopName } from './desktop-name';
@@ -72,6 +72,7 @@ export class RedisCoordinator extends EventEmitter<{ changed: [CoordinationStatu
     this.conn = new TeamConnection({ url: server.url, display: server.display, channel: this.keys.channel, grantList, logger: this.log });
     this.slots = new RedisSlots(this.conn, this.keys, this.desktopId, this.timing, (err) => this.onFailure(err));
     this.conn.on('up', () => {
+      this.conn.preload([ACQUIRE, RELEASE, HEARTBEAT, TEAM_STATUS]);
       this.setMode('team', this.leaseStalled ? this.problem('TEAM_LEASE_STALLED') : null);
       void this.heartbeat();
     });
