@@ -49,6 +49,9 @@ interface CriticalPath {
   inFlight: number;
   gapP90: number;
   startupMs: number;
+  /** From "go" to the first desktop holding the team's token, and to the first desktop's journal written. */
+  tokenMs: number;
+  journalMs: number;
   chunks: number;
 }
 
@@ -79,7 +82,8 @@ function criticalPath(desktops: Desktop[], goAt: number): CriticalPath {
   }
   const firstSend = events.find((e) => e.ev === 'send')?.at ?? goAt;
   const med = (v: number[]) => (v.length ? quantile(v, 0.5) : NaN);
-  return { answerToGrant: med(answerToGrant), grantToSend: med(grantToSend), inFlight: med(inFlight), gapP90: gaps.length ? quantile(gaps, 0.9) : NaN, startupMs: firstSend - goAt, chunks: inFlight.length };
+  const firstOf = (ev: string) => Math.min(...desktops.map((d) => Number(d.events.find((e) => e.ev === ev)?.t ?? Infinity))) - goAt;
+  return { answerToGrant: med(answerToGrant), grantToSend: med(grantToSend), inFlight: med(inFlight), gapP90: gaps.length ? quantile(gaps, 0.9) : NaN, startupMs: firstSend - goAt, tokenMs: firstOf('token'), journalMs: firstOf('started'), chunks: inFlight.length };
 }
 
 async function run(sb: RemoteSandbox, specs: JobSpec[], redisUrl: string | null, trace = false): Promise<RunFigures> {
@@ -202,7 +206,7 @@ export default async function bench(): Promise<BenchFigure[]> {
         ok: true,
       },
       {
-        name: `team (Redis): where a chunk's time goes, one traced run, medians per chunk (${traced.chunks} chunks): answer → next desktop's grant ${traced.answerToGrant.toFixed(2)} ms, grant → send (token, intent fsync) ${traced.grantToSend.toFixed(2)} ms, request in flight ${traced.inFlight.toFixed(1)} ms; answer → next send p90 ${traced.gapP90.toFixed(2)} ms; "go" → first send ${traced.startupMs.toFixed(0)} ms`,
+        name: `team (Redis): where a chunk's time goes, one traced run, medians per chunk (${traced.chunks} chunks): answer → next desktop's grant ${traced.answerToGrant.toFixed(2)} ms, grant → send (token, intent fsync) ${traced.grantToSend.toFixed(2)} ms, request in flight ${traced.inFlight.toFixed(1)} ms; answer → next send p90 ${traced.gapP90.toFixed(2)} ms; "go" → first send ${traced.startupMs.toFixed(0)} ms (→ the team's token ${traced.tokenMs.toFixed(0)} ms, → the first journal written ${traced.journalMs.toFixed(0)} ms; the traced run sends with fetch)`,
         value: traced.answerToGrant + traced.grantToSend,
         unit: 'ms between requests (median)',
         goal: 'reference only',
