@@ -11,7 +11,7 @@ import os, { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { JobSpec } from '../../electron/core/job/types';
 import { stringifyJson } from '../../shared/json/lossless';
-import { isDone, startDesktop, type Desktop, type DoneEvent } from '../integration/team/desktops';
+import { isDone, startDesktop, type Desktop, type DesktopEvent, type DoneEvent } from '../integration/team/desktops';
 import { redisMissing, RedisServer } from '../integration/team/redis-server';
 import { admin, sandboxStats, videoxJobs } from '../integration/team/team-sandbox';
 import { boundMs, coreFor, measureRoundTripMs, videoxRows, type VideoxListing } from './core-bench-kit';
@@ -24,7 +24,7 @@ const ROWS = 10_000;
 const DESKTOPS = 3;
 const LATENCY_MS = 50;
 const SEED = 3;
-const REPETITIONS = 3;
+const REPETITIONS = 5;
 
 interface RunFigures {
   wallMs: number;
@@ -34,20 +34,71 @@ interface RunFigures {
   failed: number;
   superseded: number;
   handoffs: number[];
+  /** With `trace`: where one chunk's time goes on the team's critical path (see `criticalPath`). */
+  path: CriticalPath | null;
 }
 
-async function run(sb: RemoteSandbox, specs: JobSpec[], redisUrl: string | null): Promise<RunFigures> {
+/**
+ * One traced run's critical path, per chunk, in ms (medians): from the answer on one desktop to the team slot's
+ * grant on the next (release, script, BLPOP wake), from that grant to the send (token, intent fsync), and the
+ * request itself; plus the start-up from "go" to the first send. All desktops run on this machine, one clock.
+ */
+interface CriticalPath {
+  answerToGrant: number;
+  grantToSend: number;
+  inFlight: number;
+  gapP90: number;
+  startupMs: number;
+  /** From "go" to the first desktop holding the team's token, and to the first desktop's journal written. */
+  tokenMs: number;
+  journalMs: number;
+  chunks: number;
+}
+
+function criticalPath(desktops: Desktop[], goAt: number): CriticalPath {
+  const at = (e: DesktopEvent) => Number(e.at);
+  const events = desktops.flatMap((d, i) => d.events.filter((e) => e.ev === 'slot' || e.ev === 'send' || e.ev === 'answer').map((e) => ({ ev: e.ev, at: at(e), desk: i })));
+  events.sort((a, b) => a.at - b.at);
+  const answerToGrant: number[] = [];
+  const grantToSend: number[] = [];
+  const inFlight: number[] = [];
+  const gaps: number[] = [];
+  let lastAnswer: number | null = null;
+  let grant: { at: number; desk: number } | null = null;
+  let send: number | null = null;
+  for (const e of events) {
+    if (e.ev === 'slot') {
+      if (lastAnswer !== null) answerToGrant.push(e.at - lastAnswer);
+      grant = e;
+    } else if (e.ev === 'send' && grant && grant.desk === e.desk) {
+      grantToSend.push(e.at - grant.at);
+      if (lastAnswer !== null) gaps.push(e.at - lastAnswer);
+      send = e.at;
+      grant = null;
+    } else if (e.ev === 'answer' && send !== null) {
+      inFlight.push(e.at - send);
+      lastAnswer = e.at;
+    }
+  }
+  const firstSend = events.find((e) => e.ev === 'send')?.at ?? goAt;
+  const med = (v: number[]) => (v.length ? quantile(v, 0.5) : NaN);
+  const firstOf = (ev: string) => Math.min(...desktops.map((d) => Number(d.events.find((e) => e.ev === ev)?.t ?? Infinity))) - goAt;
+  return { answerToGrant: med(answerToGrant), grantToSend: med(grantToSend), inFlight: med(inFlight), gapP90: gaps.length ? quantile(gaps, 0.9) : NaN, startupMs: firstSend - goAt, tokenMs: firstOf('token'), journalMs: firstOf('started'), chunks: inFlight.length };
+}
+
+async function run(sb: RemoteSandbox, specs: JobSpec[], redisUrl: string | null, trace = false): Promise<RunFigures> {
   await admin(sb.baseUrl, '/reset', { method: 'POST', body: { seed: SEED } });
   const desktops: Desktop[] = specs.map((spec, i) => {
     const dir = mkdtempSync(join(tmpdir(), `opsdesk-bench-team-${i}-`));
     const specFile = join(dir, 'spec.json');
     writeFileSync(specFile, stringifyJson(spec));
     const { appId, appSecret } = sb.credentials;
-    return startDesktop({ mode: 'run', name: `desk-${i}`, baseUrl: sb.baseUrl, appId, appSecret, redisUrl, journalDir: join(dir, 'journal'), specFile, waitForGo: true, withRows: false, quiet: true });
+    return startDesktop({ mode: 'run', name: `desk-${i}`, baseUrl: sb.baseUrl, appId, appSecret, redisUrl, journalDir: join(dir, 'journal'), specFile, waitForGo: true, withRows: false, quiet: !trace, trace });
   });
   try {
     await Promise.all(desktops.map((d) => d.waitFor((e) => e.ev === 'ready', 120_000)));
     const started = performance.now();
+    const goAt = performance.timeOrigin + started;
     for (const d of desktops) d.go();
     const done = (await Promise.all(desktops.map((d) => d.waitFor(isDone, 600_000)))) as DoneEvent[];
     const wallMs = performance.now() - started;
@@ -62,6 +113,7 @@ async function run(sb: RemoteSandbox, specs: JobSpec[], redisUrl: string | null)
       failed,
       superseded,
       handoffs: done.flatMap((d) => d.handoffs ?? []),
+      path: trace ? criticalPath(desktops, goAt) : null,
     };
   } finally {
     await Promise.all(desktops.map((d) => d.kill()));
@@ -117,6 +169,8 @@ export default async function bench(): Promise<BenchFigure[]> {
     // Measured again right after: on a busy machine the lower of the two is nearer the server's own round trip.
     const roundTrip = Math.min(before, await measure());
     const alone = await run(sb, specs, null);
+    // One more team run, traced (each send, answer and grant reported: not counted in the ratio).
+    const traced = (await run(sb, specs, redis.url, true)).path as CriticalPath;
 
     const bound = DESKTOPS * boundMs(ROWS, 200, 1, LATENCY_MS);
     const measuredBound = DESKTOPS * boundMs(ROWS, 200, 1, roundTrip);
@@ -148,6 +202,13 @@ export default async function bench(): Promise<BenchFigure[]> {
         name: `team (Redis): same runs — wall / (3 × bound ${bound} ms), for reference (team ${minMedMax(walls.map((w) => w / bound))}; ideal ${minMedMax(ideals.map((w) => w / bound))}; × the sandbox's measured round trip of ${roundTrip.toFixed(1)} ms: ${(quantile(walls, 0.5) / measuredBound).toFixed(3)})`,
         value: quantile(walls, 0.5) / bound,
         unit: 'x bound',
+        goal: 'reference only',
+        ok: true,
+      },
+      {
+        name: `team (Redis): where a chunk's time goes, one traced run, medians per chunk (${traced.chunks} chunks): answer → next desktop's grant ${traced.answerToGrant.toFixed(2)} ms, grant → send (token, intent fsync) ${traced.grantToSend.toFixed(2)} ms, request in flight ${traced.inFlight.toFixed(1)} ms; answer → next send p90 ${traced.gapP90.toFixed(2)} ms; "go" → first send ${traced.startupMs.toFixed(0)} ms (→ the team's token ${traced.tokenMs.toFixed(0)} ms, → the first journal written ${traced.journalMs.toFixed(0)} ms; the traced run sends with fetch)`,
+        value: traced.answerToGrant + traced.grantToSend,
+        unit: 'ms between requests (median)',
         goal: 'reference only',
         ok: true,
       },

@@ -1,6 +1,8 @@
-// The two connections a desktop keeps to the team server: one for commands and scripts, one subscribed to the
-// appId's channel (a subscribed connection can do nothing else). Commands never queue while the server is
-// away: they fail at once, and the caller falls back to local coordination until the server is back.
+// The three connections a desktop keeps to the team server: one for commands and scripts, one subscribed to the
+// appId's channel (a subscribed connection can do nothing else), and one blocked in BLPOP on this desktop's own
+// grant list, where a peer's release hands it a slot (the hand-off is the reply to that blocked call). Commands
+// never queue while the server is away: they fail at once, and the caller falls back to local coordination
+// until the server is back.
 import { EventEmitter } from 'node:events';
 import type { Redis, RedisOptions } from 'ioredis';
 import { parseTeamUrl } from './team-url';
@@ -14,14 +16,19 @@ export interface TeamConnectionOptions {
   /** The address without credentials, for the log. */
   display: string;
   channel: string;
+  /** This desktop's grant list: slots handed to it are pushed here. */
+  grantList: string;
   logger: Logger;
   connectTimeoutMs?: number;
   commandTimeoutMs?: number;
 }
 
-export class TeamConnection extends EventEmitter<{ up: []; down: [string]; message: [string]; problem: [] }> {
+export class TeamConnection extends EventEmitter<{ up: []; down: [string]; message: [string]; grant: [string]; problem: [] }> {
   private cmd: Redis | null = null;
   private sub: Redis | null = null;
+  private blk: Redis | null = null;
+  /** Bumped each time the blocking connection is (re)opened, so one reader loop runs at a time. */
+  private readerGeneration = 0;
   /** The command connection, once ioredis is loaded (null when closed before that). */
   private readonly opened: Promise<Redis | null>;
   private subscribed = false;
@@ -52,11 +59,14 @@ export class TeamConnection extends EventEmitter<{ up: []; down: [string]; messa
         const { connect } = parseTeamUrl(opts.url);
         const cmd = new Redis({ ...connect, ...common, commandTimeout: opts.commandTimeoutMs ?? 2000, connectionName: 'opsdesk' });
         const sub = new Redis({ ...connect, ...common, connectionName: 'opsdesk-sub' });
+        // No command timeout: its one command blocks until a grant comes.
+        const blk = new Redis({ ...connect, ...common, connectionName: 'opsdesk-grants' });
         this.cmd = cmd;
         this.sub = sub;
-        for (const conn of [cmd, sub]) {
+        this.blk = blk;
+        for (const conn of [cmd, sub, blk]) {
           conn.on('ready', () => this.onReady(conn));
-          conn.on('close', () => this.onLost(conn === sub ? 'subscription' : 'commands'));
+          conn.on('close', () => this.onLost(conn === sub ? 'subscription' : conn === blk ? 'grants' : 'commands'));
           conn.on('error', (err: Error) => {
             this.lastError = err.message;
             this.noteProblem(err);
@@ -78,7 +88,7 @@ export class TeamConnection extends EventEmitter<{ up: []; down: [string]; messa
 
   /** Both connections are open (the server may still fail to answer: see `failed`). */
   get connected(): boolean {
-    return !this.closed && this.cmd?.status === 'ready' && this.sub?.status === 'ready' && this.subscribed;
+    return !this.closed && this.cmd?.status === 'ready' && this.sub?.status === 'ready' && this.blk?.status === 'ready' && this.subscribed;
   }
 
   /** A call failed: until a call succeeds again (the heartbeat's), the desktop coordinates locally. */
@@ -148,6 +158,16 @@ export class TeamConnection extends EventEmitter<{ up: []; down: [string]; messa
     }
   }
 
+  /**
+   * Loads scripts on the server ahead of their first call (on connecting): the first ACQUIRE of a job then costs
+   * one round trip, not a refused EVALSHA, an EVAL and the script's compilation. A failure is left to `run`.
+   */
+  preload(scripts: readonly LuaScript[]): void {
+    void this.commands()
+      .then((cmd) => Promise.all(scripts.map((s) => cmd.script('LOAD', s.source))))
+      .catch(() => undefined);
+  }
+
   /** The command connection; rejects when there is none (closed, or ioredis could not be loaded). */
   async commands(): Promise<Redis> {
     const cmd = await this.opened;
@@ -159,7 +179,9 @@ export class TeamConnection extends EventEmitter<{ up: []; down: [string]; messa
     if (this.closed) return;
     this.closed = true;
     await this.opened;
-    const { cmd, sub } = this;
+    const { cmd, sub, blk } = this;
+    // The blocked connection would run QUIT only after its BLPOP: it is cut instead.
+    blk?.disconnect();
     await Promise.all([cmd?.quit().catch(() => cmd.disconnect()), sub?.quit().catch(() => sub.disconnect())]);
   }
 
@@ -176,7 +198,21 @@ export class TeamConnection extends EventEmitter<{ up: []; down: [string]; messa
         },
       );
     } else {
+      if (conn === this.blk) void this.readGrants(conn, ++this.readerGeneration);
       this.checkUp();
+    }
+  }
+
+  /** Waits on this desktop's grant list for as long as the blocking connection stays open. */
+  private async readGrants(conn: Redis, generation: number): Promise<void> {
+    while (!this.closed && generation === this.readerGeneration && conn.status === 'ready') {
+      let popped: [string, string] | null;
+      try {
+        popped = await conn.blpop(this.opts.grantList, 0);
+      } catch {
+        return; // the connection went: a new reader starts when it is ready again
+      }
+      if (popped) this.emit('grant', popped[1]);
     }
   }
 

@@ -7,7 +7,7 @@ import type { TeamProblem, TeamProblemCode } from '../../../shared/errors/team-m
 import { silentLogger, type Logger } from '../logger';
 import { defaultDesktopName } from './local';
 import { TeamConnection } from './redis-connection';
-import { HEARTBEAT, TEAM_STATUS } from './redis-scripts';
+import { ACQUIRE, HEARTBEAT, RELEASE, TEAM_STATUS } from './redis-scripts';
 import { RedisSlots, teamKeys, type TeamKeys, type TeamTiming } from './redis-slots';
 import { RedisPairs } from './redis-tokens';
 import { plainDesktopName } from './desktop-name';
@@ -37,7 +37,6 @@ export interface RedisCoordinatorOptions {
   clock?: TeamClock;
   /** How long a session that just opened waits for the server before it acts alone (default 3 s). */
   connectWaitMs?: number;
-  pollMs?: number;
 }
 
 
@@ -68,10 +67,12 @@ export class RedisCoordinator extends EventEmitter<{ changed: [CoordinationStatu
     this.log = (o.logger ?? silentLogger()).child({ module: 'team', appId: o.appId });
     this.keys = teamKeys(o.appId);
     const livenessMs = o.livenessMs ?? 10_000;
-    this.timing = { slotLeaseMs: o.slotLeaseMs ?? 120_000, livenessMs, pollMs: o.pollMs ?? 250 };
-    this.conn = new TeamConnection({ url: server.url, display: server.display, channel: this.keys.channel, logger: this.log });
+    this.timing = { slotLeaseMs: o.slotLeaseMs ?? 120_000, livenessMs };
+    const grantList = `${this.keys.grantsPrefix}${this.desktopId}`;
+    this.conn = new TeamConnection({ url: server.url, display: server.display, channel: this.keys.channel, grantList, logger: this.log });
     this.slots = new RedisSlots(this.conn, this.keys, this.desktopId, this.timing, (err) => this.onFailure(err));
     this.conn.on('up', () => {
+      this.conn.preload([ACQUIRE, RELEASE, HEARTBEAT, TEAM_STATUS]);
       this.setMode('team', this.leaseStalled ? this.problem('TEAM_LEASE_STALLED') : null);
       void this.heartbeat();
     });
@@ -80,7 +81,7 @@ export class RedisCoordinator extends EventEmitter<{ changed: [CoordinationStatu
     this.conn.on('problem', () => {
       if (this.mode === 'fallback' && this.warning !== null) this.setMode('fallback', this.conn.problem('TEAM_LOST'));
     });
-    // Beats often enough that a live desktop is never taken for a dead one.
+    // Beats often enough that a live desktop (and a request it holds a slot for) is never taken for a dead one.
     this.beat = setInterval(() => void this.heartbeat(), Math.max(50, Math.floor(livenessMs / 4)));
     this.beat.unref();
   }
@@ -155,7 +156,14 @@ export class RedisCoordinator extends EventEmitter<{ changed: [CoordinationStatu
     // Also the probe that ends a fallback after a failed call: it runs whenever the connections are open.
     if (!this.conn.connected) return;
     try {
-      this.desktops = Number(await this.conn.run(HEARTBEAT, [this.keys.presence, this.keys.names], [this.desktopId, this.desktopName, this.timing.livenessMs]));
+      const args = [this.desktopId, this.desktopName, this.timing.livenessMs, this.timing.slotLeaseMs, this.keys.holdersPrefix, ...this.slots.beatArgs()];
+      const [desktops, ...lost] = (await this.conn.run(HEARTBEAT, [this.keys.presence, this.keys.names], args)) as [number, ...string[]];
+      this.desktops = Number(desktops);
+      if (lost.length > 0) {
+        // Frozen past its liveness (a stalled machine, a paused process): the server gave these slots to others.
+        this.log.warn({ slots: lost.length }, 'team slots lapsed while held; no longer counted as this desktop\'s');
+        this.slots.dropLost(lost);
+      }
     } catch (err) {
       this.onFailure(err);
       return;

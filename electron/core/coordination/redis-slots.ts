@@ -1,8 +1,12 @@
-// The team schedule: one fair semaphore per appId + path on the team server. A desktop takes a ticket, and the
-// server hands free slots to the oldest tickets (first come, first served across desktops), telling their
-// desktops on the appId's channel. A slot comes back when its holder releases it (the answer arrived), when its
-// desktop stops beating (killed), and after the vendor's 2 minutes at the latest. While the server is away the
-// desktop schedules locally (its own throttle and back-off) and says so; it rejoins when the server is back.
+// The team schedule: one fair semaphore per appId + path on the team server, its slots numbered 0 .. capacity - 1.
+// A desktop takes a ticket; the server hands free slots to the oldest tickets (first come, first served across
+// desktops), each with the path's next fencing token. A release hands the slot straight on: the releaser's script
+// pushes the grant onto the next waiter's own list, which that desktop reads with BLPOP on a connection of its
+// own, so a hand-off is one script and one reply (nothing polls, nothing is published). A slot comes back when its
+// holder releases it (the answer arrived), when its holder stops beating for it (killed, frozen), and after the
+// vendor's 2 minutes at the latest; a release or beat carrying a stale fencing token (the slot lapsed and went to
+// someone else) is refused, so it can never free or keep alive another request's slot. While the server is away
+// the desktop schedules locally (its own throttle and back-off) and says so; it rejoins when the server is back.
 import { AbortedError } from '../backoff';
 import type { TeamConnection } from './redis-connection';
 import { ACQUIRE, RELEASE } from './redis-scripts';
@@ -12,7 +16,10 @@ export interface TeamKeys {
   presence: string;
   names: string;
   paths: string;
+  /** Prefix of a path's schedule keys (`<prefix><path>:lapse` …). */
   holdersPrefix: string;
+  /** Prefix of a desktop's grant list (`<prefix><desktopId>`). */
+  grantsPrefix: string;
   channel: string;
   pair: string;
   lease: string;
@@ -28,6 +35,7 @@ export function teamKeys(appId: string): TeamKeys {
     names: `${p}desktop-names`,
     paths: `${p}paths`,
     holdersPrefix: `${p}sem:`,
+    grantsPrefix: `${p}grants:`,
     channel: `${p}events`,
     pair: `${p}token:pair`,
     lease: `${p}token:lease`,
@@ -38,31 +46,40 @@ export function teamKeys(appId: string): TeamKeys {
 export interface TeamTiming {
   /** The vendor's own release rule: a slot lapses this long after it was granted (120 s). */
   slotLeaseMs: number;
-  /** A desktop not heard from for this long is gone: its slots and places in line are freed. */
+  /** A desktop (or a slot's holder) not heard from for this long is gone: its slots and places in line are freed. */
   livenessMs: number;
-  /** How often a waiter asks again in case a grant notice was lost. */
-  pollMs: number;
 }
 
 interface Waiter {
-  granted: () => void;
+  granted: (slot: string, fence: number) => void;
   fallback: () => void;
 }
 
+/** A slot granted to this desktop: which one of the path's, and the fencing token of that grant. */
+interface Grant {
+  path: string;
+  capacity: number;
+  slot: string;
+  fence: number;
+}
+
 const LOCAL_ONLY: SharedSlot = { release: async () => undefined };
+const GRANT_TEXT = /^(\S+) (\d+) (\d+) (\d+)$/;
 
 export class RedisSlots implements SharedSlots {
   private readonly waiters = new Map<string, Waiter>();
-  private readonly held = new Map<string, string>();
+  private readonly held = new Map<string, Grant>();
   /**
    * Places this desktop may still have on the server though it no longer uses them: a wait given up while the
    * server was away (its last request may have been granted after all), a slot released while it was away.
-   * Given back when the server is reachable again, so they never block the team until their lease lapses.
+   * Given back when the server is reachable again (fenced: a slot that lapsed meanwhile is not freed again).
    */
-  private readonly orphans = new Map<string, { path: string; capacity: number }>();
+  private readonly orphans = new Map<string, { path: string; capacity: number; slot: string; fence: number | null }>();
   private seq = 0;
   /** The last hand-offs to this desktop, ms from the grant on the server (a peer's release) to the grant here. */
   readonly handoffs: number[] = [];
+  /** Slots this desktop held that the server gave to someone else (its heartbeat was refused), in all. */
+  lostSlots = 0;
 
   constructor(
     private readonly conn: TeamConnection,
@@ -72,15 +89,7 @@ export class RedisSlots implements SharedSlots {
     /** Tells the coordinator the server failed a call (it shows the fallback). */
     private readonly onFailure: (err: unknown) => void,
   ) {
-    conn.on('message', (text) => {
-      if (!text.startsWith('grant ')) return;
-      const [member = '', grantedAtUs] = text.slice(6).split(' ');
-      const waiter = this.waiters.get(member);
-      if (!waiter) return;
-      waiter.granted();
-      // Server and desktop share a wall clock only on one machine: the figure is for the bench on loopback.
-      if (grantedAtUs) this.noteHandoff((performance.timeOrigin + performance.now()) * 1000 - Number(grantedAtUs));
-    });
+    conn.on('grant', (text) => this.onGrant(text));
     // The server went away: nobody will hand out slots, so everybody waiting schedules locally.
     conn.on('down', () => {
       for (const w of [...this.waiters.values()]) w.fallback();
@@ -88,9 +97,14 @@ export class RedisSlots implements SharedSlots {
     conn.on('up', () => void this.releaseOrphans());
   }
 
-  /** Paths this desktop holds a team slot on, by member. */
-  heldPaths(): string[] {
-    return [...this.held.values()];
+  /** The HEARTBEAT script's arguments for the slots held here: path, slot, fence, member for each. */
+  beatArgs(): string[] {
+    return [...this.held].flatMap(([member, g]) => [g.path, g.slot, String(g.fence), member]);
+  }
+
+  /** The heartbeat found these members' slots gone (lapsed, given to others): they are no longer held here. */
+  dropLost(members: readonly string[]): void {
+    for (const m of members) if (this.held.delete(m)) this.lostSlots++;
   }
 
   async acquire(path: string, capacity: number, signal?: AbortSignal): Promise<SharedSlot> {
@@ -98,7 +112,7 @@ export class RedisSlots implements SharedSlots {
     if (!this.conn.up) return LOCAL_ONLY;
     const member = `${this.desktopId}#${++this.seq}`;
     const k = this.pathKeys(path);
-    const args = (extra: Array<string | number>) => [this.desktopId, member, capacity, this.timing.slotLeaseMs, this.timing.livenessMs, this.keys.channel, ...extra];
+    const args = [this.desktopId, member, capacity, this.timing.slotLeaseMs, this.timing.livenessMs, this.keys.grantsPrefix, path];
     return new Promise<SharedSlot>((resolve, reject) => {
       let settled = false;
       let timer: NodeJS.Timeout | null = null;
@@ -108,31 +122,35 @@ export class RedisSlots implements SharedSlots {
         if (timer) clearTimeout(timer);
         signal?.removeEventListener('abort', onAbort);
       };
-      const granted = () => {
+      const granted = (slot: string, fence: number) => {
         if (settled) return;
         finish();
-        this.held.set(member, path);
-        resolve(this.slot(member, path, capacity));
+        const grant: Grant = { path, capacity, slot, fence };
+        this.held.set(member, grant);
+        resolve(this.slot(member, grant));
       };
       const fallback = () => {
         if (settled) return;
         finish();
-        this.giveBack(member, path, capacity);
+        this.giveBack(member, { path, capacity, slot: '', fence: null });
         resolve(LOCAL_ONLY);
       };
       const onAbort = () => {
         if (settled) return;
         finish();
-        // Leave the line; if the grant crossed the abort, the slot goes straight to the next in line.
-        this.giveBack(member, path, capacity);
+        // Leave the line; if the grant crossed the abort, the server takes that slot back by this member's name.
+        this.giveBack(member, { path, capacity, slot: '', fence: null });
         reject(new AbortedError('aborted while waiting for a team slot'));
       };
+      // Asked once; asked again only when the earliest held slot is due to lapse (its holder may have died), not
+      // on a poll: a live holder's release hands the slot over through this desktop's grant list.
       const ask = () => {
-        this.conn.run(ACQUIRE, [this.keys.presence, k.holders, k.queue, k.ticket, this.keys.paths], args([path])).then(
-          (held) => {
-            if (held === 1) granted();
+        this.conn.run(ACQUIRE, [this.keys.presence, k.lapse, k.owner, k.queue, k.fence, k.ticket, this.keys.paths], args).then(
+          (reply) => {
+            const [held, a, b] = reply as [number, string | number, number?];
+            if (held === 1) granted(String(a), Number(b));
             else if (!settled) {
-              timer = setTimeout(ask, this.timing.pollMs);
+              timer = setTimeout(ask, Math.min(this.timing.livenessMs, Math.max(1, Number(a) + 1)));
               timer.unref();
             }
           },
@@ -148,30 +166,48 @@ export class RedisSlots implements SharedSlots {
     });
   }
 
-  private slot(member: string, path: string, capacity: number): SharedSlot {
+  private slot(member: string, grant: Grant): SharedSlot {
     let released: Promise<void> | null = null;
     return {
       release: () => {
-        released ??= this.giveBack(member, path, capacity).finally(() => this.held.delete(member));
+        // No longer beaten for from now on: a heartbeat sent after this runs after the release on the server.
+        if (released === null) this.held.delete(member);
+        released ??= this.giveBack(member, grant);
         return released;
       },
     };
   }
 
+  private onGrant(text: string): void {
+    const m = GRANT_TEXT.exec(text);
+    if (!m) return;
+    const [, member = '', slot = '', fence = '', grantedAtUs = ''] = m;
+    // A grant for a wait given up since is the server's to take back (the RELEASE of that wait does).
+    const waiter = this.waiters.get(member);
+    if (!waiter) return;
+    waiter.granted(slot, Number(fence));
+    // Server and desktop share a wall clock only on one machine: the figure is for the bench on loopback.
+    this.noteHandoff((performance.timeOrigin + performance.now()) * 1000 - Number(grantedAtUs));
+  }
+
   /** Releases a slot or leaves the line; kept as an orphan to retry when the server cannot be reached. */
-  private async giveBack(member: string, path: string, capacity: number): Promise<void> {
-    const k = this.pathKeys(path);
+  private async giveBack(member: string, g: { path: string; capacity: number; slot: string; fence: number | null }): Promise<void> {
+    const k = this.pathKeys(g.path);
     try {
-      await this.conn.run(RELEASE, [this.keys.presence, k.holders, k.queue], [this.desktopId, member, capacity, this.timing.slotLeaseMs, this.timing.livenessMs, this.keys.channel]);
+      await this.conn.run(
+        RELEASE,
+        [this.keys.presence, k.lapse, k.owner, k.queue, k.fence],
+        [this.desktopId, member, g.slot, g.fence === null ? '' : String(g.fence), g.capacity, this.timing.slotLeaseMs, this.timing.livenessMs, this.keys.grantsPrefix],
+      );
       this.orphans.delete(member);
     } catch (err) {
-      this.orphans.set(member, { path, capacity });
+      this.orphans.set(member, g);
       this.onFailure(err);
     }
   }
 
   private async releaseOrphans(): Promise<void> {
-    for (const [member, { path, capacity }] of [...this.orphans]) await this.giveBack(member, path, capacity);
+    for (const [member, g] of [...this.orphans]) await this.giveBack(member, g);
   }
 
   private noteHandoff(us: number): void {
@@ -181,6 +217,6 @@ export class RedisSlots implements SharedSlots {
 
   private pathKeys(path: string) {
     const base = `${this.keys.holdersPrefix}${path}`;
-    return { holders: `${base}:holders`, queue: `${base}:queue`, ticket: `${base}:ticket` };
+    return { lapse: `${base}:lapse`, owner: `${base}:owner`, queue: `${base}:queue`, fence: `${base}:fence`, ticket: `${base}:ticket` };
   }
 }

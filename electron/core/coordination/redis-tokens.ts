@@ -79,7 +79,11 @@ export class RedisPairs implements TokenPairStore {
   private key: { secret: string; key: Promise<PairKey> } | null = null;
   private readonly context = new AsyncLocalStorage<RenewalContext>();
 
-  constructor(private readonly o: RedisPairsOptions) {}
+  constructor(private readonly o: RedisPairsOptions) {
+    // The key is derived as the session opens (scrypt, tens of ms on the thread pool), not when a job's first
+    // chunk needs the team's token: there, every desktop would pay it on the critical path.
+    void this.pairKey().catch(() => undefined);
+  }
 
   async read(): Promise<StoredTokenPair | null> {
     if (!(await this.o.conn.whenUp(this.o.connectWaitMs))) return this.o.local.read();

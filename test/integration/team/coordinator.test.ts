@@ -38,7 +38,7 @@ describe.skipIf(redisMissing !== null)(`team coordinator on a real redis-server$
   /** `n` desktops of one (fresh) appId. */
   async function desktops(n: number, o: Partial<RedisCoordinatorOptions> = {}) {
     const appId = `ak_TEAMTEST${String(++appSeq).padStart(6, '0')}`;
-    const list = Array.from({ length: n }, (_, i) => new RedisCoordinator({ url: redis.url, appId, appSecret: async () => SECRET, desktopName: `desk-${i}`, pollMs: 50, ...o }));
+    const list = Array.from({ length: n }, (_, i) => new RedisCoordinator({ url: redis.url, appId, appSecret: async () => SECRET, desktopName: `desk-${i}`, ...o }));
     open.push(...list);
     for (const c of list) expect(await c.ready(5000)).toBe(true);
     return { appId, list };

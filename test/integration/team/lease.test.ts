@@ -2,8 +2,7 @@
 // lease lapsed (stalled, paused, cut off) can no longer renew or write under it, a dead lease never stalls the
 // team, and a desktop waiting longer than a lease stops waiting and says so. Desktop time is a ManualClock: a
 // "stalled" desktop is one whose clock the test moved on; the server's side of a lapse is the key expiring.
-import { Redis } from 'ioredis';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { secretStorePairs } from '../../../electron/core/coordination/local';
 import { RedisCoordinator } from '../../../electron/core/coordination/redis-coordinator';
 import { teamKeys } from '../../../electron/core/coordination/redis-slots';
@@ -14,7 +13,7 @@ import { MemorySecretStore } from '../../../electron/core/secrets';
 import { TokenManager } from '../../../electron/core/tokens';
 import { startFakeVendor, TOKEN_PATHS, tokenPair, type FakeVendor } from '../../unit/core/fake-vendor';
 import { ManualClock, until } from './manual-clock';
-import { redisMissing, RedisServer } from './redis-server';
+import { redisMissing, redisSuite } from './redis-server';
 
 const SECRET = 'sk_team_lease_secret_value';
 const LEASE_MS = 60_000;
@@ -24,29 +23,17 @@ let appSeq = 0;
 const pair = (n: number): StoredTokenPair => ({ accessToken: `access-${n}`, refreshToken: `refresh-${n}`, obtainedAt: 0, expiresAt: Date.now() + 3_600_000 });
 
 describe.skipIf(redisMissing !== null)(`the team's renewal lease${redisMissing ? ` (skipped: ${redisMissing})` : ''}`, () => {
-  let redis: RedisServer;
-  let raw: Redis;
-  let open: RedisCoordinator[] = [];
+  const suite = redisSuite();
+  const raw = () => suite.raw();
   let vendor: FakeVendor | null = null;
 
-  beforeAll(async () => {
-    redis = await RedisServer.start();
-    raw = new Redis(redis.url);
-  });
-  afterAll(async () => {
-    raw?.disconnect();
-    await redis?.kill();
-  });
   afterEach(async () => {
-    await Promise.all(open.map((c) => c.close()));
-    open = [];
     await vendor?.close();
     vendor = null;
   });
 
   async function desktop(appId: string, clock: ManualClock) {
-    const c = new RedisCoordinator({ url: redis.url, appId, appSecret: async () => SECRET, renewalLeaseMs: LEASE_MS, renewalWaitMs: WAIT_MS, clock });
-    open.push(c);
+    const c = suite.track(new RedisCoordinator({ url: suite.server().url, appId, appSecret: async () => SECRET, renewalLeaseMs: LEASE_MS, renewalWaitMs: WAIT_MS, clock }));
     expect(await c.ready(10_000)).toBe(true);
     return { c, pairs: c.tokenPairs(secretStorePairs(new MemorySecretStore(), appId)) };
   }
@@ -76,16 +63,16 @@ describe.skipIf(redisMissing !== null)(`the team's renewal lease${redisMissing ?
     const keys = teamKeys(appId);
     const first = holding(pairs, async () => undefined);
     await first.inside;
-    const [value, ttl] = await Promise.all([raw.get(keys.lease), raw.pttl(keys.lease)]);
+    const [value, ttl] = await Promise.all([raw().get(keys.lease), raw().pttl(keys.lease)]);
     expect(value).toMatch(/ 1$/);
     expect(ttl).toBeGreaterThan(0);
     expect(ttl).toBeLessThanOrEqual(LEASE_MS);
     first.go();
     await first.done;
-    expect(await raw.get(keys.lease)).toBeNull();
+    expect(await raw().get(keys.lease)).toBeNull();
     const second = holding(pairs, async () => undefined);
     await second.inside;
-    expect(await raw.get(keys.lease)).toMatch(/ 2$/);
+    expect(await raw().get(keys.lease)).toMatch(/ 2$/);
     second.go();
     await second.done;
   });
@@ -118,12 +105,12 @@ describe.skipIf(redisMissing !== null)(`the team's renewal lease${redisMissing ?
     });
     await h.inside;
     // a stalls; its lease lapses on the server (its keep-alive never ran), and b renews under the next lease.
-    await raw.del(keys.lease);
+    await raw().del(keys.lease);
     await b.pairs.exclusive(async () => {
       await b.pairs.beforeRenewal!();
       await b.pairs.write(pair(2));
     });
-    expect(await raw.get(keys.fence)).toBe('2');
+    expect(await raw().get(keys.fence)).toBe('2');
     h.go();
     await h.done.catch(() => undefined);
     expect(confirmByA).toBeInstanceOf(LeaseLostError);
@@ -139,16 +126,16 @@ describe.skipIf(redisMissing !== null)(`the team's renewal lease${redisMissing ?
     let writeByA: unknown = 'not tried';
     const h = holding(a.pairs, async () => {
       // Between a's last confirmation and its write the lease moved on (a peer took the lapsed lease).
-      const held = (await raw.get(keys.lease)) as string;
-      await raw.set(keys.lease, `${held.split(' ')[0]}-peer ${Number(held.split(' ')[1]) + 1}`, 'PX', LEASE_MS);
+      const held = (await raw().get(keys.lease)) as string;
+      await raw().set(keys.lease, `${held.split(' ')[0]}-peer ${Number(held.split(' ')[1]) + 1}`, 'PX', LEASE_MS);
       writeByA = await a.pairs.write(pair(3)).then(() => 'written', (err: unknown) => err);
     });
     await h.inside;
-    await raw.set(keys.pair, 'the-peer-pair');
+    await raw().set(keys.pair, 'the-peer-pair');
     h.go();
     await h.done.catch(() => undefined);
     expect(writeByA).toBeInstanceOf(LeaseLostError);
-    expect(await raw.get(keys.pair)).toBe('the-peer-pair');
+    expect(await raw().get(keys.pair)).toBe('the-peer-pair');
   });
 
   it('a renewal fenced out starts over from the pair the next holder wrote, and makes no further token call', async () => {
@@ -174,7 +161,7 @@ describe.skipIf(redisMissing !== null)(`the team's renewal lease${redisMissing ?
     const tokenA = ma.getAccessToken();
     await until(() => issued === 1, 'a made its token call');
     // ... its lease lapses, b renews under the next lease and writes the team pair.
-    await raw.del(keys.lease);
+    await raw().del(keys.lease);
     const mb = new TokenManager({ baseUrl: v.baseUrl, appId, appSecret: async () => SECRET, store: new MemorySecretStore(), pairs: b.pairs });
     const tokenB = await mb.getAccessToken();
     (gate as unknown as () => void)();
@@ -187,7 +174,7 @@ describe.skipIf(redisMissing !== null)(`the team's renewal lease${redisMissing ?
   it('a lease key with no expiry (a garbage key, a restored dump) is dead: it never stalls a renewal', async () => {
     const appId = newApp();
     const keys = teamKeys(appId);
-    await raw.set(keys.lease, 'someone-long-gone 41'); // no PX
+    await raw().set(keys.lease, 'someone-long-gone 41'); // no PX
     const { pairs } = await desktop(appId, new ManualClock());
     let ran = false;
     await pairs.exclusive(async () => {
@@ -195,7 +182,7 @@ describe.skipIf(redisMissing !== null)(`the team's renewal lease${redisMissing ?
       await pairs.beforeRenewal!();
     });
     expect(ran).toBe(true);
-    expect(await raw.get(keys.fence)).toBe('1');
+    expect(await raw().get(keys.fence)).toBe('1');
   });
 
   it('a desktop waiting on a lease longer than a lease shows why; past any renewal\u2019s length it stops waiting and renews nothing without it', async () => {

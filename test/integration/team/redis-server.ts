@@ -2,6 +2,8 @@
 // itself, so a free one is found by binding port 0 first), no persistence, stopped and restarted on demand.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { Redis } from 'ioredis';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 
 /** Why the team tests are skipped, or null when redis-server is installed. */
 export const redisMissing: string | null = (() => {
@@ -80,4 +82,35 @@ export class RedisServer {
   get running(): boolean {
     return this.proc !== null;
   }
+}
+
+/**
+ * The hooks a suite of coordinator tests shares: one redis-server for the suite, a raw client on it, and the
+ * coordinators a test opened (`track`), closed after each test.
+ */
+export function redisSuite(): { server: () => RedisServer; raw: () => Redis; track: <T extends { close(): Promise<void> }>(c: T) => T } {
+  let server: RedisServer | null = null;
+  let raw: Redis | null = null;
+  let open: Array<{ close(): Promise<void> }> = [];
+  beforeAll(async () => {
+    server = await RedisServer.start();
+    raw = new Redis(server.url);
+  });
+  afterAll(async () => {
+    raw?.disconnect();
+    await server?.kill();
+  });
+  afterEach(async () => {
+    await Promise.all(open.map((c) => c.close()));
+    open = [];
+  });
+  const need = <T>(v: T | null): T => {
+    if (v === null) throw new Error('the redis-server of this suite is not running');
+    return v;
+  };
+  return {
+    server: () => need(server),
+    raw: () => need(raw),
+    track: (c) => (open.push(c), c),
+  };
 }
