@@ -111,6 +111,34 @@ describe('journal summaries', { timeout: 30_000 }, () => {
     expect(existsSync(summaryFileOf(join(dir, `${jobId}.jsonl`)))).toBe(true);
   });
 
+  it('lists a job this session is sending from memory: its growing journal is never summarised by a listing', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'opsdesk-summary-'));
+    let release!: () => void;
+    const stuck = new Promise<void>((r) => (release = r));
+    let inFlight!: () => void;
+    const secondSent = new Promise<void>((r) => (inFlight = r));
+    const client = new FakeClient(async (_op, input, n) => {
+      if (n > 0) {
+        inFlight();
+        await stuck;
+      }
+      return videoxAnswer(input);
+    });
+    const journal = new Journal(dir);
+    const runner = new BatchRunner({ client, journal, reconcileAfterRun: false, chunkSize: 100 });
+    const { jobId, done } = await runner.start(spec(300));
+    await secondSent;
+    vi.mocked(replayFile).mockClear();
+    const listed = await runner.listAll();
+    expect(listed).toEqual([expect.objectContaining({ jobId, state: 'running', succeeded: 100 })]);
+    expect((await journal.unfinished(new Set([jobId]))).jobs).toEqual([]);
+    // Neither listing replayed the journal nor left a summary of it (one would be stale at the next chunk).
+    expect(replayFile).not.toHaveBeenCalled();
+    expect(existsSync(summaryFileOf(journal.fileOf(jobId)))).toBe(false);
+    release();
+    await done;
+  });
+
   it('replays in a worker thread where one can be started (from source: behind tsx)', { timeout: 120_000 }, async () => {
     const { dir, jobId } = await oldJob();
     const summaries = new JournalSummaries({ worker: true });
