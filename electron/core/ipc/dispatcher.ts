@@ -16,6 +16,7 @@ import { silentLogger, type Logger } from '../logger';
 import type { Locale } from '../messages';
 import { ipcError, toIpcError } from './ipc-error';
 import { guardInput, type GuardLimits } from './input-guard';
+import { parseListInput } from './list-input';
 import { scrubSecrets } from './scrub';
 
 export interface DispatcherOptions {
@@ -65,7 +66,7 @@ export function createDispatcher(opts: DispatcherOptions): Dispatcher {
       return { ok: false, error: ipcError('INVALID_INPUT', `${method}: ${problem.path || '(input)'} ${problem.message}`, { method, issues: [problem] }) };
     }
     const spec: MethodSpec = IPC_METHODS[method];
-    const parsed = spec.input.safeParse(input);
+    const parsed = spec.list ? await parseListInput(spec.list, input) : spec.input.safeParse(input);
     if (!parsed.success) {
       const issues = issuesOf(parsed.error);
       const text = issues.map((i) => `${i.path}: ${i.message}`).join('; ');
