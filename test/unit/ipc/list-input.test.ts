@@ -87,6 +87,22 @@ describe('jobs.start, rows checked in slices', () => {
     expect(calls).toEqual([]);
   });
 
+  it('guards the rows a slice at a time too: a poisoned key deep in the list is found, the loop having had its turns', async () => {
+    const { d, calls } = dispatcher();
+    const r: unknown[] = rows(20_000);
+    r[19_999] = JSON.parse('{"key":"row-19999","input":{"msku_id":"M1","__proto__":{"polluted":true}}}');
+    const { value, turns } = await turnsDuring(() => d.dispatch('jobs.start', start(r)));
+    expect(issuesOf(value)).toEqual([{ path: 'rows[19999].input.__proto__', message: 'the key "__proto__" is not allowed' }]);
+    // Refused by the guard, before any schema: its turns are the guard's own.
+    expect(turns).toBeGreaterThanOrEqual(15);
+    expect(calls).toEqual([]);
+    // The count of values runs on across the slices.
+    const small = createDispatcher({ handlers: fakeHandlers().handlers, limits: { maxNodes: 10_000 } });
+    const counted = await small.dispatch('jobs.start', start(rows(5000)));
+    expect(issuesOf(counted)?.[0]?.message).toBe('holds more than 10000 values');
+    expect(issuesOf(counted)?.[0]?.path).toMatch(/^rows\[\d+\]/);
+  });
+
   it('refuses more rows than a job may hold without checking them one by one', async () => {
     const { d } = dispatcher();
     const res = await d.dispatch('jobs.start', start(Array.from({ length: MAX_JOB_ROWS + 1 }, () => 'x')));
