@@ -17,6 +17,8 @@ import {
   jobListOutput,
   jobProgress,
   jobRetryInput,
+  jobRowInput,
+  jobStartEnvelope,
   jobStartInput,
   jobSummary,
 } from './operations';
@@ -57,6 +59,12 @@ export interface MethodSpec<I extends z.ZodType = z.ZodType, O extends z.ZodType
   output: O;
   /** Calls that change state; the renderer refreshes its caches after them. */
   mutates: boolean;
+  /**
+   * An input that carries one long list (a job's rows): `envelope` is `input` with the list checked only as a
+   * list, and the main process checks each element against `element` on its own, in slices, so one call never
+   * holds its loop for the whole list. The two together accept exactly what `input` accepts.
+   */
+  list?: { field: string; element: z.ZodType; envelope: z.ZodType };
 }
 
 const m = <I extends z.ZodType, O extends z.ZodType>(input: I, output: O, mutates: boolean): MethodSpec<I, O> => ({
@@ -77,7 +85,7 @@ export const IPC_METHODS = {
   'profiles.switch': m(profileIdInput, profileView, true),
   'profiles.resetSandbox': m(noInput, okOutput, true),
   'operations.call': m(callInput, callOutput, false),
-  'jobs.start': m(jobStartInput, jobSummary, true),
+  'jobs.start': { ...m(jobStartInput, jobSummary, true), list: { field: 'rows', element: jobRowInput, envelope: jobStartEnvelope } },
   'jobs.cancel': m(jobIdInput, jobSummary, true),
   'jobs.retryFailed': m(jobRetryInput, jobSummary, true),
   'jobs.list': m(noInput, jobListOutput, false),

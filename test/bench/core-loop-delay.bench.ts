@@ -1,7 +1,8 @@
 // How long the main process's event loop is held by journal history, measured with perf_hooks'
 // monitorEventLoopDelay (10 ms resolution) in three scenarios:
 //   - opening a profile with five 100,000-row journals (no summaries yet: each replayed in full once);
-//   - starting a 100,000-row job (rows journaled, run begun);
+//   - starting a 100,000-row job through the IPC dispatcher (contract check, rows journaled, run begun), the
+//     median of five starts;
 //   - paging an old job (a job of an earlier session, its first page and one deep in it).
 // Goal per scenario: p99 ≤ 50 ms and max ≤ 200 ms.
 import { mkdtempSync } from 'node:fs';
@@ -9,7 +10,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { BatchRunner } from '../../electron/core/batch/runner';
-import type { JobSpec } from '../../electron/core/job/types';
+import { createDispatcher } from '../../electron/core/ipc';
+import type { JobSpec, JobSummary } from '../../electron/core/job/types';
+import type { IpcHandlers } from '../../shared/ipc';
 import { Journal } from '../../electron/core/journal/journal';
 import type { JournalRecord } from '../../electron/core/journal/records';
 import { FakeClient, videoxAnswer } from '../unit/core/fake-client';
@@ -17,6 +20,8 @@ import type { BenchFigure } from './figure';
 
 const ROWS = 100_000;
 const CHUNK = 200;
+/** Runs of the start scenario (see there). */
+const STARTS = 5;
 const STORE = '110458505618526720';
 
 function spec(n: number): JobSpec {
@@ -64,6 +69,17 @@ async function measure(step: () => Promise<unknown>): Promise<Delay> {
   return { p99: h.percentile(99) / 1e6, max: h.max / 1e6, wallMs: performance.now() - start };
 }
 
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
+
+/** Each figure's median over the runs (p99, max and wall time each on their own). */
+function medianDelay(runs: Delay[]): Delay {
+  return { p99: median(runs.map((d) => d.p99)), max: median(runs.map((d) => d.max)), wallMs: median(runs.map((d) => d.wallMs)) };
+}
+
 function figures(scenario: string, d: Delay): BenchFigure[] {
   const wall = `${(d.wallMs / 1000).toFixed(1)} s`;
   return [
@@ -92,17 +108,37 @@ export default async function bench(): Promise<BenchFigure[]> {
   out.push(...figures('opening a profile with five 100,000-row journals', await measure(async () => (unfinished = (await runner.recover()).jobs.length))));
   if (unfinished !== 3) throw new Error(`expected 3 unfinished jobs, got ${unfinished}`);
 
-  const big = spec(ROWS);
-  out.push(
-    ...figures(
-      'starting a 100,000-row job',
+  // Starting is short (well under a second on a quiet machine), so one run's p99 is a handful of 10 ms samples
+  // and another process's burst decides it: the figure is the median of STARTS runs, the worst one named.
+  // The call as either host makes it: the IPC dispatcher checks the input against the contract (its guard and
+  // schema), then the runner journals the rows and begins the run. The rows are as a host's parse leaves them.
+  let started: Promise<JobSummary> | null = null;
+  const handlers = {
+    'jobs.start': async (input: JobSpec) => {
+      const handle = await runner.start(input);
+      runner.cancel(handle.jobId);
+      started = handle.done;
+      return runner.get(handle.jobId).summary;
+    },
+  };
+  const dispatcher = createDispatcher({ handlers: handlers as unknown as IpcHandlers });
+  const starts: Delay[] = [];
+  for (let i = 0; i < STARTS; i++) {
+    const input = JSON.parse(JSON.stringify(spec(ROWS))) as unknown;
+    let jobId = '';
+    starts.push(
       await measure(async () => {
-        const handle = await runner.start(big);
-        runner.cancel(handle.jobId);
-        await handle.done;
+        const answer = await dispatcher.dispatch('jobs.start', input);
+        if (!answer.ok) throw new Error(`jobs.start: ${answer.error.message}`);
+        jobId = (answer.result as JobSummary).jobId;
+        await started;
       }),
-    ),
-  );
+    );
+    // A session holds one such job, not five (the memory bench measures what a job holds).
+    runner.forget(jobId);
+  }
+  const worst = starts.reduce((a, b) => (b.p99 > a.p99 ? b : a));
+  out.push(...figures(`starting a 100,000-row job through the IPC contract check, median of ${STARTS} (worst p99 ${Math.round(worst.p99)} ms, max ${Math.round(Math.max(...starts.map((d) => d.max)))} ms)`, medianDelay(starts)));
 
   // An old job: a first page of its rows, one of its pending rows and one deep in it.
   const old = ids[4] as string;

@@ -49,8 +49,9 @@ export default async function bench(): Promise<BenchFigure[]> {
   const script = await bundleChild(mkdtempSync(join(tmpdir(), 'opsdesk-webmem-build-')), 'web-host-memory-child');
   const proc = spawn(process.execPath, [script], { stdio: ['pipe', 'pipe', 'inherit'], cwd: process.cwd() });
   try {
+    const lines = createInterface({ input: proc.stdout });
     const first = await new Promise<string>((resolve, reject) => {
-      createInterface({ input: proc.stdout }).once('line', resolve);
+      lines.once('line', resolve);
       proc.once('exit', (code) => reject(new Error(`the browser host exited with ${String(code)}`)));
     });
     const { port, token } = JSON.parse(first) as { port: number; token: string };
@@ -75,7 +76,25 @@ export default async function bench(): Promise<BenchFigure[]> {
     const wallS = (performance.now() - started) / 1000;
     const peak = peakRssMb(proc.pid as number);
     if (job?.succeeded !== ROWS) throw new Error(`only ${String(job?.succeeded)} of ${ROWS} rows succeeded (${String(job?.state)})`);
+    // The host prints its loop delay as its stdin closes.
+    const last = new Promise<string>((resolve) => lines.once('line', resolve));
+    proc.stdin.end();
+    const loop = JSON.parse(await last) as { loopP99Ms: number; loopMaxMs: number };
     return [
+      {
+        name: `web host: event-loop delay p99 of the browser host over the same job (its HTTP body parse, contract check and journal included)`,
+        value: Math.round(loop.loopP99Ms),
+        unit: 'ms',
+        goal: '≤ 50 ms',
+        ok: loop.loopP99Ms <= 50,
+      },
+      {
+        name: `web host: event-loop delay max of the browser host over the same job`,
+        value: Math.round(loop.loopMaxMs),
+        unit: 'ms',
+        goal: '≤ 200 ms',
+        ok: loop.loopMaxMs <= 200,
+      },
       {
         name: `web host: peak RSS of the browser host over a ${ROWS}-row job, started and polled through its HTTP IPC (bundled, plain Node; ${idle.toFixed(0)} MB before the job, peak ${afterStart.toFixed(0)} MB once jobs.start answered; L=${LATENCY_MS} ms, ${Math.round(wallS)} s)`,
         value: Math.round(peak),

@@ -81,8 +81,8 @@ export function jobHandlers(app: ActiveSession): JobHandlers {
     async 'journal.unfinished'() {
       const s = session();
       const running = new Set(s.runner.list().filter((j) => j.state === 'running' || j.state === 'cancelling').map((j) => j.jobId));
-      const { jobs, unreadable } = await s.journal.unfinished();
-      return { jobs: jobs.filter((j) => !running.has(j.jobId)), unreadable };
+      // A running job is left out unread (its journal grows with every chunk: its summary is never current).
+      return s.journal.unfinished(running);
     },
 
     async 'journal.reconcile'({ jobId, decisions, requests, allUnknown }) {

@@ -1,10 +1,11 @@
 // A new job built in slices: checking 100,000 row keys, building 100,000 rows and validating them takes long
 // enough to freeze the main process, so the loop gets its turn between slices. The same checks as `newJob`
-// (rows.ts), in order; then every row is validated once, for the whole life of the job (`validateRows`).
+// (rows.ts), in order (every row key, then the common fields); then every row is validated once, for the whole
+// life of the job (`validateRows`).
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ValidationIssue } from '../../../shared/catalogue';
 import { JobModel } from '../job/job-model';
-import { batchOperation, checkRowKeys, RowValidator } from './rows';
+import { batchOperation, checkRowKey, RowValidator } from './rows';
 import type { JobSpec } from '../job/types';
 
 const SLICE = 1000;
@@ -23,19 +24,16 @@ export function newJobInSlices(spec: JobSpec, jobId: string, createdAt: string):
   const validator = new RowValidator(spec.operation, common);
   const model = new JobModel({ jobId, operation: spec.operation, label: spec.label ?? null, createdAt, common, context: spec.context ?? null });
   const ready = (async () => {
-    const seen = new Set<string>();
-    for (let i = 0; i < rows.length; i += SLICE) {
-      checkRowKeys(spec.operation, rows.slice(i, i + SLICE), seen);
-      await nextTurn();
-    }
-    validator.checkCommon(rows);
+    // One pass: each key is checked against the rows already in the model (no second set of 100,000 keys) and
+    // its row added. A refusal drops the model with the job, so rows added before it do no harm.
     for (let i = 0; i < rows.length; i += SLICE) {
       if (i > 0) await nextTurn();
       for (let j = i; j < Math.min(rows.length, i + SLICE); j++) {
         const row = rows[j] as JobSpec['rows'][number];
-        model.addRow(row.key, row.input);
+        model.addRow(checkRowKey(spec.operation, row, model.rows), row.input);
       }
     }
+    validator.checkCommon(rows);
   })();
   return { model, validator, ready };
 }

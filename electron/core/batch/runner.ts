@@ -220,9 +220,9 @@ export class BatchRunner extends EventEmitter<{ progress: [JobProgress]; finishe
    */
   async listAll(): Promise<JobSummary[]> {
     const live = this.list();
-    const here = new Set(live.map((j) => j.jobId));
-    const { jobs } = await this.opts.journal.list();
-    const earlier = jobs.filter((j) => !here.has(j.jobId)).map(({ closed: _c, openRun: _r, ...summary }) => summary);
+    // This session's jobs are not summarised from their journals: a running one's would be replayed whole.
+    const { jobs } = await this.opts.journal.list(new Set(live.map((j) => j.jobId)));
+    const earlier = jobs.map(({ closed: _c, openRun: _r, ...summary }) => summary);
     return [...live, ...earlier].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   }
 

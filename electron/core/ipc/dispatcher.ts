@@ -16,6 +16,7 @@ import { silentLogger, type Logger } from '../logger';
 import type { Locale } from '../messages';
 import { ipcError, toIpcError } from './ipc-error';
 import { guardInput, type GuardLimits } from './input-guard';
+import { guardListInput, parseListInput } from './list-input';
 import { scrubSecrets } from './scrub';
 
 export interface DispatcherOptions {
@@ -58,14 +59,15 @@ export function createDispatcher(opts: DispatcherOptions): Dispatcher {
     if (!isIpcMethodName(method)) {
       return { ok: false, error: ipcError('UNKNOWN_METHOD', 'No such method in the contract.', { method: String(method).slice(0, 100) }) };
     }
+    const spec: MethodSpec = IPC_METHODS[method];
     // A large draft travels as one JSON text (the contract bounds it by MAX_DRAFT_BYTES); every other field keeps
     // the general limit.
-    const problem = guardInput(input, method === 'drafts.save' ? { ...limits, maxStringChars: Math.max(limits.maxStringChars, MAX_DRAFT_BYTES) } : limits);
+    const guardLimits = method === 'drafts.save' ? { ...limits, maxStringChars: Math.max(limits.maxStringChars, MAX_DRAFT_BYTES) } : limits;
+    const problem = spec.list ? await guardListInput(spec.list, input, guardLimits) : guardInput(input, guardLimits);
     if (problem) {
       return { ok: false, error: ipcError('INVALID_INPUT', `${method}: ${problem.path || '(input)'} ${problem.message}`, { method, issues: [problem] }) };
     }
-    const spec: MethodSpec = IPC_METHODS[method];
-    const parsed = spec.input.safeParse(input);
+    const parsed = spec.list ? await parseListInput(spec.list, input) : spec.input.safeParse(input);
     if (!parsed.success) {
       const issues = issuesOf(parsed.error);
       const text = issues.map((i) => `${i.path}: ${i.message}`).join('; ');

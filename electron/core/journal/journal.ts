@@ -156,13 +156,17 @@ export class Journal {
     }
   }
 
-  /** Every job in the folder, newest first, and the files in which not even the job can be read. */
-  async list(): Promise<{ jobs: ListedJob[]; unreadable: UnreadableJournal[] }> {
+  /**
+   * Every job in the folder, newest first, and the files in which not even the job can be read. Jobs in
+   * `except` are left out unread: a job this process is sending grows with every chunk, so its summary is
+   * always stale, and summarising it would replay its whole journal at every listing (the page polls).
+   */
+  async list(except: ReadonlySet<string> = new Set()): Promise<{ jobs: ListedJob[]; unreadable: UnreadableJournal[] }> {
     const jobs: ListedJob[] = [];
     const unreadable: UnreadableJournal[] = [];
     for (const name of (await this.names()).filter((n) => n.endsWith('.jsonl')).sort().reverse()) {
       const jobId = name.slice(0, -'.jsonl'.length);
-      if (!JOB_ID_PATTERN.test(jobId)) continue;
+      if (!JOB_ID_PATTERN.test(jobId) || except.has(jobId)) continue;
       try {
         const { job, closed, openRun } = await this.summary(jobId);
         jobs.push({ ...job, closed, openRun });
@@ -175,9 +179,9 @@ export class Journal {
     return { jobs, unreadable };
   }
 
-  /** Jobs not dismissed that are damaged, have rows still pending or unknown, or whose last run never ended. */
-  async unfinished(): Promise<{ jobs: ListedJob[]; unreadable: UnreadableJournal[] }> {
-    const { jobs, unreadable } = await this.list();
+  /** Jobs not dismissed that are damaged, have rows still pending or unknown, or whose last run never ended (`except` as in `list`). */
+  async unfinished(except?: ReadonlySet<string>): Promise<{ jobs: ListedJob[]; unreadable: UnreadableJournal[] }> {
+    const { jobs, unreadable } = await this.list(except);
     return {
       jobs: jobs.filter((j) => !j.closed && (j.damage !== null || j.pending > 0 || j.unknown > 0 || j.state === 'interrupted')),
       unreadable,

@@ -35,6 +35,22 @@ async function oldJob(): Promise<{ dir: string; jobId: string }> {
   return { dir, jobId };
 }
 
+/** A client that answers the first chunk and holds the second in flight until `release`. */
+function stuckAtSecondChunk(): { client: FakeClient; secondSent: Promise<void>; release: () => void } {
+  let release!: () => void;
+  const stuck = new Promise<void>((r) => (release = r));
+  let inFlight!: () => void;
+  const secondSent = new Promise<void>((r) => (inFlight = r));
+  const client = new FakeClient(async (_op, input, n) => {
+    if (n > 0) {
+      inFlight();
+      await stuck;
+    }
+    return videoxAnswer(input);
+  });
+  return { client, secondSent, release };
+}
+
 describe('journal summaries', { timeout: 30_000 }, () => {
   it('lists a job and pages its rows by offset from the summary, without replaying the journal again', async () => {
     const { dir, jobId } = await oldJob();
@@ -87,17 +103,7 @@ describe('journal summaries', { timeout: 30_000 }, () => {
 
   it('recovers at start-up from summaries: a run left open is closed and listed, its rows paged by offset', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'opsdesk-summary-'));
-    let release!: () => void;
-    const stuck = new Promise<void>((r) => (release = r));
-    let inFlight!: () => void;
-    const secondSent = new Promise<void>((r) => (inFlight = r));
-    const client = new FakeClient(async (_op, input, n) => {
-      if (n > 0) {
-        inFlight();
-        await stuck;
-      }
-      return videoxAnswer(input);
-    });
+    const { client, secondSent, release } = stuckAtSecondChunk();
     const first = new BatchRunner({ client, journal: new Journal(dir), reconcileAfterRun: false, chunkSize: 100 });
     const { jobId } = await first.start(spec(300));
     // The "crash": the first chunk answered, the second in flight (its intent durable), nothing more.
@@ -109,6 +115,24 @@ describe('journal summaries', { timeout: 30_000 }, () => {
     expect(unknown.matching).toBe(100);
     release();
     expect(existsSync(summaryFileOf(join(dir, `${jobId}.jsonl`)))).toBe(true);
+  });
+
+  it('lists a job this session is sending from memory: its growing journal is never summarised by a listing', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'opsdesk-summary-'));
+    const { client, secondSent, release } = stuckAtSecondChunk();
+    const journal = new Journal(dir);
+    const runner = new BatchRunner({ client, journal, reconcileAfterRun: false, chunkSize: 100 });
+    const { jobId, done } = await runner.start(spec(300));
+    await secondSent;
+    vi.mocked(replayFile).mockClear();
+    const listed = await runner.listAll();
+    expect(listed).toEqual([expect.objectContaining({ jobId, state: 'running', succeeded: 100 })]);
+    expect((await journal.unfinished(new Set([jobId]))).jobs).toEqual([]);
+    // Neither listing replayed the journal nor left a summary of it (one would be stale at the next chunk).
+    expect(replayFile).not.toHaveBeenCalled();
+    expect(existsSync(summaryFileOf(journal.fileOf(jobId)))).toBe(false);
+    release();
+    await done;
   });
 
   it('replays in a worker thread where one can be started (from source: behind tsx)', { timeout: 120_000 }, async () => {
