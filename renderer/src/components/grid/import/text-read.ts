@@ -7,9 +7,16 @@ import type { FileRead } from './workbook';
 
 const PREVIEW_LINES = 4;
 
+/**
+ * Records in file order. A blank line stays as an empty row, so row k of the result is the file's row k + 1 as a
+ * spreadsheet shows it and the import report names the row the user sees (the import skips blank rows itself);
+ * only blank rows at the end, which no one counts, are dropped.
+ */
 export function parseDelimited(text: string): string[][] {
-  const result = Papa.parse<string[]>(text.replace(/^\ufeff/, ''), { header: false, dynamicTyping: false, skipEmptyLines: 'greedy' });
-  return result.data.map((row) => row.map((cell) => cell ?? ''));
+  const result = Papa.parse<string[]>(text.replace(/^\ufeff/, ''), { header: false, dynamicTyping: false, skipEmptyLines: false });
+  const rows = result.data.map((row) => (row.length === 1 && (row[0] ?? '') === '' ? [] : row.map((cell) => cell ?? '')));
+  while (rows.length > 0 && rows[rows.length - 1]!.every((t) => t.trim() === '')) rows.pop();
+  return rows;
 }
 
 export function readTextFile(bytes: Uint8Array, name: string, forced?: TextEncodingName): FileRead {
