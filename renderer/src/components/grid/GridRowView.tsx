@@ -79,7 +79,14 @@ function GridRowViewInner(p: GridRowViewProps) {
         title={rowIssueText ? intl.formatMessage({ id: rowIssueText.id }, rowIssueText.values) : undefined}
       >
         <span className="dg-rownum">{p.number}</span>
-        {errorCount > 0 && <span className="dg-errcount">{intl.formatMessage({ id: 'grid.rowErrors' }, { count: errorCount })}</span>}
+        {errorCount > 0 && (
+          // The count alone fits beside a five-digit row number in any language ("1 个错误" and "1 error" were
+          // cut off); the words are there for the hover and the screen reader.
+          <span className="dg-errcount" title={intl.formatMessage({ id: 'grid.rowErrors' }, { count: errorCount })}>
+            <span aria-hidden="true">{errorCount}</span>
+            <span className="dg-sr">{intl.formatMessage({ id: 'grid.rowErrors' }, { count: errorCount })}</span>
+          </span>
+        )}
       </div>
       {columns.map((c, col) => {
         const issue = issues?.cells.get(c.id);
