@@ -26,6 +26,14 @@ export function ImportSteps({ flow, columns, dragging }: { flow: ReturnType<type
           </Button>
         </p>
       )}
+      {state.step === 'importing' && (
+        <p className="row" role="status" data-testid="import-importing">
+          <FormattedMessage id="import.importing" values={{ name: state.name }} />
+          <Button variant="quiet" onPress={flow.cancel}>
+            <FormattedMessage id="import.cancel" />
+          </Button>
+        </p>
+      )}
       {state.step === 'failed' && (
         <p role="alert" className="bad-text" data-testid="import-failed">
           {intl.formatMessage(
@@ -42,7 +50,7 @@ export function ImportSteps({ flow, columns, dragging }: { flow: ReturnType<type
             read={state.read}
             columns={columns}
             remembered={flow.remembered()}
-            onConfirm={flow.confirm}
+            onConfirm={(choice) => void flow.confirm(choice)}
             onEncoding={(encoding) => void flow.read(state.file, encoding)}
             onCancel={flow.cancel}
           />

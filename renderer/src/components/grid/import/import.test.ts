@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { GridColumn } from '../model/types';
 import { decodeCsvBytes, parseCsvText, rowsToCsv } from './csv';
 import { headerKey, mapHeaders } from './header-mapping';
-import { sheetToRows } from './sheet-rows';
+import { ROWS_PER_SLICE, sheetToRows, sheetToRowsInSlices } from './sheet-rows';
 import { readWorkbook } from './xlsx-read';
 import { rowsToXlsxSheet } from './xlsx';
 
@@ -53,6 +53,37 @@ describe('sheetToRows', () => {
       [3, 'qty', 'notWhole', '1.5'],
     ]);
     expect(result.blankRows).toBe(1);
+  });
+});
+
+describe('sheetToRowsInSlices', () => {
+  // A title on row 1, the header on row 2, then 2.5 slices of rows with a bad one in the last slice.
+  const count = ROWS_PER_SLICE * 2 + ROWS_PER_SLICE / 2;
+  const matrix = [['Stock'], ['店铺ID', 'MSKU ID', '数量'], ...Array.from({ length: count }, (_, i) => ['1', `M-${i}`, i === count - 1 ? 'x' : String(i)])];
+  const ids = () => {
+    let k = 0;
+    return () => `s-${++k}`;
+  };
+
+  it('gives the UI thread back between slices and ends with what the one-go conversion gives', async () => {
+    let pauses = 0;
+    const sliced = await sheetToRowsInSlices(matrix, columns, 'en', ids(), { headerRow: 1, pause: async () => void pauses++ });
+    expect(pauses).toBe(2);
+    expect(sliced).toEqual(sheetToRows(matrix, columns, 'en', ids(), { headerRow: 1 }));
+    expect(sliced!.rows).toHaveLength(count);
+    expect(sliced!.errors.map((e) => [e.row, e.text])).toEqual([[count + 2, 'x']]);
+  });
+
+  it('stops at the next slice when cancelled, landing nothing', async () => {
+    const controller = new AbortController();
+    const made: string[] = [];
+    const result = await sheetToRowsInSlices(matrix, columns, 'en', (row) => (made.push(String(row)), `c-${row}`), {
+      headerRow: 1,
+      signal: controller.signal,
+      pause: async () => controller.abort(),
+    });
+    expect(result).toBeNull();
+    expect(made).toHaveLength(ROWS_PER_SLICE);
   });
 });
 
