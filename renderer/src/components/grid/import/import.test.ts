@@ -1,5 +1,6 @@
 // Import and export of sheets: header mapping in both languages, bad cells reported by sheet row and column
 // without dropping good rows, ids above 2^53 and leading zeros intact through CSV and XLSX.
+import * as XLSX from '@e965/xlsx';
 import writeXlsxFile from 'write-excel-file/universal';
 import { describe, expect, it } from 'vitest';
 import type { GridColumn } from '../model/types';
@@ -130,6 +131,18 @@ describe('XLSX', () => {
       ['0012', '新品-1', '3'],
       ['123456789123456789', 'B', '1200'],
     ]);
+  });
+
+  it('an error cell reads as Excel shows it (#DIV/0!, #N/A), in .xlsx and .xls', () => {
+    const ws = XLSX.utils.aoa_to_sheet([['MSKU id', 'Quantity', 'Price']]);
+    ws.B1 = { t: 'e', v: 0x07 };
+    ws.C1 = { t: 'e', v: 0x2a };
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, ws, 'Stock');
+    for (const bookType of ['xlsx', 'biff8'] as const) {
+      const [sheet] = readWorkbook(XLSX.write(book, { type: 'array', bookType }) as ArrayBuffer);
+      expect(sheet!.cells, bookType).toEqual([['MSKU id', '#DIV/0!', '#N/A']]);
+    }
   });
 });
 
