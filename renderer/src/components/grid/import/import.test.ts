@@ -89,6 +89,11 @@ describe('sheetToRowsInSlices', () => {
 });
 
 describe('CSV', () => {
+  it('finds the delimiter of a short file past its blank lines (Excel\'s "Unicode text" is tab-separated)', () => {
+    expect(parseCsvText('MSKU ID\t品名\r\n\r\nB\t童装\r\n')).toEqual([['MSKU ID', '品名'], [], ['B', '童装']]);
+    expect(parseCsvText('MSKU ID;数量\r\nB;3\r\n\r\n')).toEqual([['MSKU ID', '数量'], ['B', '3']]);
+  });
+
   it('reads every cell as text (no number conversion) and unwraps our ="…" ids', () => {
     const m = parseCsvText('\ufeffStore id,MSKU id,Quantity\r\n="0012",A-1,007\r\n123456789123456789,"A,2",3\r\n\r\n');
     expect(m).toEqual([
