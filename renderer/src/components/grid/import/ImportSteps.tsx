@@ -18,17 +18,10 @@ export function ImportSteps({ flow, columns, dragging }: { flow: ReturnType<type
           <FormattedMessage id="import.drop" />
         </p>
       )}
-      {state.step === 'reading' && (
-        <p className="row" role="status" data-testid="import-reading">
-          <FormattedMessage id="import.reading" values={{ name: state.name }} />
-          <Button variant="quiet" onPress={flow.cancel}>
-            <FormattedMessage id="import.cancel" />
-          </Button>
-        </p>
-      )}
-      {state.step === 'importing' && (
-        <p className="row" role="status" data-testid="import-importing">
-          <FormattedMessage id="import.importing" values={{ name: state.name }} />
+      {(state.step === 'reading' || state.step === 'importing') && (
+        // Reading the file, then landing its rows: both take a while on a big sheet and both can be cancelled.
+        <p className="row" role="status" data-testid={`import-${state.step}`}>
+          <FormattedMessage id={`import.${state.step}`} values={{ name: state.name }} />
           <Button variant="quiet" onPress={flow.cancel}>
             <FormattedMessage id="import.cancel" />
           </Button>
