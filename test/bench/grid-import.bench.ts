@@ -5,7 +5,7 @@
 // is none over 100 ms, so the UI answers throughout.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
@@ -19,7 +19,7 @@ import type { BenchFigure } from './figure';
 const ROWS = 50_000;
 const RUNS = 3;
 
-/** A sheet as staff export it: zh-CN headers, numbers as numbers (some with Excel's float tails), text ids. */
+/** A sheet as staff export it: zh-CN headers, numbers as numbers (some with Excel's float tails), text ids; zipped as Excel zips it. */
 function workbook(): Buffer {
   const data: unknown[][] = [['MSKU ID', '仓库', '数量', 'SKU', '品名', '条码', '价格', '重量（克）', '店铺代码', '备注']];
   for (let i = 0; i < ROWS; i++) {
@@ -27,7 +27,7 @@ function workbook(): Buffer {
   }
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(data), 'Stock');
-  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
 }
 
 interface Run {
@@ -38,7 +38,7 @@ interface Run {
   errors: string;
 }
 
-async function importOnce(page: Page, url: string, file: Buffer): Promise<Run> {
+async function importOnce(page: Page, url: string, file: string): Promise<Run> {
   await page.goto(url);
   await page.getByRole('grid').waitFor();
   await page.evaluate(() => {
@@ -49,7 +49,9 @@ async function importOnce(page: Page, url: string, file: Buffer): Promise<Run> {
     }).observe({ type: 'longtask', buffered: false });
   });
   const t0 = Date.now();
-  await page.getByLabel('Import a file (CSV, XLSX, XLS)').setInputFiles({ name: 'stock-50000.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: file });
+  // Chosen from disk, as a user does: a file given as bytes is rebuilt inside the page by Playwright's own script
+  // (base64 decoded on the main thread), a multi-second task no user's import has.
+  await page.getByLabel('Import a file (CSV, XLSX, XLS)').setInputFiles(file);
   const go = page.getByTestId('import-mapping').getByRole('button', { name: `Import ${ROWS.toLocaleString('en')} rows` });
   await go.waitFor({ timeout: 60_000 });
   const readMs = Date.now() - t0;
@@ -92,7 +94,9 @@ export default async function bench(): Promise<BenchFigure[]> {
   const host = await startWebHost({ port: 0, rendererDir: join(process.cwd(), 'dist', 'renderer'), app });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
   try {
-    const file = workbook();
+    const bytes = workbook();
+    const file = join(dir, 'stock-50000.xlsx');
+    await writeFile(file, bytes);
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const runs: Run[] = [];
     for (let i = 0; i < RUNS; i++) runs.push(await importOnce(page, `${host.url}grid-harness.html?rows=0&height=640`, file));
@@ -102,7 +106,7 @@ export default async function bench(): Promise<BenchFigure[]> {
     const longest = Math.min(...runs.map((r) => r.longest));
     return [
       {
-        name: `grid: import a ${ROWS.toLocaleString('en')}-row XLSX (${(file.length / 1024 / 1024).toFixed(1)} MB): read until the mapping step + import until shown and validated (runs ${runs.map((r) => `${r.readMs}+${r.landMs.toFixed(0)}`).join(', ')} ms; ${best.rows}; ${best.errors})`,
+        name: `grid: import a ${ROWS.toLocaleString('en')}-row XLSX (${(bytes.length / 1024 / 1024).toFixed(1)} MB): read until the mapping step + import until shown and validated (runs ${runs.map((r) => `${r.readMs}+${r.landMs.toFixed(0)}`).join(', ')} ms; ${best.rows}; ${best.errors})`,
         value: total(best),
         unit: 'ms',
         goal: '≤ 2000 ms',

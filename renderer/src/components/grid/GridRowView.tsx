@@ -86,11 +86,11 @@ function GridRowViewInner(p: GridRowViewProps) {
       >
         <span className="dg-rownum">{p.number}</span>
         {errorCount > 0 && (
-          // The 64 px row header holds the number and a count-only badge ("12 errors" was cut there, issue 17);
-          // the words are read by screen readers and shown in the row header's tooltip.
-          <span className="dg-errcount">
+          // The 64 px row header holds the number and a count-only badge ("12 个错" was cut there, issues 16 and 17);
+          // the words are there for the hover and the screen reader.
+          <span className="dg-errcount" title={intl.formatMessage({ id: 'grid.rowErrors' }, { count: errorCount })}>
             <span aria-hidden="true">{errorCount > 99 ? '99+' : errorCount}</span>
-            <span className="visually-hidden">{intl.formatMessage({ id: 'grid.rowErrors' }, { count: errorCount })}</span>
+            <span className="dg-sr">{intl.formatMessage({ id: 'grid.rowErrors' }, { count: errorCount })}</span>
           </span>
         )}
       </div>

@@ -11,11 +11,11 @@ import { ImportSteps } from '../import/ImportSteps';
 import { ACCEPTED_FILES, downloadBlob } from '../import/read-file';
 import type { SheetImport } from '../import/sheet-rows';
 import { useFileDrop } from '../import/useFileDrop';
+import { importRowIssues, type ImportRowIssue } from './import-issues';
 import { useSheetImport } from '../import/useSheetImport';
 import { rowsToXlsxBlob } from '../import/xlsx';
-import { issueText } from '../model/issue-text';
 import { isBlankRow, type GridValidator } from '../model/validation';
-import { labelOf, type GridColumn, type GridRow } from '../model/types';
+import type { GridColumn, GridRow } from '../model/types';
 
 export interface SheetToolsProps {
   columns: readonly GridColumn[];
@@ -30,14 +30,6 @@ export interface SheetToolsProps {
   dropTarget?: RefObject<HTMLElement | null>;
 }
 
-interface RowIssue {
-  row: number;
-  column: string;
-  reason: string;
-}
-
-const MAX_LISTED = 200;
-
 const csvBlob = (text: string) => new Blob([text], { type: 'text/csv;charset=utf-8' });
 
 export function SheetTools({ columns, rows, onRows, fileName, newId, validator, dropTarget }: SheetToolsProps) {
@@ -45,30 +37,7 @@ export function SheetTools({ columns, rows, onRows, fileName, newId, validator, 
   const locale = intl.locale;
   const inputRef = useRef<HTMLInputElement>(null);
   const [report, setReport] = useState<SheetImport | null>(null);
-  const [rowIssues, setRowIssues] = useState<RowIssue[]>([]);
-
-  // Issues the catalogue's rules find in the imported rows, by sheet row (number problems are in ImportReport).
-  const issuesOf = (imported: readonly GridRow[], sheetRowOf: ReadonlyMap<string, number>): RowIssue[] => {
-    const out: RowIssue[] = [];
-    const validation = validator.validate(imported);
-    for (const r of imported) {
-      const issues = validation.byRow.get(r.id);
-      if (!issues) continue;
-      const row = sheetRowOf.get(r.id) ?? 0;
-      const say = (i: Parameters<typeof issueText>[0]) => {
-        const t = issueText(i);
-        return intl.formatMessage({ id: t.id }, t.values);
-      };
-      for (const [colId, issue] of issues.cells) {
-        if (issue.kind === 'number') continue;
-        const column = columns.find((c) => c.id === colId);
-        out.push({ row, column: column ? labelOf(column, locale) : colId, reason: say(issue) });
-      }
-      for (const issue of issues.row) out.push({ row, column: '—', reason: say(issue) });
-      if (out.length >= MAX_LISTED) break;
-    }
-    return out;
-  };
+  const [rowIssues, setRowIssues] = useState<ImportRowIssue[]>([]);
 
   const flow = useSheetImport({
     columns,
@@ -77,7 +46,7 @@ export function SheetTools({ columns, rows, onRows, fileName, newId, validator, 
     newId,
     onImported: (result, sheetRowOf) => {
       setReport(result);
-      setRowIssues(issuesOf(result.rows, sheetRowOf));
+      setRowIssues(importRowIssues(result.rows, sheetRowOf, validator, columns, intl));
       const kept = rows.filter((r) => !isBlankRow(r.values, columns));
       onRows([...kept, ...result.rows]);
     },

@@ -18,9 +18,10 @@ export function ImportSteps({ flow, columns, dragging }: { flow: ReturnType<type
           <FormattedMessage id="import.drop" />
         </p>
       )}
-      {state.step === 'reading' && (
-        <p className="row" role="status" data-testid="import-reading">
-          <FormattedMessage id="import.reading" values={{ name: state.name }} />
+      {(state.step === 'reading' || state.step === 'importing') && (
+        // Reading the file, then landing its rows: both take a while on a big sheet and both can be cancelled.
+        <p className="row" role="status" data-testid={`import-${state.step}`}>
+          <FormattedMessage id={`import.${state.step}`} values={{ name: state.name }} />
           <Button variant="quiet" onPress={flow.cancel}>
             <FormattedMessage id="import.cancel" />
           </Button>
@@ -42,7 +43,7 @@ export function ImportSteps({ flow, columns, dragging }: { flow: ReturnType<type
             read={state.read}
             columns={columns}
             remembered={flow.remembered()}
-            onConfirm={flow.confirm}
+            onConfirm={(choice) => void flow.confirm(choice)}
             onEncoding={(encoding) => void flow.read(state.file, encoding)}
             onCancel={flow.cancel}
           />

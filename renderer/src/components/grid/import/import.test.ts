@@ -1,11 +1,12 @@
 // Import and export of sheets: header mapping in both languages, bad cells reported by sheet row and column
 // without dropping good rows, ids above 2^53 and leading zeros intact through CSV and XLSX.
+import * as XLSX from '@e965/xlsx';
 import writeXlsxFile from 'write-excel-file/universal';
 import { describe, expect, it } from 'vitest';
 import type { GridColumn } from '../model/types';
 import { decodeCsvBytes, parseCsvText, rowsToCsv } from './csv';
 import { headerKey, mapHeaders } from './header-mapping';
-import { sheetToRows } from './sheet-rows';
+import { ROWS_PER_SLICE, sheetToRows, sheetToRowsInSlices } from './sheet-rows';
 import { readWorkbook } from './xlsx-read';
 import { rowsToXlsxSheet } from './xlsx';
 
@@ -56,7 +57,43 @@ describe('sheetToRows', () => {
   });
 });
 
+describe('sheetToRowsInSlices', () => {
+  // A title on row 1, the header on row 2, then 2.5 slices of rows with a bad one in the last slice.
+  const count = ROWS_PER_SLICE * 2 + ROWS_PER_SLICE / 2;
+  const matrix = [['Stock'], ['店铺ID', 'MSKU ID', '数量'], ...Array.from({ length: count }, (_, i) => ['1', `M-${i}`, i === count - 1 ? 'x' : String(i)])];
+  const ids = () => {
+    let k = 0;
+    return () => `s-${++k}`;
+  };
+
+  it('gives the UI thread back between slices and ends with what the one-go conversion gives', async () => {
+    let pauses = 0;
+    const sliced = await sheetToRowsInSlices(matrix, columns, 'en', ids(), { headerRow: 1, pause: async () => void pauses++ });
+    expect(pauses).toBe(2);
+    expect(sliced).toEqual(sheetToRows(matrix, columns, 'en', ids(), { headerRow: 1 }));
+    expect(sliced!.rows).toHaveLength(count);
+    expect(sliced!.errors.map((e) => [e.row, e.text])).toEqual([[count + 2, 'x']]);
+  });
+
+  it('stops at the next slice when cancelled, landing nothing', async () => {
+    const controller = new AbortController();
+    const made: string[] = [];
+    const result = await sheetToRowsInSlices(matrix, columns, 'en', (row) => (made.push(String(row)), `c-${row}`), {
+      headerRow: 1,
+      signal: controller.signal,
+      pause: async () => controller.abort(),
+    });
+    expect(result).toBeNull();
+    expect(made).toHaveLength(ROWS_PER_SLICE);
+  });
+});
+
 describe('CSV', () => {
+  it('finds the delimiter of a short file past its blank lines (Excel\'s "Unicode text" is tab-separated)', () => {
+    expect(parseCsvText('MSKU ID\t品名\r\n\r\nB\t童装\r\n')).toEqual([['MSKU ID', '品名'], [], ['B', '童装']]);
+    expect(parseCsvText('MSKU ID;数量\r\nB;3\r\n\r\n')).toEqual([['MSKU ID', '数量'], ['B', '3']]);
+  });
+
   it('reads every cell as text (no number conversion) and unwraps our ="…" ids', () => {
     const m = parseCsvText('\ufeffStore id,MSKU id,Quantity\r\n="0012",A-1,007\r\n123456789123456789,"A,2",3\r\n\r\n');
     expect(m).toEqual([
@@ -99,6 +136,18 @@ describe('XLSX', () => {
       ['0012', '新品-1', '3'],
       ['123456789123456789', 'B', '1200'],
     ]);
+  });
+
+  it('an error cell reads as Excel shows it (#DIV/0!, #N/A), in .xlsx and .xls', () => {
+    const ws = XLSX.utils.aoa_to_sheet([['MSKU id', 'Quantity', 'Price']]);
+    ws.B1 = { t: 'e', v: 0x07 };
+    ws.C1 = { t: 'e', v: 0x2a };
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, ws, 'Stock');
+    for (const bookType of ['xlsx', 'biff8'] as const) {
+      const [sheet] = readWorkbook(XLSX.write(book, { type: 'array', bookType }) as ArrayBuffer);
+      expect(sheet!.cells, bookType).toEqual([['MSKU id', '#DIV/0!', '#N/A']]);
+    }
   });
 });
 

@@ -4,6 +4,7 @@ import { defineMessages } from '../../../i18n/define';
 export const importMessages = defineMessages(
   {
     'import.reading': 'Reading {name}…',
+    'import.importing': 'Adding the rows of {name}…',
     'import.cancel': 'Cancel',
     'import.title': 'Import {name}',
     'import.sheet': 'Sheet',
@@ -35,6 +36,7 @@ export const importMessages = defineMessages(
   },
   {
     'import.reading': '正在读取 {name}…',
+    'import.importing': '正在添加 {name} 中的行…',
     'import.cancel': '取消',
     'import.title': '导入 {name}',
     'import.sheet': '工作表',

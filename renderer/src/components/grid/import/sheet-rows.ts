@@ -43,16 +43,58 @@ export function sheetToRows(
   newId: (sheetRow: number) => string,
   options: SheetToRowsOptions = {},
 ): SheetImport {
+  const steps = convert(matrix, columns, locale, newId, options, Infinity);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** Rows converted between two yields to the UI: a few tens of milliseconds on a slow machine. */
+export const ROWS_PER_SLICE = 2000;
+
+/**
+ * The same, a slice of rows at a time with `pause()` awaited between slices, so a 50,000-row sheet never holds the
+ * UI thread for long (converting it all at once took 300–500 ms). Stops with null when `signal` is aborted.
+ */
+export async function sheetToRowsInSlices(
+  matrix: readonly (readonly string[])[],
+  columns: readonly GridColumn[],
+  locale: string,
+  newId: (sheetRow: number) => string,
+  options: SheetToRowsOptions & { signal?: AbortSignal; pause?: () => Promise<void> } = {},
+): Promise<SheetImport | null> {
+  const pause = options.pause ?? (() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+  const steps = convert(matrix, columns, locale, newId, options, ROWS_PER_SLICE);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await pause();
+    if (options.signal?.aborted) return null;
+  }
+}
+
+/** The conversion, yielding after every `slice` body rows. */
+function* convert(
+  matrix: readonly (readonly string[])[],
+  columns: readonly GridColumn[],
+  locale: string,
+  newId: (sheetRow: number) => string,
+  options: SheetToRowsOptions,
+  slice: number,
+): Generator<void, SheetImport, void> {
   const headerRow = options.headerRow ?? 0;
   const header = matrix[headerRow] ?? [];
-  const body = matrix.slice(headerRow + 1);
-  /** The sheet's own 1-based row number of a body row. */
-  const sheetRow = (bodyIndex: number) => headerRow + bodyIndex + 2;
+  /** The sheet's own 1-based row number of a matrix row. */
+  const sheetRow = (index: number) => index + 1;
   const mapping = options.columns ? chosenMapping(header, options.columns, columns) : mapHeaders(header, columns);
   const rows: GridRow[] = [];
   const errors: ImportError[] = [];
   let blankRows = 0;
-  body.forEach((cells, i) => {
+  for (let r = headerRow + 1; r < matrix.length; r++) {
+    const done = r - headerRow - 1;
+    if (done > 0 && done % slice === 0) yield;
+    const cells = matrix[r] ?? [];
     const values: Record<string, string> = {};
     let blank = true;
     mapping.columns.forEach((column, k) => {
@@ -60,15 +102,15 @@ export function sheetToRows(
       const raw = unwrapExcelText(cells[k] ?? '');
       if (raw.trim() !== '') blank = false;
       const problem = cellProblem(column, raw, locale);
-      if (problem) errors.push({ row: sheetRow(i), column, reason: problem, text: raw });
+      if (problem) errors.push({ row: sheetRow(r), column, reason: problem, text: raw });
       values[column.id] = normaliseCell(column, raw, locale);
     });
     if (blank) {
       blankRows++;
-      return;
+      continue;
     }
-    rows.push({ id: newId(sheetRow(i)), values });
-  });
+    rows.push({ id: newId(sheetRow(r)), values });
+  }
   return { rows, errors, mapping, blankRows };
 }
 

@@ -6,7 +6,7 @@ import type { GridColumn } from '../model/types';
 import type { TextEncodingName } from './encoding';
 import { rememberMapping, type RememberedMapping } from './import-plan';
 import { readSheetFile, ReadFileError, type ReadFailure } from './read-file';
-import { sheetToRows, type SheetImport } from './sheet-rows';
+import { sheetToRowsInSlices, type SheetImport } from './sheet-rows';
 import { fillMerged, type FileRead } from './workbook';
 
 export interface MappingChoice {
@@ -20,6 +20,8 @@ export type ImportState =
   | { step: 'idle' }
   | { step: 'reading'; name: string }
   | { step: 'mapping'; file: File; read: FileRead }
+  /** The confirmed mapping being applied, a slice of rows at a time (Cancel leaves the grid as it was). */
+  | { step: 'importing'; name: string }
   | { step: 'failed'; reason: ReadFailure; name: string; message: string };
 
 export interface SheetImportOptions {
@@ -72,14 +74,23 @@ export function useSheetImport(o: SheetImportOptions) {
   }, []);
 
   const confirm = useCallback(
-    (choice: MappingChoice) => {
+    async (choice: MappingChoice) => {
       if (state.step !== 'mapping') return;
       const { columns, locale, screen, newId, onImported } = opts.current;
       const sheet = state.read.sheets[choice.sheet];
       if (!sheet) return;
+      abort.current?.abort();
+      const controller = new AbortController();
+      abort.current = controller;
+      setState({ step: 'importing', name: state.file.name });
       const cells = choice.fillMerges ? fillMerged(sheet) : sheet.cells;
+      try {
+        localStorage.setItem(storageKey(screen), JSON.stringify(rememberMapping(cells[choice.headerRow] ?? [], choice.columns, loadRemembered(screen))));
+      } catch {
+        // A full or disabled storage only loses the remembered mapping.
+      }
       const sheetRowOf = new Map<string, number>();
-      const result = sheetToRows(
+      const result = await sheetToRowsInSlices(
         cells,
         columns,
         locale,
@@ -88,13 +99,9 @@ export function useSheetImport(o: SheetImportOptions) {
           sheetRowOf.set(id, sheetRow);
           return id;
         },
-        { headerRow: choice.headerRow, columns: choice.columns },
+        { headerRow: choice.headerRow, columns: choice.columns, signal: controller.signal },
       );
-      try {
-        localStorage.setItem(storageKey(screen), JSON.stringify(rememberMapping(cells[choice.headerRow] ?? [], choice.columns, loadRemembered(screen))));
-      } catch {
-        // A full or disabled storage only loses the remembered mapping.
-      }
+      if (!result || controller.signal.aborted) return;
       setState({ step: 'idle' });
       onImported(result, sheetRowOf);
     },

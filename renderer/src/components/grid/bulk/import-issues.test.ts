@@ -1,0 +1,57 @@
+// The import report names the file's own rows: blank lines, a title and the header between the data rows do not
+// shift them, and a duplicate's "same as row N" is a file row too, in en and zh-CN.
+import { createIntl } from 'react-intl';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../../i18n/catalogue';
+import { sheetToRows } from '../import/sheet-rows';
+import { readTextFile } from '../import/text-read';
+import type { GridColumn } from '../model/types';
+import { GridValidator } from '../model/validation';
+import { importRowIssues } from './import-issues';
+
+const columns: GridColumn[] = [
+  { id: 'msku', field: 'msku_id', label: { en: 'MSKU id', zh: 'MSKU ID' }, kind: 'text' },
+  { id: 'qty', field: 'quantity', label: { en: 'Quantity', zh: '数量' }, kind: 'integer' },
+];
+const intl = (locale: 'en' | 'zh-CN') => createIntl({ locale, messages: MESSAGES[locale] });
+
+/** A CSV as a user saves it: the header on row 1, blank lines (one of commas only), a trailing blank line. */
+const CSV = ['MSKU id,Quantity', 'A-1,1', '', ',', 'B-2,2', '', 'A-1,3', 'C-3,lots', ''].join('\r\n');
+//  file rows:    1                 2       3   4    5       6   7        8
+
+function imported(locale: 'en' | 'zh-CN') {
+  const cells = readTextFile(new TextEncoder().encode(CSV), 'stock.csv').sheets[0]!.cells;
+  const sheetRowOf = new Map<string, number>();
+  let n = 0;
+  const result = sheetToRows(cells, columns, locale, (sheetRow) => {
+    const id = `r${++n}`;
+    sheetRowOf.set(id, sheetRow);
+    return id;
+  });
+  return { cells, result, sheetRowOf };
+}
+
+describe('import report row numbers', () => {
+  it('a CSV keeps its blank lines as rows, so row k is the file row k + 1 (trailing blank lines dropped)', () => {
+    const { cells } = imported('en');
+    expect(cells).toEqual([['MSKU id', 'Quantity'], ['A-1', '1'], [], ['', ''], ['B-2', '2'], [], ['A-1', '3'], ['C-3', 'lots']]);
+  });
+
+  it('a cell that does not parse is listed by its file row', () => {
+    const { result, sheetRowOf } = imported('en');
+    expect(result.rows.map((r) => sheetRowOf.get(r.id))).toEqual([2, 5, 7, 8]);
+    expect(result.errors.map((e) => [e.row, e.column.id, e.reason, e.text])).toEqual([[8, 'qty', 'notANumber', 'lots']]);
+    expect(result.blankRows).toBe(3);
+  });
+
+  it('a duplicate is listed at its file row and names the file row of the first one, in en and zh-CN', () => {
+    for (const [locale, reason] of [
+      ['en', 'is the same item as row 2'],
+      ['zh-CN', '与第 2 行是同一项'],
+    ] as const) {
+      const { result, sheetRowOf } = imported(locale);
+      const validator = new GridValidator({ operation: 'videoxStock', common: { store_id: '1' }, columns, locale });
+      expect(importRowIssues(result.rows, sheetRowOf, validator, columns, intl(locale))).toEqual([{ row: 7, column: '—', reason }]);
+    }
+  });
+});

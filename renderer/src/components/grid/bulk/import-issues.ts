@@ -1,0 +1,49 @@
+// What the screen's rules find in the rows an import just took, listed by the file's own row numbers: the row a
+// user finds in Excel, never the row's place among the imported rows or in the grid (blank rows, a title and the
+// header sit between them). A duplicate names its first row the same way.
+import type { IntlShape } from 'react-intl';
+import { issueText } from '../model/issue-text';
+import { labelOf, type GridColumn, type GridRow } from '../model/types';
+import type { GridValidator, IssueMessage } from '../model/validation';
+
+export interface ImportRowIssue {
+  /** 1-based row in the file, as a spreadsheet shows it. */
+  readonly row: number;
+  readonly column: string;
+  readonly reason: string;
+}
+
+/** Enough to read, not so many that a broken 50,000-row file floods the screen (the grid lists them all). */
+export const MAX_LISTED = 200;
+
+export function importRowIssues(
+  imported: readonly GridRow[],
+  sheetRowOf: ReadonlyMap<string, number>,
+  validator: GridValidator,
+  columns: readonly GridColumn[],
+  intl: Pick<IntlShape, 'formatMessage' | 'locale'>,
+): ImportRowIssue[] {
+  const out: ImportRowIssue[] = [];
+  const validation = validator.validate(imported);
+  const fileRow = (r: GridRow | undefined) => (r ? (sheetRowOf.get(r.id) ?? 0) : 0);
+  const say = (issue: IssueMessage) => {
+    // The validator counts a duplicate's first row among the rows it was given; the user counts the file's rows.
+    const own = issue.kind === 'duplicate' ? { ...issue, firstRow: fileRow(imported[issue.firstRow - 1]) } : issue;
+    const t = issueText(own);
+    return intl.formatMessage({ id: t.id }, t.values);
+  };
+  for (const r of imported) {
+    const issues = validation.byRow.get(r.id);
+    if (!issues) continue;
+    const row = fileRow(r);
+    for (const [colId, issue] of issues.cells) {
+      // A number that did not parse is in the import report already (with the text as it was).
+      if (issue.kind === 'number') continue;
+      const column = columns.find((c) => c.id === colId);
+      out.push({ row, column: column ? labelOf(column, intl.locale) : colId, reason: say(issue) });
+    }
+    for (const issue of issues.row) out.push({ row, column: '—', reason: say(issue) });
+    if (out.length >= MAX_LISTED) break;
+  }
+  return out;
+}
