@@ -2,7 +2,7 @@ import { linkOptions, lazyRouteComponent } from '@tanstack/react-router';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import { MESSAGES } from '../i18n/catalogue';
-import { defineMessages } from '../i18n/define';
+import { defineMessages, type FeatureMessages } from '../i18n/define';
 import { defineScreen } from './define-screen';
 import { FEATURES, type FeatureGaps, type FeaturesComplete } from './features';
 import { routeTree } from './router';
@@ -49,24 +49,24 @@ describe('a screen declares itself once', () => {
 });
 
 describe('the features list is held to the catalogue, the message tables and the shortcuts', () => {
-  const other = defineMessages({ 'other.nav': 'Other' }, { 'other.nav': '其他' });
-  const a = { sends: ['picking'], messages, shortcut: 1 } as const;
-  const b = { sends: ['cancelPairing'], messages: other, shortcut: 2 } as const;
-  const alsoOne = { sends: [], messages: other, shortcut: 1 } as const;
+  // Screens as the checks see them (the facts of a defineScreen).
+  type A = { sends: readonly ['picking']; messages: typeof messages; shortcut: 1 };
+  type B = { sends: readonly ['cancelPairing']; messages: FeatureMessages<'other.nav'>; shortcut: 2 };
+  type AlsoOne = { sends: readonly []; messages: FeatureMessages<'other.nav'>; shortcut: 1 };
   type Known = 'scratchScreen.nav' | 'other.nav';
 
   it('compiles only when every write has a screen, every message table is merged and no Alt+digit is taken twice', () => {
-    const complete: FeaturesComplete<FeatureGaps<[typeof a, typeof b], 'picking' | 'cancelPairing', Known, []>> = true;
+    const complete: FeaturesComplete<FeatureGaps<[A, B], 'picking' | 'cancelPairing', Known, []>> = true;
     // A write listed as screenless needs no screen.
-    const screenless: FeaturesComplete<FeatureGaps<[typeof a], 'picking' | 'cancelPairing', Known, ['cancelPairing']>> = true;
+    const screenless: FeaturesComplete<FeatureGaps<[A], 'picking' | 'cancelPairing', Known, ['cancelPairing']>> = true;
     // @ts-expect-error a write no screen sends (and not listed as screenless)
-    const noScreen: FeaturesComplete<FeatureGaps<[typeof a], 'picking' | 'cancelPairing', Known, []>> = true;
+    const noScreen: FeaturesComplete<FeatureGaps<[A], 'picking' | 'cancelPairing', Known, []>> = true;
     // @ts-expect-error a screen whose messages are not merged into the app's ids
-    const unmerged: FeaturesComplete<FeatureGaps<[typeof a, typeof b], 'picking' | 'cancelPairing', 'scratchScreen.nav', []>> = true;
+    const unmerged: FeaturesComplete<FeatureGaps<[A, B], 'picking' | 'cancelPairing', 'scratchScreen.nav', []>> = true;
     // @ts-expect-error two screens on Alt+1
-    const twice: FeaturesComplete<FeatureGaps<[typeof a, typeof b, typeof alsoOne], 'picking' | 'cancelPairing', Known, []>> = true;
-    expectTypeOf<FeatureGaps<[typeof a], 'picking' | 'cancelPairing', Known, []>['writesWithoutAScreen']>().toEqualTypeOf<'cancelPairing'>();
-    expectTypeOf<FeatureGaps<[typeof a, typeof b, typeof alsoOne], 'picking' | 'cancelPairing', Known, []>['shortcutsUsedTwice']>().toEqualTypeOf<1>();
+    const twice: FeaturesComplete<FeatureGaps<[A, B, AlsoOne], 'picking' | 'cancelPairing', Known, []>> = true;
+    expectTypeOf<FeatureGaps<[A], 'picking' | 'cancelPairing', Known, []>['writesWithoutAScreen']>().toEqualTypeOf<'cancelPairing'>();
+    expectTypeOf<FeatureGaps<[A, B, AlsoOne], 'picking' | 'cancelPairing', Known, []>['shortcutsUsedTwice']>().toEqualTypeOf<1>();
     expect([complete, screenless, noScreen, unmerged, twice]).toEqual([true, true, true, true, true]);
   });
 
