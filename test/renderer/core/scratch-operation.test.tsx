@@ -103,10 +103,10 @@ describe('a scratch write operation with its own grid screen', () => {
         expect(write?.appliedKeys).toEqual([msku]);
         expect(write?.rejected).toEqual([{ key: 'NO-SUCH-MSKU', reason: 'msku not found' }]);
       },
-      { timeout: 20_000 },
+      { timeout: 90_000 },
     );
     // And the screen shows each row's outcome in its status column.
-    await waitFor(() => expect(screen.getAllByText('Succeeded').length).toBeGreaterThan(0), { timeout: 20_000 });
+    await waitFor(() => expect(screen.getAllByText('Succeeded').length).toBeGreaterThan(0), { timeout: 90_000 });
     expect(screen.getByText(/msku not found/)).toBeTruthy();
   });
 });
