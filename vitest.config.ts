@@ -19,10 +19,22 @@ export default defineConfig({
         test: {
           name: 'renderer',
           include: ['renderer/src/**/*.test.{ts,tsx}', 'test/renderer/**/*.test.{ts,tsx}'],
+          exclude: ['test/renderer/core/**'],
           environment: 'happy-dom',
           setupFiles: ['renderer/src/testing/setup.ts'],
           // Rendering with happy-dom on a busy 2-core machine: the 5 s default is a timing, not a behaviour.
           testTimeout: 30_000,
+        },
+      },
+      {
+        // A screen on the real core and sandbox in one process: happy-dom's DOM beside Node's fetch and abort signals.
+        test: {
+          name: 'renderer-core',
+          include: ['test/renderer/core/**/*.test.{ts,tsx}'],
+          environment: './test/support/happy-dom-node-net.ts',
+          setupFiles: ['renderer/src/testing/setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
         },
       },
     ],

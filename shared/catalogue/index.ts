@@ -1,18 +1,9 @@
 // The operation catalogue: one entry per operation of the specification drives the client, the IPC contract,
-// the sandbox routes and the screens. Adding an operation means adding one entry here: the operation ids are
-// this object's keys, and the envelope check against each entry's success codes happens here, once.
+// the sandbox routes and the screens. Adding an operation means adding its file and its line to the registry
+// (operations/index.ts): the operation ids are that object's keys, and the envelope check against each
+// entry's success codes happens here, once.
 import type { z } from 'zod';
-import { cancelPairing } from './operations/cancelPairing';
-import { cargoStorage } from './operations/cargoStorage';
-import { chatxList } from './operations/chatxList';
-import { mergeOrders } from './operations/mergeOrders';
-import { picking } from './operations/picking';
-import { renameShipments } from './operations/renameShipments';
-import { retailxStock } from './operations/retailxStock';
-import { shippingDetail } from './operations/shippingDetail';
-import { accessToken, refreshToken } from './operations/tokens';
-import { updateShipFromAddress } from './operations/updateShipFromAddress';
-import { videoxStock } from './operations/videoxStock';
+import { OPERATION_ENTRIES } from './operations';
 import { failed, readEnvelope } from './envelope';
 import { toValidationIssues, type ValidationIssue } from './fields';
 import type { Access, NormaliseContext, NormalisedResult, OperationDef as OperationEntry, ReconcileDef } from './types';
@@ -25,20 +16,7 @@ function catalogue<T extends { [K in keyof T]: OperationEntry<z.ZodType, unknown
   return entries;
 }
 
-export const CATALOGUE = catalogue({
-  accessToken,
-  refreshToken,
-  picking,
-  cancelPairing,
-  videoxStock,
-  cargoStorage,
-  retailxStock,
-  mergeOrders,
-  shippingDetail,
-  chatxList,
-  renameShipments,
-  updateShipFromAddress,
-});
+export const CATALOGUE = catalogue(OPERATION_ENTRIES);
 
 export type Catalogue = typeof CATALOGUE;
 export type OperationId = keyof Catalogue;

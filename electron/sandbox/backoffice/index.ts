@@ -1,20 +1,11 @@
 // The sandbox's back office: a deterministic, seeded model of the vendor's data and the business rules and
 // envelopes of the ten business operations (4.3–4.12). The HTTP server, gateway checks and faults live outside
 // this folder; they call `handle` once a request has passed the gateway.
-import type { Catalogue, OperationId } from '../../../shared/catalogue';
+import type { OperationId } from '../../../shared/catalogue';
 import { BusinessRejection, businessEnvelope, videoxEnvelope, type EnvelopeContext } from './envelope';
 import { buildState, DEFAULT_SIZES } from './generate';
-import { handleCancelPairing } from './handlers/cancelPairing';
-import { handleCargoStorage } from './handlers/cargoStorage';
-import { handleChatxList } from './handlers/chatxList';
-import { handleMergeOrders } from './handlers/mergeOrders';
-import { handlePicking } from './handlers/picking';
-import { handleRenameShipments } from './handlers/renameShipments';
-import { handleRetailxStock } from './handlers/retailxStock';
-import { handleShippingDetail } from './handlers/shippingDetail';
-import type { Handler, HandlerResult } from './handlers/types';
-import { handleUpdateShipFromAddress } from './handlers/updateShipFromAddress';
-import { handleVideoxStock } from './handlers/videoxStock';
+import { HANDLERS } from './handlers';
+import type { HandlerResult } from './handlers/types';
 import { inspectState, INSPECT_KINDS } from './inspect';
 import { rebaseImages } from './rebase-images';
 import type { BackOfficeState } from './model';
@@ -50,21 +41,7 @@ export interface BusinessOutcome {
 
 export type BusinessOperationId = Exclude<OperationId, 'accessToken' | 'refreshToken'>;
 
-/** One handler per business operation of a catalogue: a catalogue entry without its handler does not compile. */
-export type HandlerTable<C> = Readonly<Record<Exclude<keyof C, 'accessToken' | 'refreshToken'>, Handler>>;
-
-export const HANDLERS: HandlerTable<Catalogue> = {
-  picking: handlePicking,
-  cancelPairing: handleCancelPairing,
-  videoxStock: handleVideoxStock,
-  cargoStorage: handleCargoStorage,
-  retailxStock: handleRetailxStock,
-  mergeOrders: handleMergeOrders,
-  shippingDetail: handleShippingDetail,
-  chatxList: handleChatxList,
-  renameShipments: handleRenameShipments,
-  updateShipFromAddress: handleUpdateShipFromAddress,
-};
+export { HANDLERS, type HandlerTable } from './handlers';
 
 function size(name: string, value: number | undefined, fallback: number): number {
   const n = value ?? fallback;

@@ -1,9 +1,10 @@
 // A screen declares itself once, in its feature's route.ts: its path, the zod schema of its search params,
-// the component (loaded on first use), its nav entry and its messages. app/features.ts collects the
-// declarations; the route tree, the nav, the palette, Alt+digit, the help overlay and the message tables
-// are all derived from that one list.
+// the component (loaded on first use), its nav entry and shortcut, the writes it sends and its messages.
+// app/features.ts collects the declarations and checks them against the catalogue and the message tables;
+// the route tree, the nav, the palette, Alt+digit and the help overlay are all derived from that one list.
 import { createRoute, type RouteComponent } from '@tanstack/react-router';
 import type { z } from 'zod';
+import type { WriteOperationId } from '../bridge/operations';
 import type { FeatureMessages, MessageKeys } from '../i18n/define';
 import { rootRoute } from './root-route';
 
@@ -15,24 +16,46 @@ export interface NavEntry<TLabel extends string = string> {
   keywords: string;
 }
 
-export interface ScreenSpec<TPath extends string, TSearch extends z.ZodType<Record<string, unknown>, Record<string, unknown>>, TMessages extends FeatureMessages<string>> {
+export type ShortcutDigit = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
+
+export interface ScreenSpec<
+  TPath extends string,
+  TSearch extends z.ZodType<Record<string, unknown>, Record<string, unknown>>,
+  TMessages extends FeatureMessages<string>,
+  TSends extends readonly WriteOperationId[],
+  TShortcut extends ShortcutDigit | null,
+> {
   path: TPath;
   /** Every field `.optional().catch(…)`: a bad link falls back instead of throwing. */
   search: TSearch;
   /** `lazyRouteComponent(() => import('./XScreen'), 'XScreen')`: the screen is loaded on first use. */
   component: RouteComponent;
   nav: NavEntry<MessageKeys<TMessages>>;
+  /**
+   * The screen's Alt+digit (the nav, the palette and the help show it); null = reached through the nav and the
+   * palette only. No two screens share one: app/features.ts does not compile.
+   */
+  shortcut: TShortcut;
+  /**
+   * The write operations this screen sends (`[]` for none). Every write of the catalogue is sent by some
+   * screen or listed in app/features.ts's SCREENLESS_WRITES, so a new write does not compile without its screen.
+   */
+  sends: TSends;
   messages: TMessages;
 }
 
-export function defineScreen<const TPath extends `/${string}`, TSearch extends z.ZodType<Record<string, unknown>, Record<string, unknown>>, const TMessages extends FeatureMessages<string>>(
-  spec: ScreenSpec<TPath, TSearch, TMessages>,
-) {
+export function defineScreen<
+  const TPath extends `/${string}`,
+  TSearch extends z.ZodType<Record<string, unknown>, Record<string, unknown>>,
+  const TMessages extends FeatureMessages<string>,
+  const TSends extends readonly WriteOperationId[],
+  const TShortcut extends ShortcutDigit | null,
+>(spec: ScreenSpec<TPath, TSearch, TMessages, TSends, TShortcut>) {
   const route = createRoute({
     getParentRoute: () => rootRoute,
     path: spec.path,
     validateSearch: spec.search,
     component: spec.component,
   });
-  return { path: spec.path, route, nav: spec.nav, messages: spec.messages };
+  return { path: spec.path, route, nav: spec.nav, shortcut: spec.shortcut, sends: spec.sends, messages: spec.messages };
 }

@@ -45,13 +45,13 @@ export const MESSAGE_TABLES = {
 type Tables = typeof MESSAGE_TABLES;
 export type MessageId = { [T in keyof Tables]: MessageKeys<Tables[T]> }[keyof Tables];
 
-function merge(locale: Locale): Record<MessageId, string> {
-  const out: Record<string, string> = {};
-  for (const table of Object.values(MESSAGE_TABLES) as Array<FeatureMessages<string>>) Object.assign(out, table[locale]);
-  return out as Record<MessageId, string>;
+/** One text per id and locale, from a set of tables (MESSAGE_TABLES; a test adds a scratch feature's table). */
+export function mergeTables<T extends Record<string, FeatureMessages<string>>>(tables: T): Readonly<Record<Locale, Record<MessageKeys<T[keyof T]>, string>>> {
+  const merge = (locale: Locale) => Object.assign({}, ...Object.values(tables).map((t) => t[locale])) as Record<MessageKeys<T[keyof T]>, string>;
+  return { en: merge('en'), 'zh-CN': merge('zh-CN') };
 }
 
-export const MESSAGES: Readonly<Record<Locale, Record<MessageId, string>>> = { en: merge('en'), 'zh-CN': merge('zh-CN') };
+export const MESSAGES: Readonly<Record<Locale, Record<MessageId, string>>> = mergeTables(MESSAGE_TABLES);
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- react-intl's documented way to type message ids

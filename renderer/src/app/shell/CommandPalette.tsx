@@ -65,10 +65,10 @@ export function CommandPalette({ isOpen, onOpenChange, onHelp }: { isOpen: boole
             <Header className="menu-section-header">
               <FormattedMessage id="shell.palette.screens" />
             </Header>
-            {SCREENS.map((s, i) => (
+            {SCREENS.map((s) => (
               <MenuItem key={s.path} id={s.path} className="menu-item" textValue={`${intl.formatMessage({ id: s.label })} ${s.keywords}`}>
                 <FormattedMessage id={s.label} />
-                <kbd aria-hidden="true">Alt {i + 1}</kbd>
+                {s.shortcut === null ? null : <kbd aria-hidden="true">Alt {s.shortcut}</kbd>}
               </MenuItem>
             ))}
           </MenuSection>

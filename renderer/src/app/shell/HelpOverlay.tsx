@@ -12,7 +12,9 @@ export function HelpOverlay({ isOpen, onOpenChange }: { isOpen: boolean; onOpenC
   const rows: Array<[keys: string[], action: string, joiner?: ' + ' | ' / ']> = [
     [['Ctrl', 'K'], intl.formatMessage({ id: 'shell.help.palette' })],
     [['?'], intl.formatMessage({ id: 'shell.help.help' })],
-    ...SCREENS.map((s, i): [string[], string] => [['Alt', String(i + 1)], intl.formatMessage({ id: 'shell.help.screen' }, { number: i + 1, screen: intl.formatMessage({ id: s.label }) })]),
+    ...SCREENS.flatMap((s): Array<[string[], string]> =>
+      s.shortcut === null ? [] : [[['Alt', String(s.shortcut)], intl.formatMessage({ id: 'shell.help.screen' }, { number: s.shortcut, screen: intl.formatMessage({ id: s.label }) })]],
+    ),
     [['Tab'], intl.formatMessage({ id: 'shell.help.tab' })],
     [['↑', '↓', '←', '→'], intl.formatMessage({ id: 'shell.help.nav' }), ' / '],
     [['Esc'], intl.formatMessage({ id: 'shell.help.close' })],

@@ -7,7 +7,7 @@ import { SCREENS } from '../screens';
 export function Nav() {
   const intl = useIntl();
   const info = useAppInfo().data;
-  const groups = (['work', 'app'] as const).map((g) => ({ group: g, screens: SCREENS.map((s, i) => ({ ...s, index: i })).filter((s) => s.group === g) }));
+  const groups = (['work', 'app'] as const).map((g) => ({ group: g, screens: SCREENS.filter((s) => s.group === g) }));
   return (
     <nav className="sidebar" aria-label={intl.formatMessage({ id: 'nav.label' })}>
       {groups.map(({ group, screens }) => (
@@ -18,9 +18,9 @@ export function Nav() {
           <ul>
             {screens.map((s) => (
               <li key={s.path}>
-                <Link to={s.path} data-screen={s.path} aria-keyshortcuts={`Alt+${s.index + 1}`}>
+                <Link to={s.path} data-screen={s.path} aria-keyshortcuts={s.shortcut === null ? undefined : `Alt+${s.shortcut}`}>
                   <FormattedMessage id={s.label} />
-                  <kbd aria-hidden="true">{s.index + 1}</kbd>
+                  {s.shortcut === null ? null : <kbd aria-hidden="true">{s.shortcut}</kbd>}
                 </Link>
               </li>
             ))}

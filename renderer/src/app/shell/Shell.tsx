@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useActiveProfile, useAppInfo } from '../../api/queries';
 import { Button } from '../../components/Button';
-import { SCREENS } from '../screens';
+import { screenOfShortcut } from '../screens';
 import { CommandPalette } from './CommandPalette';
 import { HelpOverlay } from './HelpOverlay';
 import { Nav } from './Nav';
@@ -91,8 +91,8 @@ export function Shell() {
         setPalette(false);
         setHelp(true);
       },
-      goToScreen: (i: number) => {
-        const s = SCREENS[i];
+      goToScreen: (digit: number) => {
+        const s = screenOfShortcut(digit);
         if (s) void navigate({ to: s.path });
       },
     }),

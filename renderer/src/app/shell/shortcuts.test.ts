@@ -12,8 +12,8 @@ describe('app shortcuts', () => {
   });
 
   it('Alt+digit goes to a screen from anywhere, a scan box included', () => {
-    expect(key({ key: '¡', code: 'Digit1', altKey: true })).toEqual({ kind: 'screen', index: 0 });
-    expect(key({ code: 'Digit3', altKey: true, target: document.createElement('input') })).toEqual({ kind: 'screen', index: 2 });
+    expect(key({ key: '¡', code: 'Digit1', altKey: true })).toEqual({ kind: 'screen', digit: 1 });
+    expect(key({ code: 'Digit3', altKey: true, target: document.createElement('input') })).toEqual({ kind: 'screen', digit: 3 });
   });
 
   it('? acts outside text fields only (there it is a character)', () => {

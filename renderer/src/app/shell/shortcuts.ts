@@ -6,7 +6,8 @@ import { useEffect } from 'react';
 export interface ShortcutHandlers {
   openPalette: () => void;
   openHelp: () => void;
-  goToScreen: (index: number) => void;
+  /** Alt+digit: the screen whose `shortcut` is that digit. */
+  goToScreen: (digit: number) => void;
 }
 
 export function isEditable(target: EventTarget | null): boolean {
@@ -20,11 +21,11 @@ export function isEditable(target: EventTarget | null): boolean {
 }
 
 /** Which shortcut a key press is, if any. */
-export function shortcutOf(e: Pick<KeyboardEvent, 'key' | 'code' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey' | 'target'>): { kind: 'palette' } | { kind: 'help' } | { kind: 'screen'; index: number } | null {
+export function shortcutOf(e: Pick<KeyboardEvent, 'key' | 'code' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey' | 'target'>): { kind: 'palette' } | { kind: 'help' } | { kind: 'screen'; digit: number } | null {
   if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 'k') return { kind: 'palette' };
   // e.code: Alt+digit types other characters on some layouts (macOS), the physical key does not change.
   const digit = /^Digit([1-9])$/.exec(e.code)?.[1];
-  if (e.altKey && !e.ctrlKey && !e.metaKey && digit) return { kind: 'screen', index: Number(digit) - 1 };
+  if (e.altKey && !e.ctrlKey && !e.metaKey && digit) return { kind: 'screen', digit: Number(digit) };
   // React Aria re-dispatches keys typed in an autocomplete's field to its list (virtual focus), so the target
   // alone does not tell whether the user is typing: the focused element does.
   if (isEditable(e.target) || (typeof document !== 'undefined' && isEditable(document.activeElement))) return null;
@@ -41,7 +42,7 @@ export function useShortcuts(handlers: ShortcutHandlers): void {
       e.preventDefault();
       if (s.kind === 'palette') handlers.openPalette();
       else if (s.kind === 'help') handlers.openHelp();
-      else handlers.goToScreen(s.index);
+      else handlers.goToScreen(s.digit);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);

@@ -8,5 +8,7 @@ export const activityScreen = defineScreen({
   search: activitySearch,
   component: lazyRouteComponent(() => import('./ActivityScreen'), 'ActivityScreen'),
   nav: { label: 'activity.nav', group: 'app', keywords: 'activity jobs batch progress journal 任务 进度 日志' },
+  shortcut: 8,
+  sends: [],
   messages,
 });

@@ -8,5 +8,7 @@ export const cargoScreen = defineScreen({
   search: cargoSearch,
   component: lazyRouteComponent(() => import('./CargoScreen'), 'CargoScreen'),
   nav: { label: 'cargo.nav', group: 'work', keywords: 'cargo storage inbound draft 货件 暂存' },
+  shortcut: 4,
+  sends: ['cargoStorage'],
   messages,
 });

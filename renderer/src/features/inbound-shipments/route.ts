@@ -8,5 +8,7 @@ export const inboundShipmentsScreen = defineScreen({
   search: inboundShipmentsSearch,
   component: lazyRouteComponent(() => import('./InboundShipmentsScreen'), 'InboundShipmentsScreen'),
   nav: { label: 'inboundShipments.nav', group: 'work', keywords: 'inbound shipments rename 入库 货件 改名' },
+  shortcut: 6,
+  sends: ['renameShipments'],
   messages,
 });

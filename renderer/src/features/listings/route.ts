@@ -8,5 +8,7 @@ export const listingsScreen = defineScreen({
   search: listingsSearch,
   component: lazyRouteComponent(() => import('./ListingsScreen'), 'ListingsScreen'),
   nav: { label: 'listings.nav', group: 'work', keywords: 'listings chatx pairing msku 在线产品 配对' },
+  shortcut: 2,
+  sends: ['cancelPairing'],
   messages,
 });

@@ -8,5 +8,7 @@ export const ordersScreen = defineScreen({
   search: ordersSearch,
   component: lazyRouteComponent(() => import('./OrdersScreen'), 'OrdersScreen'),
   nav: { label: 'orders.nav', group: 'work', keywords: 'orders merge 订单 合并' },
+  shortcut: 5,
+  sends: ['mergeOrders'],
   messages,
 });

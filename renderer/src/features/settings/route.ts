@@ -8,5 +8,7 @@ export const settingsScreen = defineScreen({
   search: settingsSearch,
   component: lazyRouteComponent(() => import('./SettingsScreen'), 'SettingsScreen'),
   nav: { label: 'settings.nav', group: 'app', keywords: 'settings profiles secret sandbox language theme 设置 配置 密钥 沙箱 语言 主题' },
+  shortcut: 9,
+  sends: [],
   messages,
 });

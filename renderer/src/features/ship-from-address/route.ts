@@ -8,5 +8,7 @@ export const shipFromScreen = defineScreen({
   search: shipFromSearch,
   component: lazyRouteComponent(() => import('./ShipFromScreen'), 'ShipFromScreen'),
   nav: { label: 'shipFrom.nav', group: 'work', keywords: 'address ship from 地址 发货地址' },
+  shortcut: 7,
+  sends: ['updateShipFromAddress'],
   messages,
 });

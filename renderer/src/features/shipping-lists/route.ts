@@ -8,5 +8,7 @@ export const shippingListsScreen = defineScreen({
   search: shippingListsSearch,
   component: lazyRouteComponent(() => import('./ShippingListsScreen'), 'ShippingListsScreen'),
   nav: { label: 'shippingLists.nav', group: 'work', keywords: 'shipping picking scan 发货单 拣货 扫描' },
+  shortcut: 1,
+  sends: ['picking'],
   messages,
 });

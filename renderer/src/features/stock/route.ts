@@ -8,5 +8,7 @@ export const stockScreen = defineScreen({
   search: stockSearch,
   component: lazyRouteComponent(() => import('./StockScreen'), 'StockScreen'),
   nav: { label: 'stock.nav', group: 'work', keywords: 'stock inventory videox retailx 库存' },
+  shortcut: 3,
+  sends: ['videoxStock', 'retailxStock'],
   messages,
 });
