@@ -67,6 +67,12 @@ export function intentRenderer(chunk: string, keys: readonly string[]): (at: str
 
 type Writable = JournalRecord | RenderedRecord;
 
+/** Where a writer reports how long each durable append took (its line written and synced), by whose clock. */
+export interface DurableTiming {
+  now: () => number;
+  took: (ms: number) => void;
+}
+
 export class JobJournalWriter {
   private chain: Promise<unknown> = Promise.resolve();
   private failure: Error | null = null;
@@ -85,18 +91,19 @@ export class JobJournalWriter {
     private seq: number,
     /** The file ends in a torn line (a crash cut a write): the next record starts on a line of its own. */
     private needsNewline: boolean,
+    private readonly timing: DurableTiming | null,
   ) {}
 
   /** Creates the job's file (it must not exist), or opens an existing one to continue its sequence. */
-  static async open(file: string, opts: { created?: boolean; openFile?: OpenJournalFile } = {}): Promise<JobJournalWriter> {
+  static async open(file: string, opts: { created?: boolean; openFile?: OpenJournalFile; timing?: DurableTiming } = {}): Promise<JobJournalWriter> {
     const fh = await (opts.openFile ?? openFile)(file, opts.created ? 'ax+' : 'a+', 0o600);
     if (opts.created) {
       await syncDirectory(dirname(file), opts.openFile ?? openFile);
-      return new JobJournalWriter(file, fh, 0, false);
+      return new JobJournalWriter(file, fh, 0, false, opts.timing ?? null);
     }
     try {
       const tail = await tailOf(fh);
-      return new JobJournalWriter(file, fh, tail.seq, tail.torn);
+      return new JobJournalWriter(file, fh, tail.seq, tail.torn, opts.timing ?? null);
     } catch (err) {
       await fh.close().catch(() => undefined);
       throw err;
@@ -127,7 +134,9 @@ export class JobJournalWriter {
 
   /** Appends and waits until the record (and all before it) is on disk. */
   async durable(record: Writable): Promise<void> {
+    const started = this.timing?.now();
     await this.syncCovering(await this.enqueue(record));
+    if (this.timing && started !== undefined) this.timing.took(this.timing.now() - started);
   }
 
   /** Waits until everything appended so far is on disk. */
