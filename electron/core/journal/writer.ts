@@ -7,12 +7,12 @@ import { open } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { stringifyJson } from '../../../shared/json/lossless';
 import { knownSecrets } from '../redaction';
-import { frameLine, sequenceOfLine } from './frame';
+import { frameLineBytes, sequenceOfLine } from './frame';
 import type { JournalRecord } from './records';
 
 /** What the writer needs of an open file (tests hand in one that fails half way, like a full disk). */
 export interface JournalFile {
-  write(data: string): Promise<unknown>;
+  write(data: Buffer): Promise<unknown>;
   datasync(): Promise<void>;
   sync(): Promise<void>;
   close(): Promise<void>;
@@ -120,15 +120,19 @@ export class JobJournalWriter {
    */
   appendMany(records: Iterable<JournalRecord>): Promise<void> {
     return this.run(async () => {
-      let piece = '';
+      let piece: Buffer[] = [];
+      let bytes = 0;
       for (const r of records) {
-        piece += this.line(r);
-        if (piece.length >= 64 * 1024) {
-          await this.write(piece);
-          piece = '';
+        const line = this.line(r);
+        piece.push(line);
+        bytes += line.length;
+        if (bytes >= 64 * 1024) {
+          await this.write(Buffer.concat(piece, bytes));
+          piece = [];
+          bytes = 0;
         }
       }
-      if (piece !== '') await this.write(piece);
+      if (bytes > 0) await this.write(Buffer.concat(piece, bytes));
     });
   }
 
@@ -189,17 +193,17 @@ export class JobJournalWriter {
     }
   }
 
-  private async write(text: string): Promise<void> {
-    const out = this.needsNewline ? `\n${text}` : text;
+  private async write(bytes: Buffer): Promise<void> {
+    const out = this.needsNewline ? Buffer.concat([NEWLINE, bytes]) : bytes;
     await this.fh.write(out);
     this.needsNewline = false;
     this.written++;
   }
 
   /** One framed line; the sequence number is taken when the record's turn in the file comes. */
-  private line(record: Writable): string {
+  private line(record: Writable): Buffer {
     // Belt and braces: rows and reasons never hold a secret, but a vendor message could quote one.
-    return frameLine(++this.seq, (record instanceof RenderedRecord ? record : renderRecord(record)).json);
+    return frameLineBytes(++this.seq, (record instanceof RenderedRecord ? record : renderRecord(record)).json);
   }
 
   /** Runs `step` after every step queued before it; after a failed step every later one fails too. */
@@ -220,6 +224,7 @@ export class JobJournalWriter {
 }
 
 const TAIL_BLOCK = 64 * 1024;
+const NEWLINE = Buffer.from('\n');
 
 /**
  * Where the file's sequence stands, read backwards block by block (a journal reaches tens of megabytes; its end

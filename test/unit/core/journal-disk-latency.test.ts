@@ -16,7 +16,7 @@ function clockedDisk() {
     let text = '';
     const file: JournalFile = {
       write: async (data) => {
-        text += data;
+        text += data.toString('utf8');
       },
       datasync: async () => {
         clock.ms += clock.syncMs;
