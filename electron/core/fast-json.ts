@@ -5,33 +5,17 @@
 // - a request body without a LosslessNumber or bigint renders the same with the native stringifier.
 import { isLosslessNumber, parseJson, sortKeysDeep, stringifyJson } from '../../shared/json/lossless';
 
-/** Digits a decimal may have and still be read exactly by `Number` (DBL_DIG). */
-const SAFE_DIGITS = 15;
-
 /**
- * True when every number outside strings has at most 15 digits and no exponent. A cheap scan, conservative:
- * leading zeros count as digits, and a text it cannot vouch for goes to the lossless parser.
+ * A number outside strings that may not read exactly as a double: 16 or more digits (dots counted too), or an
+ * exponent. A number outside a string follows `:`, `,` or `[` (or starts the text), after optional white space.
+ * Conservative: a string holding such a text (`"a:12345678901234567"`) matches too, and goes to the lossless
+ * parser; it never lets a long number through. One native regex pass, about half the cost of a scan in code.
  */
+const LONG_OR_EXPONENT = /(?:^|[:,[])\s*-?(?:[\d.]{16}|[\d.]*[eE])/;
+
+/** True when every number outside strings has at most 15 digits and no exponent (conservative, see above). */
 export function numbersAreShort(text: string): boolean {
-  let inString = false;
-  let digits = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 92 /* \ */) i++;
-      else if (c === 34 /* " */) inString = false;
-      continue;
-    }
-    if (c >= 48 && c <= 57) {
-      if (++digits > SAFE_DIGITS) return false;
-    } else if (c === 101 || c === 69 /* e E */) {
-      if (digits > 0) return false;
-    } else if (c !== 46 /* . */ && c !== 45 /* - */) {
-      digits = 0;
-      if (c === 34) inString = true;
-    }
-  }
-  return true;
+  return !LONG_OR_EXPONENT.test(text);
 }
 
 /** What `parseJson` reads, natively when no number needs the lossless parser. */

@@ -54,7 +54,12 @@ export const throttleFigures = z.object({
   backoffMs: z.number(),
   latencyMs: z.number().nullable(),
 });
-export const throttleOutput = z.object({ figures: z.array(throttleFigures) });
+/**
+ * The journal's durable writes (write + fdatasync: what a chunk's intent waits for before its send), median over
+ * the last writes; `slow` when that passes the core's threshold (the status bar then says so).
+ */
+export const diskFigures = z.object({ p50Ms: z.number().nullable(), samples: z.number().int(), slow: z.boolean() });
+export const throttleOutput = z.object({ figures: z.array(throttleFigures), disk: diskFigures.optional() });
 
 export const TOKEN_STATES = ['none', 'valid', 'renewing', 'failed'] as const;
 /** What the renderer may know about the token pair: its state and timing, never the tokens. */

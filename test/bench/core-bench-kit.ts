@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BatchRunner, EndpointThrottle, Journal, MemorySecretStore, OpenApiClient, TokenManager, type SecretStore } from '../../electron/core/index';
 import type { JobSpecRow } from '../../electron/core/job/types';
+import { DiskLatency } from '../../electron/core/journal/disk-latency';
 import { buildSignedQuery, unixSeconds } from '../../electron/core/signing';
 import { getOperation, validateRequest } from '../../shared/catalogue';
 import { canonicalJson } from '../../shared/json/lossless';
@@ -15,14 +16,24 @@ export interface SandboxTarget {
 
 export type VideoxListing = { storeId: string; mskuId: string; stock: Record<string, number> };
 
+/** Every durable journal write's time, ms (line written + fdatasync, as a chunk's intent waits for it): the status bar keeps only the last few. */
+export class RecordingDisk extends DiskLatency {
+  readonly all: number[] = [];
+  override record(ms: number): void {
+    this.all.push(ms);
+    super.record(ms);
+  }
+}
+
 export function coreFor(sb: SandboxTarget, store: SecretStore = new MemorySecretStore()) {
   const { appId, appSecret } = sb.credentials;
   const tokens = new TokenManager({ baseUrl: sb.baseUrl, appId, appSecret: async () => appSecret, store });
   const throttle = new EndpointThrottle({ appId });
   const client = new OpenApiClient({ baseUrl: sb.baseUrl, appId, tokens, throttle });
-  const journal = new Journal(mkdtempSync(join(tmpdir(), 'opsdesk-bench-')));
+  const disk = new RecordingDisk();
+  const journal = new Journal(mkdtempSync(join(tmpdir(), 'opsdesk-bench-')), { disk });
   const runner = new BatchRunner({ client, journal });
-  return { tokens, throttle, client, journal, runner };
+  return { tokens, throttle, client, journal, runner, disk };
 }
 
 /** `n` stock rows of one videox store (one per listing, or one per listing and warehouse). */

@@ -20,6 +20,7 @@ import { DraftStore } from './drafts';
 import { coordinatorFor } from './connection-coordination';
 import { teamStatusView } from './team-views';
 import { throttleView, tokenStatusView } from './views';
+import type { DiskFigures } from '../journal/disk-latency';
 
 export interface SessionConnection {
   baseUrl: string;
@@ -93,7 +94,8 @@ export class ProfileSession {
       this.detach.push(() => target.off(e, l));
     };
     on(this.tokens, 'changed', (s: ReturnType<TokenManager['status']>) => emit('token.changed', tokenStatusView(this.profileId, s)));
-    on(this.throttle, 'changed', (f: ReturnType<EndpointThrottle['figures']>) => emit('throttle.changed', { figures: throttleView(f) }));
+    on(this.throttle, 'changed', (f: ReturnType<EndpointThrottle['figures']>) => emit('throttle.changed', { figures: throttleView(f), disk: this.journal.disk.figures() }));
+    on(this.journal.disk, 'changed', (disk: DiskFigures) => emit('throttle.changed', { figures: throttleView(this.throttle.figures()), disk }));
     on(this.runner, 'progress', (p: JobProgress) => emit('job.progress', p));
     on(this.runner, 'finished', (s: JobSummary) => emit('job.finished', s));
     on(this.coordination, 'changed', (s: CoordinationStatus) => emit('team.changed', teamStatusView(this.profileId, s)));

@@ -29,7 +29,7 @@ export function statusHandlers(app: StatusHost): StatusHandlers {
     },
     async 'status.throttle'() {
       const s = app.currentSession();
-      return { figures: s ? throttleView(s.throttle.figures()) : [] };
+      return { figures: s ? throttleView(s.throttle.figures()) : [], disk: s?.journal.disk.figures() };
     },
     async 'status.token'() {
       const s = app.currentSession();

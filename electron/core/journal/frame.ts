@@ -11,10 +11,22 @@ function checksum(text: string): string {
   return crc32(text).toString(16).padStart(CRC_HEX, '0');
 }
 
+const numbered = (seq: number, json: string): string => (json === '{}' ? `{"n":${seq}}` : `{"n":${seq},${json.slice(1)}`);
+
 /** The framed line (with its newline) for a record already rendered as a JSON object. */
 export function frameLine(seq: number, json: string): string {
-  const body = json === '{}' ? `{"n":${seq}}` : `{"n":${seq},${json.slice(1)}`;
+  const body = numbered(seq, json);
   return `${body}\t${checksum(body)}\n`;
+}
+
+/**
+ * The same line as UTF-8 bytes, what the writer hands the file: the text is encoded once and the checksum taken
+ * over those bytes (crc32 of a string encodes it as UTF-8 first), where writing the text would encode it twice.
+ */
+export function frameLineBytes(seq: number, json: string): Buffer {
+  const body = Buffer.from(numbered(seq, json), 'utf8');
+  const tail = Buffer.from(`\t${crc32(body).toString(16).padStart(CRC_HEX, '0')}\n`, 'latin1');
+  return Buffer.concat([body, tail], body.length + tail.length);
 }
 
 export type ReadLine = { ok: true; n: number; text: string; record: ParsedRecord } | { ok: false; reason: string };

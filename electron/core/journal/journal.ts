@@ -12,7 +12,8 @@ import { JournalCorruptError, type ReplayResult } from './replay';
 import { replayFile } from './replay-file';
 import { JournalSummaries } from './summaries';
 import type { JournalSummary } from './summary';
-import { JobJournalWriter, type OpenJournalFile } from './writer';
+import { DiskLatency } from './disk-latency';
+import { JobJournalWriter, type DurableTiming, type OpenJournalFile } from './writer';
 
 /** Rows per `rows` record: keeps lines short enough to read back cheaply. */
 const ROWS_PER_RECORD = 500;
@@ -56,11 +57,17 @@ export interface JobPage extends Pick<JobResult, 'rows'> {
 export class Journal {
   private readonly writers = new Map<string, Promise<JobJournalWriter>>();
   private readonly summaries: JournalSummaries;
+  /** How long durable writes (a chunk's intent before its send) take on this disk: the status bar's "disk slow". */
+  readonly disk: DiskLatency;
+  private readonly timing: DurableTiming;
 
   constructor(
     readonly dir: string,
-    private readonly opts: { openFile?: OpenJournalFile; summaryWorker?: boolean } = {},
+    private readonly opts: { openFile?: OpenJournalFile; summaryWorker?: boolean; disk?: DiskLatency; now?: () => number } = {},
   ) {
+    this.disk = opts.disk ?? new DiskLatency();
+    const now = opts.now ?? (() => performance.now());
+    this.timing = { now, took: (ms) => this.disk.record(ms) };
     // OPSDESK_JOURNAL_WORKER=0 replays on this thread, sliced (the unit tests: a worker started from
     // TypeScript source compiles its modules first, seconds on a busy machine).
     this.summaries = new JournalSummaries({ worker: opts.summaryWorker ?? process.env.OPSDESK_JOURNAL_WORKER !== '0' });
@@ -86,7 +93,7 @@ export class Journal {
     let writer: JobJournalWriter | null = null;
     try {
       await mkdir(this.dir, { recursive: true });
-      writer = await JobJournalWriter.open(file, { created: true, openFile: this.opts.openFile });
+      writer = await JobJournalWriter.open(file, { created: true, openFile: this.opts.openFile, timing: this.timing });
       await writer.appendMany(jobRecords(job));
       await writer.flush();
     } catch (err) {
@@ -103,7 +110,7 @@ export class Journal {
   writer(jobId: string): Promise<JobJournalWriter> {
     let w = this.writers.get(jobId);
     if (!w) {
-      w = JobJournalWriter.open(this.fileOf(jobId), { openFile: this.opts.openFile });
+      w = JobJournalWriter.open(this.fileOf(jobId), { openFile: this.opts.openFile, timing: this.timing });
       this.writers.set(jobId, w);
       w.catch(() => this.writers.delete(jobId));
     }

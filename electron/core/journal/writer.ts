@@ -7,12 +7,12 @@ import { open } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { stringifyJson } from '../../../shared/json/lossless';
 import { knownSecrets } from '../redaction';
-import { frameLine, sequenceOfLine } from './frame';
+import { frameLineBytes, sequenceOfLine } from './frame';
 import type { JournalRecord } from './records';
 
 /** What the writer needs of an open file (tests hand in one that fails half way, like a full disk). */
 export interface JournalFile {
-  write(data: string): Promise<unknown>;
+  write(data: Buffer): Promise<unknown>;
   datasync(): Promise<void>;
   sync(): Promise<void>;
   close(): Promise<void>;
@@ -67,6 +67,12 @@ export function intentRenderer(chunk: string, keys: readonly string[]): (at: str
 
 type Writable = JournalRecord | RenderedRecord;
 
+/** Where a writer reports how long each durable append took (its line written and synced), by whose clock. */
+export interface DurableTiming {
+  now: () => number;
+  took: (ms: number) => void;
+}
+
 export class JobJournalWriter {
   private chain: Promise<unknown> = Promise.resolve();
   private failure: Error | null = null;
@@ -85,18 +91,19 @@ export class JobJournalWriter {
     private seq: number,
     /** The file ends in a torn line (a crash cut a write): the next record starts on a line of its own. */
     private needsNewline: boolean,
+    private readonly timing: DurableTiming | null,
   ) {}
 
   /** Creates the job's file (it must not exist), or opens an existing one to continue its sequence. */
-  static async open(file: string, opts: { created?: boolean; openFile?: OpenJournalFile } = {}): Promise<JobJournalWriter> {
+  static async open(file: string, opts: { created?: boolean; openFile?: OpenJournalFile; timing?: DurableTiming } = {}): Promise<JobJournalWriter> {
     const fh = await (opts.openFile ?? openFile)(file, opts.created ? 'ax+' : 'a+', 0o600);
     if (opts.created) {
       await syncDirectory(dirname(file), opts.openFile ?? openFile);
-      return new JobJournalWriter(file, fh, 0, false);
+      return new JobJournalWriter(file, fh, 0, false, opts.timing ?? null);
     }
     try {
       const tail = await tailOf(fh);
-      return new JobJournalWriter(file, fh, tail.seq, tail.torn);
+      return new JobJournalWriter(file, fh, tail.seq, tail.torn, opts.timing ?? null);
     } catch (err) {
       await fh.close().catch(() => undefined);
       throw err;
@@ -113,21 +120,27 @@ export class JobJournalWriter {
    */
   appendMany(records: Iterable<JournalRecord>): Promise<void> {
     return this.run(async () => {
-      let piece = '';
+      let piece: Buffer[] = [];
+      let bytes = 0;
       for (const r of records) {
-        piece += this.line(r);
-        if (piece.length >= 64 * 1024) {
-          await this.write(piece);
-          piece = '';
+        const line = this.line(r);
+        piece.push(line);
+        bytes += line.length;
+        if (bytes >= 64 * 1024) {
+          await this.write(Buffer.concat(piece, bytes));
+          piece = [];
+          bytes = 0;
         }
       }
-      if (piece !== '') await this.write(piece);
+      if (bytes > 0) await this.write(Buffer.concat(piece, bytes));
     });
   }
 
   /** Appends and waits until the record (and all before it) is on disk. */
   async durable(record: Writable): Promise<void> {
+    const started = this.timing?.now();
     await this.syncCovering(await this.enqueue(record));
+    if (this.timing && started !== undefined) this.timing.took(this.timing.now() - started);
   }
 
   /** Waits until everything appended so far is on disk. */
@@ -180,17 +193,17 @@ export class JobJournalWriter {
     }
   }
 
-  private async write(text: string): Promise<void> {
-    const out = this.needsNewline ? `\n${text}` : text;
+  private async write(bytes: Buffer): Promise<void> {
+    const out = this.needsNewline ? Buffer.concat([NEWLINE, bytes]) : bytes;
     await this.fh.write(out);
     this.needsNewline = false;
     this.written++;
   }
 
   /** One framed line; the sequence number is taken when the record's turn in the file comes. */
-  private line(record: Writable): string {
+  private line(record: Writable): Buffer {
     // Belt and braces: rows and reasons never hold a secret, but a vendor message could quote one.
-    return frameLine(++this.seq, (record instanceof RenderedRecord ? record : renderRecord(record)).json);
+    return frameLineBytes(++this.seq, (record instanceof RenderedRecord ? record : renderRecord(record)).json);
   }
 
   /** Runs `step` after every step queued before it; after a failed step every later one fails too. */
@@ -211,6 +224,7 @@ export class JobJournalWriter {
 }
 
 const TAIL_BLOCK = 64 * 1024;
+const NEWLINE = Buffer.from('\n');
 
 /**
  * Where the file's sequence stands, read backwards block by block (a journal reaches tens of megabytes; its end

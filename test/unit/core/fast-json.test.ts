@@ -31,6 +31,13 @@ describe('parseAnswer', () => {
     expect(parseAnswer('{"id":110458505618526720}')).toEqual({ id: '110458505618526720' });
   });
 
+  it('finds a long number or an exponent after white space, at the start, or in an array', () => {
+    for (const text of ['{"id": 110458505618526720}', '[ 12345678901234567]', '{"n":\n\t1e5}', '12345678901234567', '[1,\r\n-0.00000000000000001]']) {
+      expect(numbersAreShort(text)).toBe(false);
+      expect(parseAnswer(text)).toStrictEqual(parseJson(text));
+    }
+  });
+
   it('reads random answers as parseJson does', () => {
     for (let i = 0; i < 2_000; i++) {
       const text = JSON.stringify({ z: i % 2 ? Math.floor(Math.random() * 1e15) : Math.random() * 1_000, a: [String(Math.random()), { y: i, b: null, c: 'x/ü\u2028"' }], m: -i });

@@ -19,8 +19,8 @@ class HeldSyncFile implements JournalFile {
   /** Syncs begun and not yet let finish, oldest first. */
   readonly held: Array<() => void> = [];
   constructor(private readonly autoFinish: boolean) {}
-  async write(data: string) {
-    this.text += data;
+  async write(data: Buffer) {
+    this.text += data.toString('utf8');
   }
   datasync(): Promise<void> {
     this.syncCalls++;

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BatchRunner } from '../../../electron/core/batch/runner';
 import { OpenApiError } from '../../../electron/core/errors';
-import { frameLine } from '../../../electron/core/journal/frame';
+import { frameLine, frameLineBytes, readLine } from '../../../electron/core/journal/frame';
 import { Journal } from '../../../electron/core/journal/journal';
 import { replay } from '../../../electron/core/journal/replay';
 import { JobJournalWriter, type OpenJournalFile } from '../../../electron/core/journal/writer';
@@ -28,6 +28,21 @@ async function appendIntent(file: string): Promise<void> {
   await writer.durable({ t: 'intent', chunk: '1.1', at: 'y', keys: ['a'] });
   await writer.close();
 }
+
+describe('framed lines as bytes', () => {
+  it('are the text line in UTF-8, checksum included, whatever the script', () => {
+    const records = [
+      { t: 'intent', chunk: '1.1', at: 'x', keys: ['ключ', '键 1', 'e\u0301', '😀', '\u2028'] },
+      { t: 'intent', chunk: '1.2', at: 'x', keys: ['plain'] },
+    ];
+    for (const [i, r] of records.entries()) {
+      const json = JSON.stringify(r);
+      const bytes = frameLineBytes(i + 7, json);
+      expect(bytes.toString('utf8')).toBe(frameLine(i + 7, json));
+      expect(readLine(bytes.toString('utf8').slice(0, -1))).toMatchObject({ ok: true, n: i + 7 });
+    }
+  });
+});
 
 describe('JobJournalWriter across processes', () => {
   it('continues the sequence of an existing file', async () => {
@@ -72,8 +87,7 @@ function fullDiskAfter(limit: number): OpenJournalFile {
       close: () => fh.close(),
       stat: () => fh.stat(),
       read: (buffer, offset, length, position) => fh.read(buffer, offset, length, position),
-      write: async (text: string) => {
-        const bytes = Buffer.from(text);
+      write: async (bytes: Buffer) => {
         if (written + bytes.length > limit) {
           await fh.write(bytes.subarray(0, Math.max(0, limit - written)));
           written = limit;

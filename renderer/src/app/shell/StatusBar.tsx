@@ -74,9 +74,24 @@ function ThrottleTable({ figures }: { figures: Figures }) {
   );
 }
 
+/** Shown only while the journal's durable writes are slow: every request waits for one before it is sent. */
+function DiskSlow({ disk }: { disk: MethodOutput<'status.throttle'>['disk'] }) {
+  const intl = useIntl();
+  if (!disk?.slow || disk.p50Ms === null) return null;
+  const hint = intl.formatMessage({ id: 'shell.status.diskSlowHint' });
+  return (
+    <span data-testid="disk-slow" title={hint} aria-description={hint}>
+      <Badge tone="warn">
+        <FormattedMessage id="shell.status.diskSlow" values={{ ms: disk.p50Ms }} />
+      </Badge>
+    </span>
+  );
+}
+
 function Throttle() {
   const intl = useIntl();
-  const figures = useThrottle().data?.figures;
+  const throttle = useThrottle().data;
+  const figures = throttle?.figures;
   useSampling(figures);
   const history = useThrottleHistory();
   const name = usePathName();
@@ -104,6 +119,7 @@ function Throttle() {
           </span>
         ))
       )}
+      <DiskSlow disk={throttle?.disk} />
       {(figures ?? []).length > 0 ? (
         <DialogTrigger>
           <Button variant="quiet" aria-label={intl.formatMessage({ id: 'shell.status.throttle' })}>
