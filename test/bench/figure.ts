@@ -5,6 +5,8 @@ export interface BenchFigure {
   unit: string;
   goal: string;
   ok: boolean;
+  /** The bench file that measured it (set by run.ts). */
+  bench?: string;
 }
 
 /** A bench module's default export: runs its measurement (bounded in time) and returns its figures. */

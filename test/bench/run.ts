@@ -1,7 +1,8 @@
 // Runs every test/bench/*.bench.ts in turn, prints each figure beside its goal, writes results.json.
-import { readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { z } from 'zod';
 import type { Bench, BenchFigure } from './figure';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -18,7 +19,7 @@ for (const file of files) {
   try {
     const mod = (await import(pathToFileURL(join(here, file)).href)) as { default: Bench };
     for (const fig of await mod.default()) {
-      results.push(fig);
+      results.push({ ...fig, bench: file });
       const value = Number.isInteger(fig.value) ? String(fig.value) : fig.value.toFixed(3);
       process.stdout.write(`${fig.ok ? 'ok  ' : 'MISS'}  ${fig.name}: ${value} ${fig.unit}   (goal: ${fig.goal})\n`);
     }
@@ -27,7 +28,25 @@ for (const file of files) {
     process.stdout.write(`FAIL  ${file}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
   }
 }
-writeFileSync(join(here, 'results.json'), JSON.stringify(results, null, 2) + '\n');
+// A run of some benches (`npm run bench grid`) updates their figures and keeps the others' from earlier runs, so
+// results.json always holds every figure last measured.
+const figureSchema = z.object({ name: z.string(), value: z.number(), unit: z.string(), goal: z.string(), ok: z.boolean(), bench: z.string().optional() });
+const resultsFile = join(here, 'results.json');
+function earlierFigures(): BenchFigure[] {
+  if (only.length === 0 || !existsSync(resultsFile)) return [];
+  let earlier: unknown;
+  try {
+    earlier = JSON.parse(readFileSync(resultsFile, 'utf8'));
+  } catch {
+    return [];
+  }
+  const parsed = z.array(figureSchema).safeParse(earlier);
+  if (!parsed.success) return [];
+  const ran = new Set(files);
+  // A figure with no bench named comes from before run.ts named them: it cannot be matched, so it goes.
+  return parsed.data.filter((f) => f.bench !== undefined && !ran.has(f.bench));
+}
+writeFileSync(resultsFile, JSON.stringify([...earlierFigures(), ...results], null, 2) + '\n');
 const missed = results.filter((r) => !r.ok).length;
 process.stdout.write(`\n${results.length} figures, ${results.length - missed} at goal, ${missed} missed; written to test/bench/results.json\n`);
 process.exit(failed ? 1 : 0);
