@@ -82,6 +82,11 @@ export const jobStartInput = z.strictObject({
     })
     .optional(),
   label: z.union([label(120), jobLabelMessage]).optional(),
+  /**
+   * An id the caller chose (`newJobId`) and recorded before asking, so what it sent survives a reload between
+   * the start and its own save. An id already in use is refused (CONFLICT): the same start never runs twice.
+   */
+  jobId: jobId.optional(),
 });
 export type JobStartInput = z.infer<typeof jobStartInput>;
 

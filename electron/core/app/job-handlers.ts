@@ -38,7 +38,7 @@ export function jobHandlers(app: ActiveSession): JobHandlers {
     async 'jobs.start'(input) {
       const s = session();
       // Resolves once every row is on disk and the run has begun; its end comes as a job.finished event.
-      const { jobId } = await s.runner.start({ operation: input.operation, rows: input.rows, common: input.common, context: input.context, label: input.label });
+      const { jobId } = await s.runner.start({ operation: input.operation, rows: input.rows, common: input.common, context: input.context, label: input.label, ...(input.jobId ? { jobId: input.jobId } : {}) });
       return s.runner.get(jobId).summary;
     },
 

@@ -11,7 +11,7 @@ import { silentLogger, type Logger } from '../logger';
 import { reconcilerFor, type OperationCaller } from '../reconcile';
 import { ChunkBuilder } from './chunk-builder';
 import { exportResult, type ExportFormat } from './export';
-import { JobError, jobNotFound } from './job-errors';
+import { JobError, jobNotFound, jobTaken } from './job-errors';
 import { LiveJobs, progressOf, type LiveJob } from './live-jobs';
 import { newJobInSlices, validateRows } from './new-job';
 import { decisionsByRequest, requestGroups } from './requests';
@@ -55,8 +55,11 @@ export class BatchRunner extends EventEmitter<{ progress: [JobProgress]; finishe
    */
   async start(spec: JobSpec): Promise<JobHandle> {
     const createdAt = new Date(this.now());
-    const { model, validator, ready } = newJobInSlices(spec, this.opts.journal.newJobId(createdAt), createdAt.toISOString());
+    if (spec.jobId !== undefined && (this.jobs.get(spec.jobId) || (await this.opts.journal.has(spec.jobId)))) throw jobTaken(spec.jobId);
+    const { model, validator, ready } = newJobInSlices(spec, spec.jobId ?? this.opts.journal.newJobId(createdAt), createdAt.toISOString());
     const { jobId } = model;
+    // Checked again after the journal was asked: two starts with one id never both run.
+    if (this.jobs.get(jobId)) throw jobTaken(jobId);
     const live = this.jobs.track(model, validator);
     // The journal writes the rows as given; once written, nothing here keeps the caller's array alive.
     let journalRows: JobSpec['rows'] | null = spec.rows;

@@ -59,6 +59,26 @@ describe('BatchRunner: rows and chunks', () => {
     await expect(runner.start(videox(0, { rows: [...rows(2), ...rows(1)] }))).rejects.toThrow(/duplicate row key/);
   });
 
+  it('starts under the id the caller recorded first, and never starts a second job under it (after a restart too)', async () => {
+    const { runner, client, dir } = setup(ok);
+    const jobId = 'job-20260101T000000-c0ffee01';
+    const handle = await runner.start(videox(2, { jobId }));
+    expect(handle.jobId).toBe(jobId);
+    await handle.done;
+    await expect(runner.start(videox(2, { jobId }))).rejects.toMatchObject({ kind: 'conflict', jobId });
+    // A new session on the same journal: the id is taken on disk.
+    const again = setup(ok, { dir });
+    await expect(again.runner.start(videox(2, { jobId }))).rejects.toMatchObject({ kind: 'conflict', jobId });
+    // Two starts racing with one id: one runs, the other is refused.
+    const raced = 'job-20260101T000000-c0ffee02';
+    const both = await Promise.allSettled([runner.start(videox(1, { jobId: raced })), runner.start(videox(1, { jobId: raced }))]);
+    expect(both.map((b) => b.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect((both.find((b) => b.status === 'rejected') as PromiseRejectedResult).reason).toMatchObject({ kind: 'conflict', jobId: raced });
+    await (both.find((b) => b.status === 'fulfilled') as PromiseFulfilledResult<{ done: Promise<unknown> }>).value.done;
+    expect(client.sent).toHaveLength(2);
+    expect(again.client.sent).toHaveLength(0);
+  });
+
   it("chunks to the catalogue's maximum (200 rows per videox request)", async () => {
     const { runner, client } = setup(ok);
     await (await runner.start(videox(450))).done;

@@ -188,6 +188,21 @@ export function recordSend(ledger: SentLedger, sent: readonly PlanItem[], jobId:
   return next;
 }
 
+/**
+ * The ledger as it was before `jobId` was recorded for `ids` (`before`): the start was refused, nothing of it
+ * went out. Entries changed since by anything else are left as they are.
+ */
+export function unrecordSend(ledger: SentLedger, before: SentLedger, ids: readonly string[], jobId: string): SentLedger {
+  const next: Record<string, SentEntry> = { ...ledger };
+  for (const id of ids) {
+    if (!next[id]?.jobs.includes(jobId)) continue;
+    const was = before[id];
+    if (was) next[id] = was;
+    else delete next[id];
+  }
+  return next;
+}
+
 /** Every job the ledger refers to (their outcomes are read from the journal). */
 export function ledgerJobs(ledger: SentLedger): string[] {
   const jobs = new Set<string>();

@@ -3,7 +3,7 @@
 // sent is decided by the send plan (send-plan.ts) from the items, the ledger of what was sent (kept in the
 // screen's draft through `state` / `restore`) and the journal's outcomes.
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { JsonValue, MethodInput } from '../../../../shared/ipc';
 import { jsonValue } from '../../../../shared/ipc/common';
@@ -15,7 +15,8 @@ import type { WriteOperationId } from '../../bridge/operations';
 import { useConfirm, type ConfirmRequest } from '../ConfirmDialog';
 import { EMPTY_JOB_STATE, type BulkJobState } from './job-state';
 import { failuresCsv } from './failures-csv';
-import { ledgerJobs, planSend, recordSend, type PlanItem, type SendPlan } from './send-plan';
+import { ledgerJobs, planSend, recordSend, unrecordSend, type PlanItem, type SendPlan } from './send-plan';
+import { newJobId, notRecorded, refusedBeforeStart } from './job-start';
 import { useJobOutcomes, type JobDetail } from './useJobOutcomes';
 import type { JobLabel } from './job-label';
 import { downloadBlob } from '../grid/import/read-file';
@@ -67,6 +68,11 @@ export interface BulkJob {
   /** Save this in the screen's draft; hand it back with `restore` when the draft loads. */
   state: BulkJobState;
   restore(state: BulkJobState): void;
+  /**
+   * The screen's draft hands its durable save here (useDraft's `job` option does it): a job is recorded in the
+   * draft, and the save awaited, before it is started, so a reload right after Send cannot lose what was sent.
+   */
+  persistWith(save: (() => Promise<void>) | null): void;
   /** Forgets what was sent (a one-shot form's "Start a new one", a discarded draft). */
   reset(): void;
   /** The job the screen started last, followed on the screen. */
@@ -99,6 +105,24 @@ export function useBulkJob(o: BulkJobOptions): BulkJob {
   const confirm = useConfirm();
   const [state, setState] = useState<BulkJobState>(EMPTY_JOB_STATE);
   const [error, setError] = useState<unknown>(null);
+  /** Jobs recorded but not started yet: not asked of the journal (it would answer "no such job" and be believed). */
+  const [starting, setStarting] = useState<ReadonlySet<string>>(() => new Set());
+  const persister = useRef<(() => Promise<void>) | null>(null);
+  const persistWith = useCallback((save: (() => Promise<void>) | null) => {
+    persister.current = save;
+  }, []);
+  // A state change, once rendered: the screen's draft content then holds it (useDraft reads it at render).
+  const rendered = useRef<Array<() => void>>([]);
+  useEffect(() => {
+    const waiting = rendered.current;
+    rendered.current = [];
+    for (const done of waiting) done();
+  }, [state]);
+  const commit = (update: (s: BulkJobState) => BulkJobState) =>
+    new Promise<void>((resolve) => {
+      rendered.current.push(resolve);
+      setState(update);
+    });
 
   // Identities sent before stay planned with their sent values; the screen's items add the rest.
   const screenItems = useMemo<readonly PlanItem[]>(() => {
@@ -116,8 +140,9 @@ export function useBulkJob(o: BulkJobOptions): BulkJob {
   const jobIds = useMemo(() => {
     const ids = ledgerJobs(state.sent);
     if (state.lastJob && !ids.includes(state.lastJob)) ids.push(state.lastJob);
-    return ids;
-  }, [state]);
+    // Left out while starting, their items plan as loading: nothing is offered until the journal has the job.
+    return ids.filter((id) => !starting.has(id));
+  }, [state, starting]);
   const read = useJobOutcomes(jobIds);
   const wholeKey = o.wholeBody?.key;
   const plan = useMemo(
@@ -151,11 +176,44 @@ export function useBulkJob(o: BulkJobOptions): BulkJob {
           label,
           ...(context ? { context } : {}),
         };
-    const started = await bridge.call('jobs.start', input);
-    void invalidateAfter(qc, 'jobs.start');
+    // The job is recorded in the draft, on disk, before it is asked for: whatever happens next (a reload, a
+    // crash), the screen finds the job again and never offers its rows as new work.
+    const jobId = newJobId();
     const sent = o.wholeBody ? planItems : items;
-    setState((s) => ({ sent: recordSend(s.sent, sent, started.jobId), lastJob: started.jobId }));
-    return started.jobId;
+    const ids = sent.map((i) => i.id);
+    let before: BulkJobState = EMPTY_JOB_STATE;
+    setStarting((s) => new Set([...s, jobId]));
+    const started = () =>
+      setStarting((s) => {
+        const next = new Set(s);
+        next.delete(jobId);
+        return next;
+      });
+    await commit((s) => {
+      before = s;
+      return { sent: recordSend(s.sent, sent, jobId), lastJob: jobId };
+    });
+    const forget = () => setState((s) => ({ sent: unrecordSend(s.sent, before.sent, ids, jobId), lastJob: s.lastJob === jobId ? before.lastJob : s.lastJob }));
+    if (persister.current) {
+      try {
+        await persister.current();
+      } catch (err) {
+        forget();
+        started();
+        throw notRecorded(err);
+      }
+    }
+    try {
+      await bridge.call('jobs.start', { ...input, jobId });
+    } catch (err) {
+      // Refused before anything went out: the record goes. Otherwise (no answer) the job may exist: it stays.
+      if (refusedBeforeStart(err)) forget();
+      throw err;
+    } finally {
+      started();
+      void invalidateAfter(qc, 'jobs.start');
+    }
+    return jobId;
   };
 
   const start = async (items: readonly PlanItem[]): Promise<void> => {
@@ -285,6 +343,7 @@ export function useBulkJob(o: BulkJobOptions): BulkJob {
     items: screenItems,
     state,
     restore,
+    persistWith,
     reset,
     job,
     progress: progressEvent && progressEvent.jobId === state.lastJob ? { ratePerSecond: progressEvent.ratePerSecond, etaSeconds: progressEvent.etaSeconds } : null,

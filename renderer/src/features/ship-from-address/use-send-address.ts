@@ -61,7 +61,7 @@ export function useSendAddress(form: Form, recent: { onSaved(entries: RecentEntr
   const draft = useDraft(FORM_DRAFT, 'updateShipFromAddress', content, shipFromDraft, (d) => {
     form.reset({ ...recent.empty, ...plainValues(d.values) } as Input, { keepDefaultValues: true });
     if (d.job) restore(d.job);
-  });
+  }, { job: bulk });
 
   const planned = bulk.plan.items.get(ADDRESS_ITEM);
   const job = bulk.job?.job ?? null;
