@@ -18,6 +18,7 @@ import {
   jobProgress,
   jobRetryInput,
   jobStartInput,
+  jobAbandonOutput,
   jobSummary,
 } from './operations';
 import {
@@ -80,6 +81,7 @@ export const IPC_METHODS = {
   'jobs.start': m(jobStartInput, jobSummary, true),
   'jobs.cancel': m(jobIdInput, jobSummary, true),
   'jobs.retryFailed': m(jobRetryInput, jobSummary, true),
+  'jobs.abandon': m(jobIdInput, jobAbandonOutput, true),
   'jobs.list': m(noInput, jobListOutput, false),
   'jobs.get': m(jobGetInput, jobDetail, false),
   'jobs.requests': m(jobRequestsInput, jobRequestsOutput, false),

@@ -90,6 +90,12 @@ export const jobStartInput = z.strictObject({
 });
 export type JobStartInput = z.infer<typeof jobStartInput>;
 
+/**
+ * jobs.abandon: a screen recorded a start (`jobId`) it cannot tell was made. `existed`: the job is there. Else
+ * no job ever will be: a start under that id is refused from now on, so the screen may take it as never sent.
+ */
+export const jobAbandonOutput = z.object({ existed: z.boolean() });
+
 export const JOB_STATES = ['running', 'cancelling', 'finished', 'cancelled', 'halted', 'interrupted'] as const;
 export type JobState = (typeof JOB_STATES)[number];
 /**

@@ -12,6 +12,7 @@ type JobHandlers = Pick<
   | 'jobs.start'
   | 'jobs.cancel'
   | 'jobs.retryFailed'
+  | 'jobs.abandon'
   | 'jobs.list'
   | 'jobs.get'
   | 'jobs.requests'
@@ -52,6 +53,10 @@ export function jobHandlers(app: ActiveSession): JobHandlers {
       const s = session();
       await s.runner.retryFailed(jobId, keys);
       return s.runner.get(jobId).summary;
+    },
+
+    async 'jobs.abandon'({ jobId }) {
+      return { existed: await session().runner.abandon(jobId) };
     },
 
     async 'jobs.list'() {

@@ -79,6 +79,22 @@ describe('BatchRunner: rows and chunks', () => {
     expect(again.client.sent).toHaveLength(0);
   });
 
+  it('abandon: says whether a recorded start was made; an id given up is never started after, even by a start on its way', async () => {
+    const { runner, client } = setup(ok);
+    const made = 'job-20260101T000000-abad0001';
+    await (await runner.start(videox(1, { jobId: made }))).done;
+    expect(await runner.abandon(made)).toBe(true);
+    const lost = 'job-20260101T000000-abad0002';
+    expect(await runner.abandon(lost)).toBe(false);
+    await expect(runner.start(videox(1, { jobId: lost }))).rejects.toMatchObject({ kind: 'conflict', jobId: lost });
+    // A start and an abandon at once: either the start runs and abandon says so, or the start is refused.
+    const raced = 'job-20260101T000000-abad0003';
+    const [started, existed] = await Promise.allSettled([runner.start(videox(1, { jobId: raced })), runner.abandon(raced)]);
+    expect(started.status === 'fulfilled').toBe(existed.status === 'fulfilled' && existed.value);
+    if (started.status === 'fulfilled') await started.value.done;
+    expect(client.sent).toHaveLength(started.status === 'fulfilled' ? 2 : 1);
+  });
+
   it("chunks to the catalogue's maximum (200 rows per videox request)", async () => {
     const { runner, client } = setup(ok);
     await (await runner.start(videox(450))).done;

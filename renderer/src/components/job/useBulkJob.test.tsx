@@ -40,6 +40,7 @@ function journalBridge(journal: Journal, outcomeOf: (key: string) => JobRow['sta
       const rows = [...j.rows].map(([key, status]): JobRow => ({ key, status, reason: null, code: null, category: null, info: null, requestId: null, sends: 1, resolvedBy: null, issues: null }));
       return { job: summary(jobId), rows, matching: rows.length, offset: 0 };
     },
+    'jobs.abandon': ({ jobId }) => ({ existed: journal.has(jobId) }),
     'jobs.retryFailed': ({ jobId, keys }) => {
       const j = journal.get(jobId)!;
       for (const k of keys ?? []) j.rows.set(k, 'succeeded');
@@ -211,6 +212,7 @@ describe('useBulkJob', () => {
           return base.call('jobs.start', input);
         },
         'jobs.get': (input) => base.call('jobs.get', input),
+        'jobs.abandon': (input) => base.call('jobs.abandon', input),
       });
       const items = [item('a', '1'), item('b', '2')];
       const first = renderWithProviders(<Drafted items={items} />, { bridge });
@@ -258,6 +260,28 @@ describe('useBulkJob', () => {
       await waitFor(() => expect(screen.getByTestId('error').textContent).toBe('SEND_NOT_RECORDED'));
       expect(bridge.callsOf('jobs.start')).toHaveLength(1);
       await waitFor(() => expect(plan()).toMatchObject({ sendable: ['a'], loading: false }));
+    });
+
+    it('settles a start an earlier page recorded but could not confirm: kept if the job exists, put back if it never will', async () => {
+      const journal: Journal = new Map();
+      const drafts = fakeDrafts();
+      const base = journalBridge(journal);
+      const bridge = fakeBridge({ ...drafts.handlers, 'jobs.get': (i) => base.call('jobs.get', i), 'jobs.abandon': (i) => base.call('jobs.abandon', i) });
+      journal.set('job-made', { state: 'finished', rows: new Map([['a', 'succeeded']]) });
+      journal.set('job-old', { state: 'finished', rows: new Map([['b', 'succeeded']]) });
+      const entry = (values: PlanItem['values'], job: string, was: { values: PlanItem['values']; jobs: string[] } | null) => ({ values, jobs: [...(was && was.values === values ? was.jobs : []), job], starting: { job, was } });
+      // a: its start was made. b: applied before as 2, edited to 5, its start never made. c: new, never made.
+      const sent = {
+        a: entry(item('a', '1').values, 'job-made', null),
+        b: entry(item('b', '5').values, 'job-lost', { values: item('b', '2').values, jobs: ['job-old'] }),
+        c: entry(item('c', '3').values, 'job-lost', null),
+      };
+      await drafts.handlers['drafts.save']({ name: DRAFT, operation: null, contentJson: JSON.stringify({ job: { sent, lastJob: 'job-lost' } }) });
+      renderWithProviders(<Drafted items={[item('a', '1'), item('b', '5'), item('c', '3')]} />, { bridge });
+      await waitFor(() => expect(plan()).toMatchObject({ loaded: true, loading: false, applied: ['a'], sendable: ['c'] }));
+      // b is "changed since sent" again (it was applied as 2): never plain new work.
+      expect(bridge.callsOf('jobs.abandon').map((c) => (c as { jobId: string }).jobId).sort()).toEqual(['job-lost', 'job-made']);
+      expect(bridge.callsOf('jobs.get').map((c) => (c as { jobId: string }).jobId)).not.toContain('job-lost');
     });
   });
 });

@@ -15,7 +15,7 @@ import type { WriteOperationId } from '../../bridge/operations';
 import { useConfirm, type ConfirmRequest } from '../ConfirmDialog';
 import { EMPTY_JOB_STATE, type BulkJobState } from './job-state';
 import { failuresCsv } from './failures-csv';
-import { ledgerJobs, planSend, recordSend, unrecordSend, type PlanItem, type SendPlan } from './send-plan';
+import { confirmStart, ledgerJobs, planSend, recordSend, startingJobs, unrecordSend, type PlanItem, type SendPlan } from './send-plan';
 import { newJobId, notRecorded, refusedBeforeStart } from './job-start';
 import { useJobOutcomes, type JobDetail } from './useJobOutcomes';
 import type { JobLabel } from './job-label';
@@ -94,6 +94,12 @@ export interface BulkJob {
   clearError(): void;
 }
 
+/** The state without a start that was refused or never made; the last job goes back to the one before it. */
+function forgetStart(s: BulkJobState, jobId: string, lastBefore: string | null): BulkJobState {
+  const sent = unrecordSend(s.sent, jobId);
+  return { sent, lastJob: s.lastJob === jobId ? (lastBefore ?? ledgerJobs(sent).at(-1) ?? null) : s.lastJob };
+}
+
 const defaultDescribe = (item: PlanItem) => Object.values(item.values).filter((v) => v !== '').join(' · ');
 /** A whole body's common fields, planned as one more item (never a grid row). */
 export const COMMON_ID = '__common';
@@ -105,8 +111,8 @@ export function useBulkJob(o: BulkJobOptions): BulkJob {
   const confirm = useConfirm();
   const [state, setState] = useState<BulkJobState>(EMPTY_JOB_STATE);
   const [error, setError] = useState<unknown>(null);
-  /** Jobs recorded but not started yet: not asked of the journal (it would answer "no such job" and be believed). */
-  const [starting, setStarting] = useState<ReadonlySet<string>>(() => new Set());
+  /** Starts this screen is making now (the others recorded as starting were left by an earlier page: settled below). */
+  const [ownStarts, setOwnStarts] = useState<ReadonlySet<string>>(() => new Set());
   const persister = useRef<(() => Promise<void>) | null>(null);
   const persistWith = useCallback((save: (() => Promise<void>) | null) => {
     persister.current = save;
@@ -137,12 +143,36 @@ export function useBulkJob(o: BulkJobOptions): BulkJob {
     () => (o.wholeBody ? [...screenItems, { id: COMMON_ID, values: { common: commonJson } }] : screenItems),
     [screenItems, o.wholeBody, commonJson],
   );
+  const recordedStarts = useMemo(() => startingJobs(state.sent), [state.sent]);
   const jobIds = useMemo(() => {
     const ids = ledgerJobs(state.sent);
     if (state.lastJob && !ids.includes(state.lastJob)) ids.push(state.lastJob);
-    // Left out while starting, their items plan as loading: nothing is offered until the journal has the job.
-    return ids.filter((id) => !starting.has(id));
-  }, [state, starting]);
+    // Not asked while starting (the journal would say "no such job" and be believed): their items plan as
+    // loading, so nothing is offered until the start is settled.
+    return ids.filter((id) => !recordedStarts.has(id));
+  }, [state, recordedStarts]);
+
+  // A start recorded by an earlier page (reloaded, closed, crashed) that it could not confirm: the main side
+  // says whether the job exists, and if not makes sure it never will; then the record is kept, or put back.
+  const orphanStarts = [...recordedStarts].filter((j) => !ownStarts.has(j)).sort().join(',');
+  useEffect(() => {
+    if (orphanStarts === '') return;
+    let current = true;
+    void (async () => {
+      for (const jobId of orphanStarts.split(',')) {
+        try {
+          const { existed } = await bridge.call('jobs.abandon', { jobId });
+          if (!current) return;
+          setState((s) => (existed ? { ...s, sent: confirmStart(s.sent, jobId) } : forgetStart(s, jobId, null)));
+        } catch (err) {
+          if (current) setError(err);
+        }
+      }
+    })();
+    return () => {
+      current = false;
+    };
+  }, [orphanStarts, bridge]);
   const read = useJobOutcomes(jobIds);
   const wholeKey = o.wholeBody?.key;
   const plan = useMemo(
@@ -180,20 +210,19 @@ export function useBulkJob(o: BulkJobOptions): BulkJob {
     // crash), the screen finds the job again and never offers its rows as new work.
     const jobId = newJobId();
     const sent = o.wholeBody ? planItems : items;
-    const ids = sent.map((i) => i.id);
-    let before: BulkJobState = EMPTY_JOB_STATE;
-    setStarting((s) => new Set([...s, jobId]));
+    let lastBefore: string | null = null;
+    setOwnStarts((s) => new Set([...s, jobId]));
     const started = () =>
-      setStarting((s) => {
+      setOwnStarts((s) => {
         const next = new Set(s);
         next.delete(jobId);
         return next;
       });
     await commit((s) => {
-      before = s;
-      return { sent: recordSend(s.sent, sent, jobId), lastJob: jobId };
+      lastBefore = s.lastJob;
+      return { sent: recordSend(s.sent, sent, jobId, true), lastJob: jobId };
     });
-    const forget = () => setState((s) => ({ sent: unrecordSend(s.sent, before.sent, ids, jobId), lastJob: s.lastJob === jobId ? before.lastJob : s.lastJob }));
+    const forget = () => setState((s) => forgetStart(s, jobId, lastBefore));
     if (persister.current) {
       try {
         await persister.current();
@@ -205,6 +234,7 @@ export function useBulkJob(o: BulkJobOptions): BulkJob {
     }
     try {
       await bridge.call('jobs.start', { ...input, jobId });
+      setState((s) => ({ ...s, sent: confirmStart(s.sent, jobId) }));
     } catch (err) {
       // Refused before anything went out: the record goes. Otherwise (no answer) the job may exist: it stays.
       if (refusedBeforeStart(err)) forget();
