@@ -118,6 +118,17 @@ describe('BatchRunner: rows and chunks', () => {
 });
 
 describe('BatchRunner: failures', () => {
+  it('codes a whole-request refusal the vendor words in a known way, and keeps its words apart (ship-from alias)', async () => {
+    const words = 'alias_name "Dock" is already used by another address of this store';
+    const { runner } = setup(() => {
+      throw new OpenApiError({ code: '500', operation: 'updateShipFromAddress', category: 'not-executed', action: 'show', details: { vendorMessage: words } });
+    });
+    const input = { sid: '11', id: '22', alias_name: 'Dock', sender_name: 'Li', country_name: 'China', province: 'GD', city: 'SZ', street_detail1: '1 Rd', zip_code: '518000' };
+    const handle = await runner.start({ operation: 'updateShipFromAddress', rows: [{ key: 'address', input }] });
+    await handle.done;
+    expect(runner.get(handle.jobId).rows[0]).toMatchObject({ status: 'failed', code: 'ITEM_ALIAS_TAKEN', reason: words });
+  });
+
   it('turns a chunk failure into row states by its category', async () => {
     const errors = [
       localError('BUSY', 'videoxStock', 'not-executed', { action: 'back-off' }),

@@ -43,12 +43,12 @@ function Harness() {
 }
 
 /** The journal and the draft store as the main side keeps them. */
-function mainSide(status: JobRow['status'], reason: string | null = null) {
+function mainSide(status: JobRow['status'], reason: string | null = null, code = '500') {
   const drafts = fakeDrafts();
   let started = 'j1';
   const bridge = fakeBridge({
     'jobs.start': (input: MethodInput<'jobs.start'>) => ({ ...summary('finished', status), jobId: (started = input.jobId ?? started) }),
-    'jobs.get': () => ({ job: { ...summary('finished', status), jobId: started }, rows: [row({ status, reason, code: status === 'failed' ? '500' : null })], matching: 1, offset: 0 }),
+    'jobs.get': () => ({ job: { ...summary('finished', status), jobId: started }, rows: [row({ status, reason, code: status === 'failed' ? code : null })], matching: 1, offset: 0 }),
     ...drafts.handlers,
   });
   return { bridge, started: () => started, stored: () => drafts.stored('ship-from-address form') as { values: Record<string, string>; job: { lastJob: string | null } | null } | undefined };
@@ -85,7 +85,7 @@ describe('sending the ship-from address', () => {
   });
 
   it('puts a duplicate-alias refusal on the alias field, keeps what was typed, and leaves the form open', async () => {
-    const { bridge } = mainSide('failed', 'The service refused the request. (alias_name "Dock" is already used by another address of this store)');
+    const { bridge } = mainSide('failed', 'alias_name "Dock" is already used by another address of this store', 'ITEM_ALIAS_TAKEN');
     renderWithProviders(<Harness />, { bridge });
     await typeValid();
     await sendConfirmed();
