@@ -158,6 +158,7 @@ describe('useBulkJob', () => {
       return (
         <div>
           <output data-testid="plan">{JSON.stringify({ items: bulk.items.map((i) => i.id), sendable: bulk.toSend.map((i) => i.id), applied: bulk.plan.applied })}</output>
+          <output data-testid="progress">{bulk.job ? `${bulk.job.job.succeeded}/${bulk.job.job.total}` : ''}</output>
           <button onClick={() => void bulk.send(['S1|1a', 'S2|2a'])}>send two</button>
         </div>
       );
@@ -168,6 +169,8 @@ describe('useBulkJob', () => {
     expect(within(dialog).getByTestId('confirm-items').textContent).not.toContain('1b');
     await confirmWith(/Send 2 rows/);
     await waitFor(() => expect(bridge.callsOf('jobs.start')).toHaveLength(2));
+    // The panel follows the send, both stores' jobs together, not only the last one.
+    await waitFor(() => expect(screen.getByTestId('progress').textContent).toBe('2/2'));
     expect(bridge.callsOf('jobs.start').map((c) => (c as MethodInput<'jobs.start'>).label)).toEqual([
       { id: 'listings.unpair.jobLabel', values: { count: 1, store: 'S1' } },
       { id: 'listings.unpair.jobLabel', values: { count: 1, store: 'S2' } },

@@ -17,6 +17,7 @@ import { EMPTY_JOB_STATE, type BulkJobState } from './job-state';
 import { failuresCsv } from './failures-csv';
 import { confirmStart, ledgerJobs, planSend, recordSend, startingJobs, unrecordSend, type PlanItem, type SendPlan } from './send-plan';
 import { newJobId, notRecorded, refusedBeforeStart } from './job-start';
+import { aggregateJobs } from './send-progress';
 import { useJobOutcomes, type JobDetail } from './useJobOutcomes';
 import type { JobLabel } from './job-label';
 import { downloadBlob } from '../grid/import/read-file';
@@ -75,7 +76,7 @@ export interface BulkJob {
   persistWith(save: (() => Promise<void>) | null): void;
   /** Forgets what was sent (a one-shot form's "Start a new one", a discarded draft). */
   reset(): void;
-  /** The job the screen started last, followed on the screen. */
+  /** The job the screen started last, followed on the screen; a send of several jobs (one per group) shows them together. */
   job: JobDetail | null;
   progress: { ratePerSecond: number; etaSeconds: number | null } | null;
   live: boolean;
@@ -111,6 +112,8 @@ export function useBulkJob(o: BulkJobOptions): BulkJob {
   const confirm = useConfirm();
   const [state, setState] = useState<BulkJobState>(EMPTY_JOB_STATE);
   const [error, setError] = useState<unknown>(null);
+  /** The jobs of the last send when it started more than one (groups); otherwise the last job alone is followed. */
+  const [sendJobs, setSendJobs] = useState<readonly string[]>([]);
   /** Starts this screen is making now (the others recorded as starting were left by an earlier page: settled below). */
   const [ownStarts, setOwnStarts] = useState<ReadonlySet<string>>(() => new Set());
   const persister = useRef<(() => Promise<void>) | null>(null);
@@ -179,7 +182,13 @@ export function useBulkJob(o: BulkJobOptions): BulkJob {
     () => planSend({ items: planItems, ledger: state.sent, outcomes: read.outcomes, ...(wholeKey ? { keyOf: () => wholeKey } : {}) }),
     [planItems, state.sent, read.outcomes, wholeKey],
   );
-  const job = state.lastJob ? (read.details.get(state.lastJob) ?? null) : null;
+  const lastDetail = state.lastJob ? (read.details.get(state.lastJob) ?? null) : null;
+  const job = useMemo<JobDetail | null>(() => {
+    if (!lastDetail || sendJobs.length < 2 || sendJobs.at(-1) !== state.lastJob) return lastDetail;
+    const all = sendJobs.map((id) => read.details.get(id)?.job);
+    const summary = all.every((j) => j !== undefined) ? aggregateJobs(all) : null;
+    return summary ? { ...lastDetail, job: summary } : lastDetail;
+  }, [lastDetail, sendJobs, state.lastJob, read.details]);
   const progressEvent = useJobProgress(state.lastJob ?? '-').data ?? null;
   const live = plan.live || isJobLive(job?.job);
 
@@ -248,7 +257,7 @@ export function useBulkJob(o: BulkJobOptions): BulkJob {
 
   const start = async (items: readonly PlanItem[]): Promise<void> => {
     if (!o.groupOf || o.wholeBody) {
-      await startOne(items, o.common, o.label, o.context);
+      setSendJobs([await startOne(items, o.common, o.label, o.context)]);
       return;
     }
     const groups = new Map<string, { items: PlanItem[]; spec: ReturnType<NonNullable<BulkJobOptions['groupOf']>> }>();
@@ -259,7 +268,11 @@ export function useBulkJob(o: BulkJobOptions): BulkJob {
       else groups.set(spec.key, { items: [item], spec });
     }
     // Each group's job is recorded as soon as it started: a failure to start a later group loses nothing sent.
-    for (const { items: part, spec } of groups.values()) await startOne(part, spec.common, spec.label(part.length), spec.context);
+    const started: string[] = [];
+    for (const { items: part, spec } of groups.values()) {
+      started.push(await startOne(part, spec.common, spec.label(part.length), spec.context));
+      setSendJobs([...started]);
+    }
   };
 
   const guarded = async (run: () => Promise<void>): Promise<boolean> => {
@@ -354,7 +367,9 @@ export function useBulkJob(o: BulkJobOptions): BulkJob {
   const cancel = async () => {
     if (!state.lastJob) return;
     await guarded(async () => {
-      await bridge.call('jobs.cancel', { jobId: state.lastJob! });
+      // Every live job of the send (one per group), the last one in any case.
+      const ids = sendJobs.includes(state.lastJob!) ? sendJobs.filter((id) => id === state.lastJob || isJobLive(read.details.get(id)?.job)) : [state.lastJob!];
+      for (const jobId of ids) await bridge.call('jobs.cancel', { jobId });
       await read.refetch();
     });
   };
