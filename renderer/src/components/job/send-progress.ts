@@ -11,7 +11,7 @@ export function aggregateJobs(jobs: readonly JobSummary[]): JobSummary | null {
   if (!last) return null;
   if (jobs.length === 1) return last;
   const sum = Object.fromEntries(COUNTS.map((k) => [k, jobs.reduce((n, j) => n + j[k], 0)])) as Pick<JobSummary, (typeof COUNTS)[number]>;
-  const live = jobs.find((j) => j.state === 'running') ?? jobs.find((j) => isJobLive(j));
+  const live = jobs.find((j) => isJobLive(j));
   const stopped = jobs.find((j) => j.state !== 'finished');
   return {
     ...last,
