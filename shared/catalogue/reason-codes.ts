@@ -13,6 +13,8 @@ const VENDOR_WORDS = [
   'ITEM_NOT_FOUND',
   'ITEM_ADJUSTMENT_PENDING',
   'ITEM_NOTHING_MERGEABLE',
+  /** The ship-from alias is used by another address of the store (vendor notes §6). */
+  'ITEM_ALIAS_TAKEN',
 ] as const;
 
 export const ROW_REASON_CODES = [
@@ -39,6 +41,7 @@ export const VENDOR_WORDS_CODES: ReadonlySet<string> = new Set<RowReasonCode>(VE
  */
 const VENDOR_REFUSALS: ReadonlyArray<[RegExp, RowReasonCode]> = [
   [/待发货.*未拣货/, 'ITEM_NOT_PICKABLE'],
+  [/alias_name\b.*already used|别名.*(?:重复|已存在|已被使用)/i, 'ITEM_ALIAS_TAKEN'],
   [/not paired|未配对/i, 'ITEM_NOT_PAIRED'],
   [/no listing with this|not found|不存在/i, 'ITEM_NOT_FOUND'],
   [/库存调整未完成/, 'ITEM_ADJUSTMENT_PENDING'],

@@ -35,6 +35,15 @@ export const opaqueId = z
 export const JOB_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 export const jobId = z.string().regex(JOB_ID_PATTERN, { error: 'must be a job id: a letter or digit, then letters, digits, _ and -, 64 at most' });
 
+/**
+ * A new job's id: its time (so ids sort as jobs were made) and random hex, made by the journal, or by a screen
+ * that records the id before it asks for the start (jobs.start `jobId`).
+ */
+export function formatJobId(now: Date, randomHex: string): string {
+  const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\..*$/, '');
+  return `job-${stamp}-${randomHex}`;
+}
+
 export const isoTime = z.string().max(40);
 
 /** Any JSON value (drafts, operation inputs): what both transports can carry unchanged. */

@@ -20,6 +20,7 @@ import {
   jobRowInput,
   jobStartEnvelope,
   jobStartInput,
+  jobAbandonOutput,
   jobSummary,
 } from './operations';
 import {
@@ -88,6 +89,7 @@ export const IPC_METHODS = {
   'jobs.start': { ...m(jobStartInput, jobSummary, true), list: { field: 'rows', element: jobRowInput, envelope: jobStartEnvelope } },
   'jobs.cancel': m(jobIdInput, jobSummary, true),
   'jobs.retryFailed': m(jobRetryInput, jobSummary, true),
+  'jobs.abandon': m(jobIdInput, jobAbandonOutput, true),
   'jobs.list': m(noInput, jobListOutput, false),
   'jobs.get': m(jobGetInput, jobDetail, false),
   'jobs.requests': m(jobRequestsInput, jobRequestsOutput, false),

@@ -17,6 +17,7 @@ export const IPC_METHOD_NAMES = [
   'jobs.start',
   'jobs.cancel',
   'jobs.retryFailed',
+  'jobs.abandon',
   'jobs.list',
   'jobs.get',
   'jobs.requests',

@@ -86,6 +86,11 @@ export const jobStartInput = z.strictObject({
     })
     .optional(),
   label: z.union([label(120), jobLabelMessage]).optional(),
+  /**
+   * An id the caller chose (`newJobId`) and recorded before asking, so what it sent survives a reload between
+   * the start and its own save. An id already in use is refused (CONFLICT): the same start never runs twice.
+   */
+  jobId: jobId.optional(),
 });
 export type JobStartInput = z.infer<typeof jobStartInput>;
 /**
@@ -93,6 +98,12 @@ export type JobStartInput = z.infer<typeof jobStartInput>;
  * against `jobRowInput` on its own, a slice at a time (one zod parse of 100,000 rows held its loop 0.3–0.8 s).
  */
 export const jobStartEnvelope = jobStartInput.extend({ rows: jobRows(z.unknown()) });
+
+/**
+ * jobs.abandon: a screen recorded a start (`jobId`) it cannot tell was made. `existed`: the job is there. Else
+ * no job ever will be: a start under that id is refused from now on, so the screen may take it as never sent.
+ */
+export const jobAbandonOutput = z.object({ existed: z.boolean() });
 
 export const JOB_STATES = ['running', 'cancelling', 'finished', 'cancelled', 'halted', 'interrupted'] as const;
 export type JobState = (typeof JOB_STATES)[number];

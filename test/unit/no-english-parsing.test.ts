@@ -23,9 +23,6 @@ const SUBJECT = String.raw`(?:\.|\b)(?:message|reason|errorMsg)\b`;
  */
 const ALLOWED: ReadonlyMap<string, string> = new Map([
   ['i18n/IntlRoot.tsx', "react-intl's missing-id error names the id"],
-  // Known debt: the ship-from form puts a vendor refusal on the field its words name, and reads the vendor's
-  // words out of the core's sentence. Both need the core to carry the vendor's words and a field apart.
-  ['features/ship-from-address/fields.ts', 'vendor refusal to field (pending a coded refusal from the core)'],
 ]);
 const RULES: Array<[string, RegExp]> = [
   ['a regex tested on a message text', new RegExp(String.raw`\.(?:test|exec)\(\s*[\w.?]*${SUBJECT}`)],

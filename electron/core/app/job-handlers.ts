@@ -12,6 +12,7 @@ type JobHandlers = Pick<
   | 'jobs.start'
   | 'jobs.cancel'
   | 'jobs.retryFailed'
+  | 'jobs.abandon'
   | 'jobs.list'
   | 'jobs.get'
   | 'jobs.requests'
@@ -38,7 +39,7 @@ export function jobHandlers(app: ActiveSession): JobHandlers {
     async 'jobs.start'(input) {
       const s = session();
       // Resolves once every row is on disk and the run has begun; its end comes as a job.finished event.
-      const { jobId } = await s.runner.start({ operation: input.operation, rows: input.rows, common: input.common, context: input.context, label: input.label });
+      const { jobId } = await s.runner.start({ operation: input.operation, rows: input.rows, common: input.common, context: input.context, label: input.label, ...(input.jobId ? { jobId: input.jobId } : {}) });
       return s.runner.get(jobId).summary;
     },
 
@@ -52,6 +53,10 @@ export function jobHandlers(app: ActiveSession): JobHandlers {
       const s = session();
       await s.runner.retryFailed(jobId, keys);
       return s.runner.get(jobId).summary;
+    },
+
+    async 'jobs.abandon'({ jobId }) {
+      return { existed: await session().runner.abandon(jobId) };
     },
 
     async 'jobs.list'() {

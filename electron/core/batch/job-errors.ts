@@ -16,6 +16,9 @@ export class JobError extends Error {
 
 export const jobNotFound = (jobId: string) => new JobError('not-found', `No job "${jobId}".`, jobId);
 
+/** A caller-chosen job id already names a job: the start it stands for was made already. */
+export const jobTaken = (jobId: string) => new JobError('conflict', `Job ${jobId} exists already; it is not started again.`, jobId);
+
 export const jobBusy = (jobId: string, doing: string) =>
   new JobError('conflict', `Job ${jobId} is ${doing}; wait for it to end (or cancel it) first.`, jobId);
 

@@ -11,7 +11,7 @@ import { silentLogger, type Logger } from '../logger';
 import { reconcilerFor, type OperationCaller } from '../reconcile';
 import { ChunkBuilder } from './chunk-builder';
 import { exportResult, type ExportFormat } from './export';
-import { JobError, jobNotFound } from './job-errors';
+import { JobError, jobNotFound, jobTaken } from './job-errors';
 import { LiveJobs, progressOf, type LiveJob } from './live-jobs';
 import { newJobInSlices, validateRows } from './new-job';
 import { decisionsByRequest, requestGroups } from './requests';
@@ -39,6 +39,8 @@ export class BatchRunner extends EventEmitter<{ progress: [JobProgress]; finishe
   private readonly jobs: LiveJobs;
   private readonly log: Logger;
   private readonly now: () => number;
+  /** Caller-chosen ids given up (`abandon`): never started in this process. A restart ends every start on its way. */
+  private readonly abandoned = new Set<string>();
 
   constructor(private readonly opts: BatchRunnerOptions) {
     super();
@@ -55,8 +57,11 @@ export class BatchRunner extends EventEmitter<{ progress: [JobProgress]; finishe
    */
   async start(spec: JobSpec): Promise<JobHandle> {
     const createdAt = new Date(this.now());
-    const { model, validator, ready } = newJobInSlices(spec, this.opts.journal.newJobId(createdAt), createdAt.toISOString());
+    if (spec.jobId !== undefined && (this.jobs.get(spec.jobId) || this.abandoned.has(spec.jobId) || (await this.opts.journal.has(spec.jobId)))) throw jobTaken(spec.jobId);
+    const { model, validator, ready } = newJobInSlices(spec, spec.jobId ?? this.opts.journal.newJobId(createdAt), createdAt.toISOString());
     const { jobId } = model;
+    // Checked again after the journal was asked: two starts with one id never both run.
+    if (this.jobs.get(jobId) || this.abandoned.has(jobId)) throw jobTaken(jobId);
     const live = this.jobs.track(model, validator);
     // The journal writes the rows as given; once written, nothing here keeps the caller's array alive.
     let journalRows: JobSpec['rows'] | null = spec.rows;
@@ -81,6 +86,19 @@ export class BatchRunner extends EventEmitter<{ progress: [JobProgress]; finishe
       this.log.info({ jobId, operation: model.meta.operation, rows: rows.length, invalid: invalid.length }, 'job started');
       return null;
     });
+  }
+
+  /**
+   * Whether a job with this caller-chosen id exists; if not, none ever will: a start under it is refused from
+   * now on. A screen that recorded a start it cannot tell was made asks this before taking it as never sent
+   * (checked and marked in one turn of the loop, so a start on its way either shows up here or is refused).
+   */
+  async abandon(jobId: string): Promise<boolean> {
+    if (this.jobs.get(jobId)) return true;
+    const onDisk = await this.opts.journal.has(jobId);
+    if (onDisk || this.jobs.get(jobId)) return true;
+    this.abandoned.add(jobId);
+    return false;
   }
 
   /** No new chunks; chunks in flight finish and are recorded. */

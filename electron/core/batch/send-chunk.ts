@@ -111,7 +111,13 @@ function mapAnswer(rows: readonly RowState[], result: NormalisedResult<unknown>,
 }
 
 function outcomeOfError(key: string, e: OpenApiError, requestId: string | null): RowOutcome {
-  const base = { key, reason: e.messageFor('en'), code: e.code, info: null, requestId: e.requestId ?? requestId };
+  // A whole-request refusal the vendor words in a known way (a single-item operation's refusal) carries that
+  // code and the vendor's words, like an item's refusal; any other keeps the error's code and sentence.
+  const words = e.details.vendorMessage ?? null;
+  const refusal = e.category !== 'unknown-outcome' && e.code !== 'ABORTED' ? vendorRefusalCode(words) : null;
+  const base = refusal
+    ? { key, reason: words, code: refusal, info: null, requestId: e.requestId ?? requestId }
+    : { key, reason: e.messageFor('en'), code: e.code, info: null, requestId: e.requestId ?? requestId };
   // Cancelled before it was sent: the row simply was not sent.
   if (e.code === 'ABORTED' && e.category === 'not-executed') return { ...base, status: 'pending', reason: null, code: null, category: null };
   if (e.category === 'unknown-outcome') return { ...base, status: 'unknown', category: 'unknown-outcome' };

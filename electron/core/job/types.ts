@@ -30,6 +30,11 @@ export interface JobSpec {
   context?: NormaliseContext;
   /** Text, or a message id with its values (shown in the reader's language). */
   label?: string | JobLabelMessage;
+  /**
+   * The id the caller chose and recorded before asking (a screen saves it with its draft first, so a reload
+   * can never lose what it sent). An id already in use is refused: a job is never started twice.
+   */
+  jobId?: string;
 }
 
 export interface JobResult {

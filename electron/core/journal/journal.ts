@@ -8,6 +8,7 @@ import type { JobMeta } from '../job/job-model';
 import type { JobResult, JobSummary, RowStatus, UnreadableJournal } from '../job/types';
 import { pageIndexes, readRows } from './page';
 import { JOB_ID_PATTERN, JOURNAL_VERSION, type JournalRecord } from './records';
+import { formatJobId } from '../../../shared/ipc/common';
 import { JournalCorruptError, type ReplayResult } from './replay';
 import { replayFile } from './replay-file';
 import { JournalSummaries } from './summaries';
@@ -74,8 +75,7 @@ export class Journal {
   }
 
   newJobId(now: Date = new Date()): string {
-    const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\..*$/, '');
-    return `job-${stamp}-${randomBytes(4).toString('hex')}`;
+    return formatJobId(now, randomBytes(4).toString('hex'));
   }
 
   fileOf(jobId: string): string {

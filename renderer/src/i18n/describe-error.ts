@@ -18,7 +18,7 @@ export interface ErrorDescription {
 }
 
 const isCoreCode = (code: string): boolean => (CORE_ERROR_CODES as readonly string[]).includes(code);
-const BRIDGE_CODES = new Set(['INVALID_INPUT', 'UNKNOWN_METHOD', 'FORBIDDEN', 'BAD_JSON', 'PAYLOAD_TOO_LARGE', 'NOT_FOUND', 'CONFLICT', 'UNAVAILABLE', 'INTERNAL', 'TRANSPORT']);
+const BRIDGE_CODES = new Set(['INVALID_INPUT', 'UNKNOWN_METHOD', 'FORBIDDEN', 'BAD_JSON', 'PAYLOAD_TOO_LARGE', 'NOT_FOUND', 'CONFLICT', 'UNAVAILABLE', 'INTERNAL', 'TRANSPORT', 'SEND_NOT_RECORDED']);
 
 /** The message id for an error code and the main side's message key (`vendor.3001008`, `core.TIMEOUT`). */
 export function messageIdForCode(code: string, messageKey?: string | null): { messageId: ErrorMessageId; values: Record<string, string> } {

@@ -12,7 +12,7 @@ import type { FeatureMessages } from './define';
 export const CORE_ERROR_CODES = LOCAL_CODES;
 type CoreCode = LocalCode;
 
-const bridge: Record<(typeof BRIDGE_ERROR_CODES)[number] | 'TRANSPORT', [en: string, zh: string]> = {
+const bridge: Record<(typeof BRIDGE_ERROR_CODES)[number] | 'TRANSPORT' | 'SEND_NOT_RECORDED', [en: string, zh: string]> = {
   INVALID_INPUT: ['Some fields are not valid; nothing was sent.', '部分字段不合法，未发送。'],
   UNKNOWN_METHOD: ['Opsdesk asked its main process for something it does not know. Please report this.', 'Opsdesk 内部调用了未知方法，请反馈。'],
   FORBIDDEN: ['This page is not allowed to talk to Opsdesk. Open it from the address Opsdesk printed.', '此页面无权访问 Opsdesk，请使用 Opsdesk 输出的地址打开。'],
@@ -25,6 +25,11 @@ const bridge: Record<(typeof BRIDGE_ERROR_CODES)[number] | 'TRANSPORT', [en: str
   UNAVAILABLE: ['That is not available right now.', '当前不可用。'],
   INTERNAL: ['Something went wrong inside Opsdesk; its log has the details.', 'Opsdesk 内部出错，详情见日志。'],
   TRANSPORT: ['The Opsdesk host is not reachable. Is it still running?', '无法连接 Opsdesk 主程序，它是否仍在运行？'],
+  // The renderer's own: a send is recorded in the screen's draft before it starts (components/job/job-start.ts).
+  SEND_NOT_RECORDED: [
+    'Nothing was sent: the draft could not record the send first (see the draft notice: another tab, too large, or not saved). Send again once it saves.',
+    '未发送：草稿未能先记录本次发送（见草稿提示：另一个标签页、内容过大或保存失败）。草稿可保存后请重新发送。',
+  ],
 };
 
 export type ErrorMessageId =

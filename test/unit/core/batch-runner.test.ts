@@ -59,6 +59,42 @@ describe('BatchRunner: rows and chunks', () => {
     await expect(runner.start(videox(0, { rows: [...rows(2), ...rows(1)] }))).rejects.toThrow(/duplicate row key/);
   });
 
+  it('starts under the id the caller recorded first, and never starts a second job under it (after a restart too)', async () => {
+    const { runner, client, dir } = setup(ok);
+    const jobId = 'job-20260101T000000-c0ffee01';
+    const handle = await runner.start(videox(2, { jobId }));
+    expect(handle.jobId).toBe(jobId);
+    await handle.done;
+    await expect(runner.start(videox(2, { jobId }))).rejects.toMatchObject({ kind: 'conflict', jobId });
+    // A new session on the same journal: the id is taken on disk.
+    const again = setup(ok, { dir });
+    await expect(again.runner.start(videox(2, { jobId }))).rejects.toMatchObject({ kind: 'conflict', jobId });
+    // Two starts racing with one id: one runs, the other is refused.
+    const raced = 'job-20260101T000000-c0ffee02';
+    const both = await Promise.allSettled([runner.start(videox(1, { jobId: raced })), runner.start(videox(1, { jobId: raced }))]);
+    expect(both.map((b) => b.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect((both.find((b) => b.status === 'rejected') as PromiseRejectedResult).reason).toMatchObject({ kind: 'conflict', jobId: raced });
+    await (both.find((b) => b.status === 'fulfilled') as PromiseFulfilledResult<{ done: Promise<unknown> }>).value.done;
+    expect(client.sent).toHaveLength(2);
+    expect(again.client.sent).toHaveLength(0);
+  });
+
+  it('abandon: says whether a recorded start was made; an id given up is never started after, even by a start on its way', async () => {
+    const { runner, client } = setup(ok);
+    const made = 'job-20260101T000000-abad0001';
+    await (await runner.start(videox(1, { jobId: made }))).done;
+    expect(await runner.abandon(made)).toBe(true);
+    const lost = 'job-20260101T000000-abad0002';
+    expect(await runner.abandon(lost)).toBe(false);
+    await expect(runner.start(videox(1, { jobId: lost }))).rejects.toMatchObject({ kind: 'conflict', jobId: lost });
+    // A start and an abandon at once: either the start runs and abandon says so, or the start is refused.
+    const raced = 'job-20260101T000000-abad0003';
+    const [started, existed] = await Promise.allSettled([runner.start(videox(1, { jobId: raced })), runner.abandon(raced)]);
+    expect(started.status === 'fulfilled').toBe(existed.status === 'fulfilled' && existed.value);
+    if (started.status === 'fulfilled') await started.value.done;
+    expect(client.sent).toHaveLength(started.status === 'fulfilled' ? 2 : 1);
+  });
+
   it("chunks to the catalogue's maximum (200 rows per videox request)", async () => {
     const { runner, client } = setup(ok);
     await (await runner.start(videox(450))).done;
@@ -82,6 +118,17 @@ describe('BatchRunner: rows and chunks', () => {
 });
 
 describe('BatchRunner: failures', () => {
+  it('codes a whole-request refusal the vendor words in a known way, and keeps its words apart (ship-from alias)', async () => {
+    const words = 'alias_name "Dock" is already used by another address of this store';
+    const { runner } = setup(() => {
+      throw new OpenApiError({ code: '500', operation: 'updateShipFromAddress', category: 'not-executed', action: 'show', details: { vendorMessage: words } });
+    });
+    const input = { sid: '11', id: '22', alias_name: 'Dock', sender_name: 'Li', country_name: 'China', province: 'GD', city: 'SZ', street_detail1: '1 Rd', zip_code: '518000' };
+    const handle = await runner.start({ operation: 'updateShipFromAddress', rows: [{ key: 'address', input }] });
+    await handle.done;
+    expect(runner.get(handle.jobId).rows[0]).toMatchObject({ status: 'failed', code: 'ITEM_ALIAS_TAKEN', reason: words });
+  });
+
   it('turns a chunk failure into row states by its category', async () => {
     const errors = [
       localError('BUSY', 'videoxStock', 'not-executed', { action: 'back-off' }),

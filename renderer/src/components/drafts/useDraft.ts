@@ -40,6 +40,26 @@ export interface DraftHandle {
   loaded: boolean;
   /** Deletes the stored draft; the current content is not saved again until it changes. */
   clear(): Promise<void>;
+  /**
+   * Saves the content as it now stands at once and resolves when the main side holds it; rejects when it
+   * cannot be saved (another tab saved meanwhile, too large, not loaded yet, another profile, a failed save).
+   */
+  saveDurably(): Promise<void>;
+}
+
+/** Why `saveDurably` could not save: the caller must not act as if the content were on disk. */
+export class DraftNotSavedError extends Error {
+  override readonly name = 'DraftNotSavedError';
+  constructor(readonly why: 'conflict' | 'tooLarge' | 'notLoaded' | 'otherProfile' | 'failed') {
+    super(`The draft could not be saved (${why}).`);
+  }
+}
+
+/** A job whose record must be on disk before it starts: its state is saved at once, and it may ask for a durable save. */
+export interface DraftJob {
+  readonly state: unknown;
+  /** Given this draft's durable save while the screen is mounted (null when it goes). */
+  persistWith(save: (() => Promise<void>) | null): void;
 }
 
 type Revision = number | null | undefined;
@@ -50,6 +70,11 @@ export interface DraftOptions {
    * so what a send recorded is on disk before a reload right after it could lose it.
    */
   saveAtOnceOn?: unknown;
+  /**
+   * The screen's job (`useBulkJob`): its state is saved at once (as `saveAtOnceOn`), and before it starts a job
+   * it records the job in this draft and waits for the save, so a reload right after Send never loses it.
+   */
+  job?: DraftJob;
 }
 
 export function useDraft<T extends JsonValue>(
@@ -92,6 +117,24 @@ export function useDraft<T extends JsonValue>(
   const inFlight = useRef(false);
   const again = useRef(false);
   const blocked = useRef(false);
+  /** Content versions: `contentSeq` is the content's now, `savedSeq` the newest one the main side holds. */
+  const contentSeq = useRef(0);
+  const seenContent = useRef<T | null>(null);
+  if (seenContent.current !== content) {
+    seenContent.current = content;
+    contentSeq.current++;
+  }
+  const savedSeq = useRef(0);
+  const waiters = useRef<Array<{ seq: number; resolve: () => void; reject: (err: DraftNotSavedError) => void }>>([]);
+  const settleWaiters = (why: DraftNotSavedError['why'] | null) => {
+    const keep: typeof waiters.current = [];
+    for (const w of waiters.current) {
+      if (why !== null) w.reject(new DraftNotSavedError(why));
+      else if (w.seq <= savedSeq.current) w.resolve();
+      else keep.push(w);
+    }
+    waiters.current = keep;
+  };
 
   /** Reads the stored draft and hands it to the screen; true when the screen now shows it. */
   const read = useCallback(async (): Promise<void> => {
@@ -142,8 +185,12 @@ export function useDraft<T extends JsonValue>(
     };
   }, [read]);
 
-  /** Sends `pieces` (the text of `value`): only the change when the main side holds the revision it applies to. */
-  const send = (value: T, pieces: string[]) => {
+  /** Sends `pieces` (the text of `value`, content version `seq`): only the change when the main side holds the revision it applies to. */
+  const send = (value: T, pieces: string[], seq: number) => {
+    const saved = () => {
+      savedSeq.current = Math.max(savedSeq.current, seq);
+      settleWaiters(null);
+    };
     lastValue.current = value;
     const before = lastPieces.current;
     const based = revision.current;
@@ -155,12 +202,16 @@ export function useDraft<T extends JsonValue>(
         saveNow.current();
       }
     };
-    if (change && change.remove === 0 && change.text === '') return done();
+    if (change && change.remove === 0 && change.text === '') {
+      saved();
+      return done();
+    }
     // chars ≤ UTF-8 bytes ≤ 3 × chars: most drafts need no count.
     const length = change ? change.length : pieces.reduce((n, p) => n + p.length, 0);
     const bytes = length * 3 <= MAX_DRAFT_BYTES ? length : pieces.reduce((n, p) => n + utf8Length(p), 0);
     if (bytes > MAX_DRAFT_BYTES) {
       setBase({ kind: 'tooLarge', bytes, limit: MAX_DRAFT_BYTES });
+      settleWaiters('tooLarge');
       return done();
     }
     setBase({ kind: 'saving' });
@@ -171,6 +222,7 @@ export function useDraft<T extends JsonValue>(
         lastPieces.current = pieces;
         revision.current = info.revision;
         setBase({ kind: 'idle', savedAt: info.savedAt });
+        saved();
       })
       .catch((err: unknown) => {
         lastValue.current = null;
@@ -182,9 +234,14 @@ export function useDraft<T extends JsonValue>(
           blocked.current = true;
           const theirs = { savedAt: typeof err.details.savedAt === 'string' ? err.details.savedAt : null, revision: typeof err.details.revision === 'number' ? err.details.revision : null };
           setBase({ kind: 'conflict', theirs, keepMine: () => keepMine(theirs.revision), loadTheirs: () => loadTheirs() });
+          settleWaiters('conflict');
         } else if (err instanceof BridgeError && err.code === 'PAYLOAD_TOO_LARGE') {
           setBase({ kind: 'tooLarge', bytes, limit: MAX_DRAFT_BYTES });
-        } else setBase({ kind: 'failed', message: err instanceof Error ? err.message : String(err) });
+          settleWaiters('tooLarge');
+        } else {
+          setBase({ kind: 'failed', message: err instanceof Error ? err.message : String(err) });
+          settleWaiters('failed');
+        }
       })
       .finally(done);
   };
@@ -204,13 +261,14 @@ export function useDraft<T extends JsonValue>(
       return;
     }
     const value = latest.current;
+    const seq = contentSeq.current;
     if (value === lastValue.current) return;
     inFlight.current = true;
     const pieces = draftText.current.pieces(value);
-    if (now) return send(value, runNow(pieces));
+    if (now) return send(value, runNow(pieces), seq);
     slicing.current = sliced(pieces, (done) => {
       slicing.current = null;
-      send(value, done);
+      send(value, done, seq);
     });
   };
 
@@ -241,7 +299,7 @@ export function useDraft<T extends JsonValue>(
 
   // What a send recorded goes to disk now: outcomes must not wait for the typing pause. The first run (the
   // value as mounted or as loaded with the draft) is not a change.
-  const atOnce = options.saveAtOnceOn;
+  const atOnce = options.job ? options.job.state : options.saveAtOnceOn;
   const seenAtOnce = useRef<{ value: unknown } | null>(null);
   useEffect(() => {
     if (!loaded) return;
@@ -269,6 +327,25 @@ export function useDraft<T extends JsonValue>(
     };
   }, []);
 
+  const saveDurably = useCallback((): Promise<void> => {
+    if (!loadedRef.current) return Promise.reject(new DraftNotSavedError('notLoaded'));
+    if (blocked.current) return Promise.reject(new DraftNotSavedError('conflict'));
+    if (!sameProfile()) return Promise.reject(new DraftNotSavedError('otherProfile'));
+    const seq = contentSeq.current;
+    if (savedSeq.current >= seq) return Promise.resolve();
+    const wait = new Promise<void>((resolve, reject) => waiters.current.push({ seq, resolve, reject }));
+    // Content taken as saved without a save (just cleared) is sent all the same: the caller needs it on disk.
+    if (!inFlight.current) lastValue.current = null;
+    saveNow.current(true);
+    return wait;
+  }, [sameProfile]);
+
+  const persistWith = options.job?.persistWith;
+  useEffect(() => {
+    persistWith?.(saveDurably);
+    return () => persistWith?.(null);
+  }, [persistWith, saveDurably]);
+
   const clear = useCallback(async () => {
     lastValue.current = latest.current;
     lastPieces.current = runNow(draftText.current.pieces(latest.current));
@@ -279,5 +356,5 @@ export function useDraft<T extends JsonValue>(
   }, [bridge, name]);
 
   const state: DraftState = base.kind === 'idle' && damaged ? { ...base, damaged, dismissDamaged: () => setDamaged(null) } : base;
-  return { state, loaded, clear };
+  return { state, loaded, clear, saveDurably };
 }

@@ -7,9 +7,10 @@ import type { SentLedger } from './send-plan';
 
 const cells = z.record(z.string().max(200), z.string());
 
+const jobs = z.array(jobId).max(1000);
 export const sentLedger = z.record(
   z.string().min(1).max(200),
-  z.object({ values: cells, jobs: z.array(jobId).max(1000) }),
+  z.object({ values: cells, jobs, starting: z.object({ job: jobId, was: z.object({ values: cells, jobs }).nullable() }).optional() }),
 ) satisfies z.ZodType<SentLedger>;
 
 export interface BulkJobState {
@@ -30,6 +31,16 @@ export type JobDraft = z.infer<typeof jobDraft>;
 
 export function toJobDraft(state: BulkJobState): JobDraft {
   const sent: JobDraft['sent'] = {};
-  for (const [id, e] of Object.entries(state.sent)) sent[id] = { values: { ...e.values }, jobs: [...e.jobs] };
+  for (const [id, e] of Object.entries(state.sent)) sent[id] = plainEntry(e);
   return { sent, lastJob: state.lastJob };
+}
+
+/** One ledger entry as plain JSON (a draft's content). */
+export function plainEntry(e: SentLedger[string]): JobDraft['sent'][string] {
+  const was = e.starting?.was;
+  return {
+    values: { ...e.values },
+    jobs: [...e.jobs],
+    ...(e.starting ? { starting: { job: e.starting.job, was: was ? { values: { ...was.values }, jobs: [...was.jobs] } : null } } : {}),
+  };
 }

@@ -21,6 +21,11 @@ export interface PlanItem {
 export interface SentEntry {
   readonly values: ItemValues;
   readonly jobs: readonly string[];
+  /**
+   * Recorded for a start not yet confirmed (`job`, the last of `jobs`), with the entry as it was before (`was`,
+   * null: none): kept if the job exists, put back if the start was refused or never made.
+   */
+  readonly starting?: { readonly job: string; readonly was: { readonly values: ItemValues; readonly jobs: readonly string[] } | null };
 }
 export type SentLedger = Readonly<Record<string, SentEntry>>;
 
@@ -175,15 +180,44 @@ export function planSend({ items, ledger, outcomes, keyOf = (id) => id }: PlanIn
   return { items: planned, sendable, changed, retry: retryList, resume: [...resume], applied, unknown, failed, loading, live };
 }
 
-/** The ledger after `sent` went out in `jobId`: items sent again with the same values add the job to their entry. */
-export function recordSend(ledger: SentLedger, sent: readonly PlanItem[], jobId: string): SentLedger {
+/**
+ * The ledger after `sent` went out in `jobId`: items sent again with the same values add the job to their entry.
+ * `starting`: the start is not confirmed yet; each entry keeps what it was, to be put back (`unrecordSend`).
+ */
+export function recordSend(ledger: SentLedger, sent: readonly PlanItem[], jobId: string, starting = false): SentLedger {
   const next: Record<string, SentEntry> = { ...ledger };
   for (const item of sent) {
     const before = next[item.id];
-    next[item.id] =
+    const entry: SentEntry =
       before && sameValues(before.values, item.values)
         ? { values: before.values, jobs: before.jobs.includes(jobId) ? before.jobs : [...before.jobs, jobId] }
         : { values: { ...item.values }, jobs: [jobId] };
+    next[item.id] = starting ? { ...entry, starting: { job: jobId, was: before ? { values: before.values, jobs: before.jobs } : null } } : entry;
+  }
+  return next;
+}
+
+/** Jobs recorded whose start is not confirmed (never asked of the journal until settled). */
+export function startingJobs(ledger: SentLedger): Set<string> {
+  const jobs = new Set<string>();
+  for (const entry of Object.values(ledger)) if (entry.starting) jobs.add(entry.starting.job);
+  return jobs;
+}
+
+/** The start of `jobId` is confirmed (the job exists): its entries stay, without what they were before. */
+export function confirmStart(ledger: SentLedger, jobId: string): SentLedger {
+  const next: Record<string, SentEntry> = { ...ledger };
+  for (const [id, e] of Object.entries(ledger)) if (e.starting?.job === jobId) next[id] = { values: e.values, jobs: e.jobs };
+  return next;
+}
+
+/** The start of `jobId` was refused or never made (nothing of it went out): its entries are put back as they were. */
+export function unrecordSend(ledger: SentLedger, jobId: string): SentLedger {
+  const next: Record<string, SentEntry> = { ...ledger };
+  for (const [id, e] of Object.entries(ledger)) {
+    if (e.starting?.job !== jobId) continue;
+    if (e.starting.was) next[id] = { values: e.starting.was.values, jobs: e.starting.was.jobs };
+    else delete next[id];
   }
   return next;
 }

@@ -2,11 +2,16 @@
 // edits of applied rows only with the user's word, and outcomes restored from the journal after a remount.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { JobRow, JobSummary, MethodInput } from '../../../../shared/ipc';
 import { fakeBridge } from '../../testing/fake-bridge';
+import { fakeDrafts } from '../../testing/fake-drafts';
+import { useDraft } from '../drafts/useDraft';
+import { jobDraft, toJobDraft } from './job-state';
+import { z } from 'zod';
 import { Providers, renderWithProviders } from '../../testing/render';
+import { BridgeError } from '../../bridge/client';
 import type { BulkJobState } from './job-state';
 import type { PlanItem } from './send-plan';
 import { jobLabel } from './job-label';
@@ -26,7 +31,7 @@ function journalBridge(journal: Journal, outcomeOf: (key: string) => JobRow['sta
   };
   return fakeBridge({
     'jobs.start': (input: MethodInput<'jobs.start'>) => {
-      const jobId = `job${++n}`;
+      const jobId = input.jobId ?? `job${++n}`;
       journal.set(jobId, { state: 'finished', rows: new Map(input.rows.map((r) => [r.key, outcomeOf(r.key)])) });
       return summary(jobId);
     },
@@ -35,6 +40,7 @@ function journalBridge(journal: Journal, outcomeOf: (key: string) => JobRow['sta
       const rows = [...j.rows].map(([key, status]): JobRow => ({ key, status, reason: null, code: null, category: null, info: null, requestId: null, sends: 1, resolvedBy: null, issues: null }));
       return { job: summary(jobId), rows, matching: rows.length, offset: 0 };
     },
+    'jobs.abandon': ({ jobId }) => ({ existed: journal.has(jobId) }),
     'jobs.retryFailed': ({ jobId, keys }) => {
       const j = journal.get(jobId)!;
       for (const k of keys ?? []) j.rows.set(k, 'succeeded');
@@ -126,7 +132,8 @@ describe('useBulkJob', () => {
     await userEvent.click(screen.getByRole('button', { name: 'retry' }));
     await confirmWith(/Send 1 row again/);
     await waitFor(() => expect(plan().applied).toEqual(['a', 'b', 'c']));
-    expect(bridge.callsOf('jobs.retryFailed')).toEqual([{ jobId: 'job1', keys: ['c'] }]);
+    const firstJob = (bridge.callsOf('jobs.start')[0] as MethodInput<'jobs.start'>).jobId;
+    expect(bridge.callsOf('jobs.retryFailed')).toEqual([{ jobId: firstJob, keys: ['c'] }]);
     first.unmount();
 
     const restored = JSON.parse(JSON.stringify(saved)) as BulkJobState;
@@ -151,6 +158,7 @@ describe('useBulkJob', () => {
       return (
         <div>
           <output data-testid="plan">{JSON.stringify({ items: bulk.items.map((i) => i.id), sendable: bulk.toSend.map((i) => i.id), applied: bulk.plan.applied })}</output>
+          <output data-testid="progress">{bulk.job ? `${bulk.job.job.succeeded}/${bulk.job.job.total}` : ''}</output>
           <button onClick={() => void bulk.send(['S1|1a', 'S2|2a'])}>send two</button>
         </div>
       );
@@ -161,6 +169,8 @@ describe('useBulkJob', () => {
     expect(within(dialog).getByTestId('confirm-items').textContent).not.toContain('1b');
     await confirmWith(/Send 2 rows/);
     await waitFor(() => expect(bridge.callsOf('jobs.start')).toHaveLength(2));
+    // The panel follows the send, both stores' jobs together, not only the last one.
+    await waitFor(() => expect(screen.getByTestId('progress').textContent).toBe('2/2'));
     expect(bridge.callsOf('jobs.start').map((c) => (c as MethodInput<'jobs.start'>).label)).toEqual([
       { id: 'listings.unpair.jobLabel', values: { count: 1, store: 'S1' } },
       { id: 'listings.unpair.jobLabel', values: { count: 1, store: 'S2' } },
@@ -172,5 +182,109 @@ describe('useBulkJob', () => {
       </Providers>,
     );
     await waitFor(() => expect(JSON.parse(screen.getByTestId('plan').textContent ?? '{}')).toEqual({ items: ['S1|1a', 'S2|2a', 'S3|3c'], sendable: ['S3|3c'], applied: ['S1|1a', 'S2|2a'] }));
+  });
+
+  describe('a send is on disk before it starts', () => {
+    const DRAFT = 'test screen';
+    const schema = z.object({ job: jobDraft });
+    function Drafted({ items }: { items: readonly PlanItem[] }) {
+      const bulk = useBulkJob({ operation: 'retailxStock', items, inputOf: (i) => ({ variant_id: i.values.variant ?? '', quantity: Number(i.values.quantity) }), label: jobLabel('stock.retailx.job', { type: 2 }), target: 'US store' });
+      const { restore } = bulk;
+      const content = useMemo(() => ({ job: toJobDraft(bulk.state) }), [bulk.state]);
+      const draft = useDraft(DRAFT, 'retailxStock', content, schema, (d) => restore(d.job), { job: bulk });
+      return (
+        <div>
+          <output data-testid="plan">{JSON.stringify({ sendable: bulk.toSend.map((i) => i.id), loaded: draft.loaded, applied: bulk.plan.applied, loading: bulk.plan.loading })}</output>
+          <output data-testid="error">{bulk.error instanceof Error ? (bulk.error as Error & { code?: string }).code : ''}</output>
+          <button onClick={() => void bulk.send()}>send</button>
+        </div>
+      );
+    }
+
+    it('records the job in the draft and waits for the save before asking for the start: a reload right after loses nothing', async () => {
+      const journal: Journal = new Map();
+      const drafts = fakeDrafts();
+      const base = journalBridge(journal);
+      const seenOnDisk: boolean[] = [];
+      // The main side as a reload right after the start finds it: whatever the draft holds at that moment.
+      const bridge = fakeBridge({
+        ...drafts.handlers,
+        'jobs.start': async (input) => {
+          const stored = drafts.stored(DRAFT) as { job: BulkJobState } | undefined;
+          seenOnDisk.push(Object.values(stored?.job.sent ?? {}).some((e) => e.jobs.includes(input.jobId ?? '-')));
+          return base.call('jobs.start', input);
+        },
+        'jobs.get': (input) => base.call('jobs.get', input),
+        'jobs.abandon': (input) => base.call('jobs.abandon', input),
+      });
+      const items = [item('a', '1'), item('b', '2')];
+      const first = renderWithProviders(<Drafted items={items} />, { bridge });
+      await waitFor(() => expect(plan()).toMatchObject({ loaded: true, sendable: ['a', 'b'] }));
+      await userEvent.click(screen.getByRole('button', { name: 'send' }));
+      await confirmWith(/Send 2 rows/);
+      await waitFor(() => expect(bridge.callsOf('jobs.start')).toHaveLength(1));
+      expect(seenOnDisk).toEqual([true]);
+      // "Reload": the screen goes at once, before anything after the start could be saved.
+      first.unmount();
+      renderWithProviders(<Drafted items={items} />, { bridge });
+      await waitFor(() => expect(plan()).toMatchObject({ loaded: true, loading: false, applied: ['a', 'b'], sendable: [] }));
+    });
+
+    it('sends nothing when the draft cannot record the send, and forgets a start the main side refused', async () => {
+      const journal: Journal = new Map();
+      const drafts = fakeDrafts();
+      const base = journalBridge(journal);
+      let saving: 'ok' | 'fail' = 'ok';
+      let starting: 'ok' | 'refuse' = 'refuse';
+      const bridge = fakeBridge({
+        ...drafts.handlers,
+        'drafts.save': (input) => {
+          if (saving === 'fail') throw new BridgeError({ code: 'INTERNAL', message: 'disk full', details: {} });
+          return drafts.handlers['drafts.save'](input);
+        },
+        'jobs.start': (input) => {
+          if (starting === 'refuse') throw new BridgeError({ code: 'INVALID_INPUT', message: 'bad', details: {} });
+          return base.call('jobs.start', input);
+        },
+        'jobs.get': (input) => base.call('jobs.get', input),
+      });
+      renderWithProviders(<Drafted items={[item('a', '1')]} />, { bridge });
+      await waitFor(() => expect(plan()).toMatchObject({ loaded: true, sendable: ['a'] }));
+      // Refused by the main side: nothing went out, the row is new work again (and says why).
+      await userEvent.click(screen.getByRole('button', { name: 'send' }));
+      await confirmWith(/Send 1 row/);
+      await waitFor(() => expect(screen.getByTestId('error').textContent).toBe('INVALID_INPUT'));
+      await waitFor(() => expect(plan()).toMatchObject({ sendable: ['a'], loading: false }));
+      // The draft cannot be saved: the start is never asked for.
+      saving = 'fail';
+      starting = 'ok';
+      await userEvent.click(screen.getByRole('button', { name: 'send' }));
+      await confirmWith(/Send 1 row/);
+      await waitFor(() => expect(screen.getByTestId('error').textContent).toBe('SEND_NOT_RECORDED'));
+      expect(bridge.callsOf('jobs.start')).toHaveLength(1);
+      await waitFor(() => expect(plan()).toMatchObject({ sendable: ['a'], loading: false }));
+    });
+
+    it('settles a start an earlier page recorded but could not confirm: kept if the job exists, put back if it never will', async () => {
+      const journal: Journal = new Map();
+      const drafts = fakeDrafts();
+      const base = journalBridge(journal);
+      const bridge = fakeBridge({ ...drafts.handlers, 'jobs.get': (i) => base.call('jobs.get', i), 'jobs.abandon': (i) => base.call('jobs.abandon', i) });
+      journal.set('job-made', { state: 'finished', rows: new Map([['a', 'succeeded']]) });
+      journal.set('job-old', { state: 'finished', rows: new Map([['b', 'succeeded']]) });
+      const entry = (values: PlanItem['values'], job: string, was: { values: PlanItem['values']; jobs: string[] } | null) => ({ values, jobs: [...(was && was.values === values ? was.jobs : []), job], starting: { job, was } });
+      // a: its start was made. b: applied before as 2, edited to 5, its start never made. c: new, never made.
+      const sent = {
+        a: entry(item('a', '1').values, 'job-made', null),
+        b: entry(item('b', '5').values, 'job-lost', { values: item('b', '2').values, jobs: ['job-old'] }),
+        c: entry(item('c', '3').values, 'job-lost', null),
+      };
+      await drafts.handlers['drafts.save']({ name: DRAFT, operation: null, contentJson: JSON.stringify({ job: { sent, lastJob: 'job-lost' } }) });
+      renderWithProviders(<Drafted items={[item('a', '1'), item('b', '5'), item('c', '3')]} />, { bridge });
+      await waitFor(() => expect(plan()).toMatchObject({ loaded: true, loading: false, applied: ['a'], sendable: ['c'] }));
+      // b is "changed since sent" again (it was applied as 2): never plain new work.
+      expect(bridge.callsOf('jobs.abandon').map((c) => (c as { jobId: string }).jobId).sort()).toEqual(['job-lost', 'job-made']);
+      expect(bridge.callsOf('jobs.get').map((c) => (c as { jobId: string }).jobId)).not.toContain('job-lost');
+    });
   });
 });

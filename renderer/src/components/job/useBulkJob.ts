@@ -3,7 +3,7 @@
 // sent is decided by the send plan (send-plan.ts) from the items, the ledger of what was sent (kept in the
 // screen's draft through `state` / `restore`) and the journal's outcomes.
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { JsonValue, MethodInput } from '../../../../shared/ipc';
 import { jsonValue } from '../../../../shared/ipc/common';
@@ -15,7 +15,9 @@ import type { WriteOperationId } from '../../bridge/operations';
 import { useConfirm, type ConfirmRequest } from '../ConfirmDialog';
 import { EMPTY_JOB_STATE, type BulkJobState } from './job-state';
 import { failuresCsv } from './failures-csv';
-import { ledgerJobs, planSend, recordSend, type PlanItem, type SendPlan } from './send-plan';
+import { confirmStart, ledgerJobs, planSend, recordSend, startingJobs, unrecordSend, type PlanItem, type SendPlan } from './send-plan';
+import { newJobId, notRecorded, refusedBeforeStart } from './job-start';
+import { aggregateJobs } from './send-progress';
 import { useJobOutcomes, type JobDetail } from './useJobOutcomes';
 import type { JobLabel } from './job-label';
 import { downloadBlob } from '../grid/import/read-file';
@@ -67,9 +69,14 @@ export interface BulkJob {
   /** Save this in the screen's draft; hand it back with `restore` when the draft loads. */
   state: BulkJobState;
   restore(state: BulkJobState): void;
+  /**
+   * The screen's draft hands its durable save here (useDraft's `job` option does it): a job is recorded in the
+   * draft, and the save awaited, before it is started, so a reload right after Send cannot lose what was sent.
+   */
+  persistWith(save: (() => Promise<void>) | null): void;
   /** Forgets what was sent (a one-shot form's "Start a new one", a discarded draft). */
   reset(): void;
-  /** The job the screen started last, followed on the screen. */
+  /** The job the screen started last, followed on the screen; a send of several jobs (one per group) shows them together. */
   job: JobDetail | null;
   progress: { ratePerSecond: number; etaSeconds: number | null } | null;
   live: boolean;
@@ -88,6 +95,12 @@ export interface BulkJob {
   clearError(): void;
 }
 
+/** The state without a start that was refused or never made; the last job goes back to the one before it. */
+function forgetStart(s: BulkJobState, jobId: string, lastBefore: string | null): BulkJobState {
+  const sent = unrecordSend(s.sent, jobId);
+  return { sent, lastJob: s.lastJob === jobId ? (lastBefore ?? ledgerJobs(sent).at(-1) ?? null) : s.lastJob };
+}
+
 const defaultDescribe = (item: PlanItem) => Object.values(item.values).filter((v) => v !== '').join(' · ');
 /** A whole body's common fields, planned as one more item (never a grid row). */
 export const COMMON_ID = '__common';
@@ -99,6 +112,26 @@ export function useBulkJob(o: BulkJobOptions): BulkJob {
   const confirm = useConfirm();
   const [state, setState] = useState<BulkJobState>(EMPTY_JOB_STATE);
   const [error, setError] = useState<unknown>(null);
+  /** The jobs of the last send when it started more than one (groups); otherwise the last job alone is followed. */
+  const [sendJobs, setSendJobs] = useState<readonly string[]>([]);
+  /** Starts this screen is making now (the others recorded as starting were left by an earlier page: settled below). */
+  const [ownStarts, setOwnStarts] = useState<ReadonlySet<string>>(() => new Set());
+  const persister = useRef<(() => Promise<void>) | null>(null);
+  const persistWith = useCallback((save: (() => Promise<void>) | null) => {
+    persister.current = save;
+  }, []);
+  // A state change, once rendered: the screen's draft content then holds it (useDraft reads it at render).
+  const rendered = useRef<Array<() => void>>([]);
+  useEffect(() => {
+    const waiting = rendered.current;
+    rendered.current = [];
+    for (const done of waiting) done();
+  }, [state]);
+  const commit = (update: (s: BulkJobState) => BulkJobState) =>
+    new Promise<void>((resolve) => {
+      rendered.current.push(resolve);
+      setState(update);
+    });
 
   // Identities sent before stay planned with their sent values; the screen's items add the rest.
   const screenItems = useMemo<readonly PlanItem[]>(() => {
@@ -113,18 +146,49 @@ export function useBulkJob(o: BulkJobOptions): BulkJob {
     () => (o.wholeBody ? [...screenItems, { id: COMMON_ID, values: { common: commonJson } }] : screenItems),
     [screenItems, o.wholeBody, commonJson],
   );
+  const recordedStarts = useMemo(() => startingJobs(state.sent), [state.sent]);
   const jobIds = useMemo(() => {
     const ids = ledgerJobs(state.sent);
     if (state.lastJob && !ids.includes(state.lastJob)) ids.push(state.lastJob);
-    return ids;
-  }, [state]);
+    // Not asked while starting (the journal would say "no such job" and be believed): their items plan as
+    // loading, so nothing is offered until the start is settled.
+    return ids.filter((id) => !recordedStarts.has(id));
+  }, [state, recordedStarts]);
+
+  // A start recorded by an earlier page (reloaded, closed, crashed) that it could not confirm: the main side
+  // says whether the job exists, and if not makes sure it never will; then the record is kept, or put back.
+  const orphanStarts = [...recordedStarts].filter((j) => !ownStarts.has(j)).sort().join(',');
+  useEffect(() => {
+    if (orphanStarts === '') return;
+    let current = true;
+    void (async () => {
+      for (const jobId of orphanStarts.split(',')) {
+        try {
+          const { existed } = await bridge.call('jobs.abandon', { jobId });
+          if (!current) return;
+          setState((s) => (existed ? { ...s, sent: confirmStart(s.sent, jobId) } : forgetStart(s, jobId, null)));
+        } catch (err) {
+          if (current) setError(err);
+        }
+      }
+    })();
+    return () => {
+      current = false;
+    };
+  }, [orphanStarts, bridge]);
   const read = useJobOutcomes(jobIds);
   const wholeKey = o.wholeBody?.key;
   const plan = useMemo(
     () => planSend({ items: planItems, ledger: state.sent, outcomes: read.outcomes, ...(wholeKey ? { keyOf: () => wholeKey } : {}) }),
     [planItems, state.sent, read.outcomes, wholeKey],
   );
-  const job = state.lastJob ? (read.details.get(state.lastJob) ?? null) : null;
+  const lastDetail = state.lastJob ? (read.details.get(state.lastJob) ?? null) : null;
+  const job = useMemo<JobDetail | null>(() => {
+    if (!lastDetail || sendJobs.length < 2 || sendJobs.at(-1) !== state.lastJob) return lastDetail;
+    const all = sendJobs.map((id) => read.details.get(id)?.job);
+    const summary = all.every((j) => j !== undefined) ? aggregateJobs(all) : null;
+    return summary ? { ...lastDetail, job: summary } : lastDetail;
+  }, [lastDetail, sendJobs, state.lastJob, read.details]);
   const progressEvent = useJobProgress(state.lastJob ?? '-').data ?? null;
   const live = plan.live || isJobLive(job?.job);
 
@@ -151,16 +215,49 @@ export function useBulkJob(o: BulkJobOptions): BulkJob {
           label,
           ...(context ? { context } : {}),
         };
-    const started = await bridge.call('jobs.start', input);
-    void invalidateAfter(qc, 'jobs.start');
+    // The job is recorded in the draft, on disk, before it is asked for: whatever happens next (a reload, a
+    // crash), the screen finds the job again and never offers its rows as new work.
+    const jobId = newJobId();
     const sent = o.wholeBody ? planItems : items;
-    setState((s) => ({ sent: recordSend(s.sent, sent, started.jobId), lastJob: started.jobId }));
-    return started.jobId;
+    let lastBefore: string | null = null;
+    setOwnStarts((s) => new Set([...s, jobId]));
+    const started = () =>
+      setOwnStarts((s) => {
+        const next = new Set(s);
+        next.delete(jobId);
+        return next;
+      });
+    await commit((s) => {
+      lastBefore = s.lastJob;
+      return { sent: recordSend(s.sent, sent, jobId, true), lastJob: jobId };
+    });
+    const forget = () => setState((s) => forgetStart(s, jobId, lastBefore));
+    if (persister.current) {
+      try {
+        await persister.current();
+      } catch (err) {
+        forget();
+        started();
+        throw notRecorded(err);
+      }
+    }
+    try {
+      await bridge.call('jobs.start', { ...input, jobId });
+      setState((s) => ({ ...s, sent: confirmStart(s.sent, jobId) }));
+    } catch (err) {
+      // Refused before anything went out: the record goes. Otherwise (no answer) the job may exist: it stays.
+      if (refusedBeforeStart(err)) forget();
+      throw err;
+    } finally {
+      started();
+      void invalidateAfter(qc, 'jobs.start');
+    }
+    return jobId;
   };
 
   const start = async (items: readonly PlanItem[]): Promise<void> => {
     if (!o.groupOf || o.wholeBody) {
-      await startOne(items, o.common, o.label, o.context);
+      setSendJobs([await startOne(items, o.common, o.label, o.context)]);
       return;
     }
     const groups = new Map<string, { items: PlanItem[]; spec: ReturnType<NonNullable<BulkJobOptions['groupOf']>> }>();
@@ -171,7 +268,11 @@ export function useBulkJob(o: BulkJobOptions): BulkJob {
       else groups.set(spec.key, { items: [item], spec });
     }
     // Each group's job is recorded as soon as it started: a failure to start a later group loses nothing sent.
-    for (const { items: part, spec } of groups.values()) await startOne(part, spec.common, spec.label(part.length), spec.context);
+    const started: string[] = [];
+    for (const { items: part, spec } of groups.values()) {
+      started.push(await startOne(part, spec.common, spec.label(part.length), spec.context));
+      setSendJobs([...started]);
+    }
   };
 
   const guarded = async (run: () => Promise<void>): Promise<boolean> => {
@@ -266,7 +367,9 @@ export function useBulkJob(o: BulkJobOptions): BulkJob {
   const cancel = async () => {
     if (!state.lastJob) return;
     await guarded(async () => {
-      await bridge.call('jobs.cancel', { jobId: state.lastJob! });
+      // Every live job of the send (one per group), the last one in any case.
+      const ids = sendJobs.includes(state.lastJob!) ? sendJobs.filter((id) => id === state.lastJob || isJobLive(read.details.get(id)?.job)) : [state.lastJob!];
+      for (const jobId of ids) await bridge.call('jobs.cancel', { jobId });
       await read.refetch();
     });
   };
@@ -285,6 +388,7 @@ export function useBulkJob(o: BulkJobOptions): BulkJob {
     items: screenItems,
     state,
     restore,
+    persistWith,
     reset,
     job,
     progress: progressEvent && progressEvent.jobId === state.lastJob ? { ratePerSecond: progressEvent.ratePerSecond, etaSeconds: progressEvent.etaSeconds } : null,

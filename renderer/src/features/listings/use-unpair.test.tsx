@@ -5,10 +5,11 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { JobRow, JobSummary, MethodInput } from '../../../../shared/ipc';
 import { fakeBridge } from '../../testing/fake-bridge';
+import { fakeDrafts } from '../../testing/fake-drafts';
 import { renderWithProviders } from '../../testing/render';
 import { UnpairResults } from './components/UnpairResults';
 import type { ChildRecord, ListingLine } from './types';
-import { useUnpair } from './use-unpair';
+import { UNPAIR_DRAFT, useUnpair } from './use-unpair';
 
 const line = (rowId: string, over: Partial<ChildRecord>): ListingLine => ({
   rowId,
@@ -57,11 +58,11 @@ const jobRow = (key: string, status: JobRow['status'], reason: string | null = n
 /** The journal and the draft store as the main side keeps them. */
 function mainSide(outcome: (key: string) => [JobRow['status'], string | null]) {
   const jobs = new Map<string, JobRow[]>();
-  let draft: unknown = null;
+  const drafts = fakeDrafts();
   let n = 0;
   const bridge = fakeBridge({
     'jobs.start': (input: MethodInput<'jobs.start'>) => {
-      const jobId = `job-${++n}`;
+      const jobId = input.jobId ?? `job-${++n}`;
       jobs.set(jobId, input.rows.map((r) => jobRow(r.key, ...outcome(r.key))));
       return summary(jobId, { state: 'running' });
     },
@@ -70,13 +71,9 @@ function mainSide(outcome: (key: string) => [JobRow['status'], string | null]) {
       const count = (st: JobRow['status']) => rows.filter((r) => r.status === st).length;
       return { job: summary(jobId, { total: rows.length, succeeded: count('succeeded'), failed: count('failed') }), rows, matching: rows.length, offset: 0 };
     },
-    'drafts.load': ({ name }) => (draft ? { name, operation: null, savedAt: '2026-01-01T00:00:00.000Z', chars: 1, revision: 1, content: draft as never } : null),
-    'drafts.save': (input: MethodInput<'drafts.save'>) => {
-      draft = JSON.parse(input.contentJson ?? JSON.stringify(input.content));
-      return { name: input.name, operation: input.operation, savedAt: '2026-01-01T00:00:01.000Z', chars: 1, revision: 1 };
-    },
+    ...drafts.handlers,
   });
-  return { bridge, stored: () => draft as { job: { lastJob: string | null } | null } | null };
+  return { bridge, stored: () => (drafts.stored(UNPAIR_DRAFT) ?? null) as { job: { lastJob: string | null } | null } | null };
 }
 
 describe('useUnpair', () => {
@@ -108,7 +105,9 @@ describe('useUnpair', () => {
     const first = renderWithProviders(<Harness lines={lines} />, { bridge: main.bridge });
     await userEvent.click(await screen.findByRole('button', { name: 'go' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Un-pair 1' }));
-    await waitFor(() => expect(main.stored()?.job?.lastJob).toBe('job-1'), { timeout: 5000 });
+    await waitFor(() => expect(main.bridge.callsOf('jobs.start')).toHaveLength(1));
+    // On disk before the start was even asked for.
+    expect(main.stored()?.job?.lastJob).toBe((main.bridge.callsOf('jobs.start')[0] as MethodInput<'jobs.start'>).jobId);
     first.unmount();
 
     renderWithProviders(<Harness lines={lines} />, { bridge: main.bridge });

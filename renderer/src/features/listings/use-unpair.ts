@@ -81,7 +81,7 @@ export function useUnpair(selected: readonly ListingLine[]) {
   const draft = useDraft(UNPAIR_DRAFT, 'cancelPairing', content, unpairDraft, (d) => {
     setPasted(d.pasted.rows.length > 0 ? d.pasted : { ...d.pasted, rows: blankIdRows(5) });
     if (d.job) restore(d.job);
-  });
+  }, { job: bulk });
 
   const offered = useMemo(() => new Set(bulk.toSend.map((i) => i.id)), [bulk.toSend]);
   /** The selected lines that would go out now (applied, unknown or running ones are not offered). */

@@ -96,7 +96,7 @@ export function OrdersScreen() {
     },
     [restore],
   );
-  const draft = useDraft(MERGE_DRAFT, 'mergeOrders', content, mergeDraftSchema, onLoad, { saveAtOnceOn: bulk.state });
+  const draft = useDraft(MERGE_DRAFT, 'mergeOrders', content, mergeDraftSchema, onLoad, { job: bulk });
   const ownJob = bulk.state.lastJob;
   // A link to another job (from Activity) shows that job's results; the screen's own job wins otherwise.
   const shownJob = linkedJob && linkedJob !== ownJob ? linkedJob : ownJob;

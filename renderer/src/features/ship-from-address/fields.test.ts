@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { refusalOf, vendorWords } from './fields';
+import { vendorRefusalCode } from '../../../../shared/catalogue/reason-codes';
+import { refusalOf, refusalOnField } from './fields';
 
 describe('ship-from field errors', () => {
-  it('maps the vendor’s refusals to the field they concern (notes §6)', () => {
-    expect(refusalOf('alias_name "Main" is already used by another address of this store')).toEqual({ field: 'alias_name', explained: { id: 'shipFrom.refusal.aliasTaken' } });
-    expect(refusalOf('别名重复').field).toBe('alias_name');
-    expect(refusalOf('province: must be a 2-letter state code (e.g. CA) for the United States')).toEqual({ field: 'province', explained: { id: 'shipFrom.err.usProvince' } });
-    expect(refusalOf('ship-from address 4 not found in store 9').field).toBe('id');
-    expect(refusalOf('系统繁忙').field).toBeNull();
+  it('puts a coded vendor refusal on the field it concerns, from the code alone', () => {
+    expect(refusalOf('ITEM_ALIAS_TAKEN')).toEqual({ field: 'alias_name', explained: { id: 'shipFrom.refusal.aliasTaken' } });
+    expect(refusalOf('ITEM_NOT_FOUND').field).toBe('id');
+    expect(refusalOf('500')).toEqual({ field: null, explained: { id: 'shipFrom.refusal.other' } });
+    expect(refusalOf(null).field).toBeNull();
+    expect(refusalOnField('alias_name')).toEqual({ id: 'shipFrom.refusal.aliasTaken' });
   });
 
-  it('keeps the vendor’s distinct words from a job row’s reason', () => {
-    expect(vendorWords('The service refused the request. (alias taken; alias taken)')).toBe('alias taken');
-    expect(vendorWords('plain words')).toBe('plain words');
+  it('the core codes the vendor’s ship-from refusals (vendor notes §6)', () => {
+    expect(vendorRefusalCode('alias_name "Main" is already used by another address of this store')).toBe('ITEM_ALIAS_TAKEN');
+    expect(vendorRefusalCode('别名重复')).toBe('ITEM_ALIAS_TAKEN');
+    expect(vendorRefusalCode('ship-from address 4 not found in store 9')).toBe('ITEM_NOT_FOUND');
+    expect(vendorRefusalCode('系统繁忙')).toBeNull();
   });
 });

@@ -14,8 +14,10 @@ describe('the ship-from outcome', () => {
   it('leaves a refused address open, and keeps the refusal in view after an edit', () => {
     const reason = 'alias_name "Dock" is already used by another address of this store';
     expect(isLocked({ state: 'failed', reason }, false)).toBe(false);
-    expect(outcomeOf({ state: 'failed', reason, code: '500' }, null)).toEqual({ kind: 'refused', code: '500', reason, field: 'alias_name' });
-    expect(outcomeOf({ state: 'new', sentState: 'failed', reason, code: '500' }, null)).toMatchObject({ kind: 'refused', field: 'alias_name' });
+    // The field comes from the code the core gave the refusal; the words are only shown.
+    expect(outcomeOf({ state: 'failed', reason, code: 'ITEM_ALIAS_TAKEN' }, null)).toEqual({ kind: 'refused', code: 'ITEM_ALIAS_TAKEN', reason, field: 'alias_name' });
+    expect(outcomeOf({ state: 'new', sentState: 'failed', reason, code: 'ITEM_ALIAS_TAKEN' }, null)).toMatchObject({ kind: 'refused', field: 'alias_name' });
+    expect(outcomeOf({ state: 'failed', reason, code: '500' }, null)).toMatchObject({ kind: 'refused', field: null });
     expect(outcomeOf({ state: 'failed', issues: [{ path: 'province', message: 'x' }] } as never, null)).toEqual({ kind: 'invalid' });
   });
 

@@ -48,7 +48,7 @@ export function outcomeOf(planned: PlannedItem | undefined, job: Pick<JobSummary
       // An edited refusal is new work but its refusal stays in view until the next send.
       const sent = planned.state === 'failed' ? (planned.issues && planned.issues.length > 0 ? 'invalid' : 'failed') : planned.sentState;
       if (sent === 'invalid') return { kind: 'invalid' };
-      if (sent === 'failed') return { kind: 'refused', code: planned.code ?? null, reason: planned.reason ?? null, field: refusalOf(planned.reason ?? null).field };
+      if (sent === 'failed') return { kind: 'refused', code: planned.code ?? null, reason: planned.reason ?? null, field: refusalOf(planned.code ?? null).field };
       return null;
     }
   }

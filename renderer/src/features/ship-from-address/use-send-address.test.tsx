@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { JobRow, JobSummary, MethodInput } from '../../../../shared/ipc';
 import { useOperationForm } from '../../forms/use-operation-form';
 import { fakeBridge } from '../../testing/fake-bridge';
+import { fakeDrafts } from '../../testing/fake-drafts';
 import { renderWithProviders } from '../../testing/render';
 import { AddressField } from './components/AddressField';
 import { FORM_FIELDS } from './fields';
@@ -42,19 +43,15 @@ function Harness() {
 }
 
 /** The journal and the draft store as the main side keeps them. */
-function mainSide(status: JobRow['status'], reason: string | null = null) {
-  let draft: { content: unknown; revision: number } | null = null;
+function mainSide(status: JobRow['status'], reason: string | null = null, code = '500') {
+  const drafts = fakeDrafts();
+  let started = 'j1';
   const bridge = fakeBridge({
-    'jobs.start': () => summary('finished', status),
-    'jobs.get': () => ({ job: summary('finished', status), rows: [row({ status, reason, code: status === 'failed' ? '500' : null })], matching: 1, offset: 0 }),
-    'drafts.load': ({ name }) => (draft && name === 'ship-from-address form' ? { name, operation: null, savedAt: '2026-01-01T00:00:00.000Z', chars: 1, revision: draft.revision, content: draft.content as never } : null),
-    'drafts.save': (input: MethodInput<'drafts.save'>) => {
-      if (input.name === 'ship-from-address form') draft = { content: JSON.parse(input.contentJson ?? JSON.stringify(input.content)) as unknown, revision: (draft?.revision ?? 0) + 1 };
-      return { name: input.name, operation: input.operation, savedAt: '2026-01-01T00:00:01.000Z', chars: 1, revision: draft?.revision ?? 1 };
-    },
-    'drafts.delete': () => ({ ok: true }),
+    'jobs.start': (input: MethodInput<'jobs.start'>) => ({ ...summary('finished', status), jobId: (started = input.jobId ?? started) }),
+    'jobs.get': () => ({ job: { ...summary('finished', status), jobId: started }, rows: [row({ status, reason, code: status === 'failed' ? code : null })], matching: 1, offset: 0 }),
+    ...drafts.handlers,
   });
-  return { bridge, stored: () => draft?.content as { values: Record<string, string>; job: { lastJob: string | null } | null } | undefined };
+  return { bridge, started: () => started, stored: () => drafts.stored('ship-from-address form') as { values: Record<string, string>; job: { lastJob: string | null } | null } | undefined };
 }
 
 async function typeValid() {
@@ -88,7 +85,7 @@ describe('sending the ship-from address', () => {
   });
 
   it('puts a duplicate-alias refusal on the alias field, keeps what was typed, and leaves the form open', async () => {
-    const { bridge } = mainSide('failed', 'The service refused the request. (alias_name "Dock" is already used by another address of this store)');
+    const { bridge } = mainSide('failed', 'alias_name "Dock" is already used by another address of this store', 'ITEM_ALIAS_TAKEN');
     renderWithProviders(<Harness />, { bridge });
     await typeValid();
     await sendConfirmed();
@@ -108,7 +105,7 @@ describe('sending the ship-from address', () => {
     await waitFor(() => expect(screen.getByTestId('outcome').textContent).toBe('succeeded'));
     expect(screen.getByTestId('locked').textContent).toBe('true');
     expect(screen.getByTestId('sendable').textContent).toBe('0');
-    await waitFor(() => expect(main.stored()?.job?.lastJob).toBe('j1'), { timeout: 5000 });
+    await waitFor(() => expect(main.stored()?.job?.lastJob).toBe(main.started()), { timeout: 5000 });
     await waitFor(() => expect(main.bridge.callsOf('drafts.save').some((s) => (s as { name: string }).name === 'ship-from-address recent')).toBe(true));
     first.unmount();
 

@@ -61,7 +61,7 @@ export function useSendAddress(form: Form, recent: { onSaved(entries: RecentEntr
   const draft = useDraft(FORM_DRAFT, 'updateShipFromAddress', content, shipFromDraft, (d) => {
     form.reset({ ...recent.empty, ...plainValues(d.values) } as Input, { keepDefaultValues: true });
     if (d.job) restore(d.job);
-  });
+  }, { job: bulk });
 
   const planned = bulk.plan.items.get(ADDRESS_ITEM);
   const job = bulk.job?.job ?? null;
@@ -75,6 +75,7 @@ export function useSendAddress(form: Form, recent: { onSaved(entries: RecentEntr
     if (outcome?.kind === 'refused' && outcome.field) {
       marked.current = planned.jobId;
       const field = outcome.field;
+      // The message is the vendor's words (the core keeps them apart from its code), shown as they came.
       form.setError(field, { type: VENDOR_ERROR, message: outcome.reason ?? '' });
       // Focus after this effect: moving focus inside React's commit re-enters its work loop.
       setTimeout(() => form.setFocus(field), 0);

@@ -72,7 +72,7 @@ export function usePicking(queue: WorkQueue, chosen: readonly PickTarget[]) {
   const content = useMemo<PickingDraft>(() => ({ job: toJobDraft(bulk.state) }), [bulk.state]);
   const draft = useDraft(PICKING_DRAFT, 'picking', content, pickingDraft, (d) => {
     if (d.job) restore(d.job);
-  });
+  }, { job: bulk });
 
   // The queue's result column follows the journal's outcomes (written only when they change).
   const outcomes = useMemo(() => queueOutcomes(bulk.items, bulk.plan), [bulk.items, bulk.plan]);

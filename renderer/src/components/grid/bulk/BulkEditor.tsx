@@ -103,7 +103,7 @@ export function BulkEditor(p: BulkEditorProps) {
     if (d.rows.length > 0) setRows(fromDraftRows(d.rows));
     if (d.extra !== null) p.onExtraLoaded?.(d.extra);
     restore(jobStateOf(d));
-  }, { saveAtOnceOn: jobState });
+  }, { job: bulk });
   // The address bar follows the job the screen sent last (a link to it, Activity's "open the screen").
   useEffect(() => {
     if (draft.loaded && jobState.lastJob !== p.jobId) onJobIdRef.current(jobState.lastJob);

@@ -3,7 +3,7 @@
 // leaving the screen, a reload or a restart brings back the work and its results from the journal.
 import { z } from 'zod';
 import { jsonValue } from '../../../../../shared/ipc/common';
-import { sentLedger, type BulkJobState } from '../../job/job-state';
+import { plainEntry, sentLedger, type BulkJobState } from '../../job/job-state';
 import type { SentLedger } from '../../job/send-plan';
 import type { GridRow } from '../model/types';
 
@@ -37,7 +37,7 @@ export function fromDraftRows(rows: BulkDraft['rows']): GridRow[] {
 const draftEntryOf = new WeakMap<SentLedger[string], NonNullable<BulkDraft['sent']>[string]>();
 function ledgerEntryOf(e: SentLedger[string]): NonNullable<BulkDraft['sent']>[string] {
   let d = draftEntryOf.get(e);
-  if (!d) draftEntryOf.set(e, (d = { values: { ...e.values }, jobs: [...e.jobs] }));
+  if (!d) draftEntryOf.set(e, (d = plainEntry(e)));
   return d;
 }
 

@@ -8,7 +8,7 @@ import { issueOfFieldError } from '../../../forms/issue-resolver';
 import type { IssueCode } from '../../../../../shared/catalogue/issue-codes';
 import type { MessageId } from '../../../i18n/catalogue';
 import { formatIssue } from '../../../i18n/issue-messages';
-import { refusalOf, REQUIRED_FIELDS, vendorWords, type FormField } from '../fields';
+import { refusalOnField, REQUIRED_FIELDS, type FormField } from '../fields';
 
 export type AddressControl = Control<OperationInput<'updateShipFromAddress'>, unknown, OperationBody<'updateShipFromAddress'>>;
 
@@ -26,13 +26,13 @@ const OWN_WORDING: Partial<Record<IssueCode, MessageId>> = {
 
 export function useErrorText() {
   const intl = useIntl();
-  return (error: FieldError | undefined, value?: unknown): string | undefined => {
+  return (error: FieldError | undefined, value?: unknown, field?: FormField): string | undefined => {
     // An empty required field reads "Required", whatever words the schema chose for it.
     if (error && error.type !== VENDOR_ERROR && (value === undefined || value === null || String(value).trim() === '')) return intl.formatMessage({ id: 'shipFrom.err.required' });
     if (!error?.message) return error ? intl.formatMessage({ id: 'shipFrom.err.invalid' }) : undefined;
     if (error.type === VENDOR_ERROR) {
-      const { explained } = refusalOf(error.message);
-      return intl.formatMessage({ id: 'shipFrom.err.vendor' }, { meaning: intl.formatMessage({ id: explained.id }, explained.values), said: vendorWords(error.message) });
+      const explained = field ? refusalOnField(field) : { id: 'shipFrom.refusal.field' as const };
+      return intl.formatMessage({ id: 'shipFrom.err.vendor' }, { meaning: intl.formatMessage({ id: explained.id }, explained.values), said: error.message });
     }
     const issue = issueOfFieldError(error);
     if (issue === null) return undefined;
@@ -60,7 +60,7 @@ export function AddressField({ control, name, description }: { control: AddressC
       onChange={field.onChange}
       onBlur={field.onBlur}
       inputRef={field.ref}
-      error={errorText(fieldState.error, field.value)}
+      error={errorText(fieldState.error, field.value, name)}
       spellCheck={false}
     />
   );
