@@ -78,7 +78,7 @@ function Screen({ label, onEdit, onSend, onDiscard }: { label: string; onEdit: (
 
 function open(main: ReturnType<typeof mainSide>, label: string) {
   let edit: Edit = () => undefined;
-  let discard = () => undefined;
+  let discard: () => void = () => undefined;
   const bridge = fakeBridge({ ...main.handlers, 'profiles.list': () => ({ activeId: 'p1', profiles: [] }) });
   const view = renderWithProviders(<Screen label={label} onEdit={(e) => (edit = e)} onDiscard={(d) => (discard = d)} />, { bridge });
   return { bridge, view, edit: (f: Parameters<Edit>[0]) => act(() => edit(f)), discard: () => act(() => discard()) };
