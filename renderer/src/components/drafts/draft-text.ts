@@ -28,9 +28,12 @@ export class DraftText {
     if (Array.isArray(v)) {
       if (v.length <= SPLIT_AT) return void out.push(this.whole(v));
       out.push('[');
+      // One loop, no generator per row: a 100,000-row grid is this loop, and a row already seen is one lookup.
       for (let i = 0; i < v.length; i++) {
         if (i > 0) out.push(',');
-        yield* this.child(v[i] as JsonValue, out, i);
+        const c = v[i] as JsonValue;
+        if (this.small(c, out)) yield* this.walk(c, out);
+        if (i % YIELD_EVERY === YIELD_EVERY - 1) yield;
       }
       out.push(']');
       return;
@@ -41,15 +44,26 @@ export class DraftText {
     for (let i = 0; i < keys.length; i++) {
       const k = keys[i]!;
       out.push(`${i > 0 ? ',' : ''}${JSON.stringify(k)}:`);
-      yield* this.child(v[k] as JsonValue, out, i);
+      const c = v[k] as JsonValue;
+      if (this.small(c, out)) yield* this.walk(c, out);
+      if (i % YIELD_EVERY === YIELD_EVERY - 1) yield;
     }
     out.push('}');
   }
 
-  private *child(v: JsonValue, out: string[], i: number): Generator<void, void> {
-    if (isLarge(v)) yield* this.walk(v, out);
-    else out.push(v !== null && typeof v === 'object' ? this.whole(v) : JSON.stringify(v));
-    if (i % YIELD_EVERY === YIELD_EVERY - 1) yield;
+  /**
+   * Adds a child's text when it is small (from cache when seen before: large ones are walked, never cached);
+   * true when it is large and must be walked. No generator is made for a small child.
+   */
+  private small(v: JsonValue, out: string[]): boolean {
+    if (v === null || typeof v !== 'object') return void out.push(JSON.stringify(v)), false;
+    const known = this.cache.get(v);
+    if (known !== undefined) return void out.push(known), false;
+    if (isLarge(v)) return true;
+    const text = JSON.stringify(v);
+    this.cache.set(v, text);
+    out.push(text);
+    return false;
   }
 
   private whole(v: object): string {
@@ -59,9 +73,17 @@ export class DraftText {
   }
 }
 
+/** More children than SPLIT_AT, or an object holding such a container: counted without building key lists. */
 function isLarge(v: JsonValue): boolean {
   if (v === null || typeof v !== 'object') return false;
-  return Array.isArray(v) ? v.length > SPLIT_AT : Object.keys(v).length > SPLIT_AT || Object.values(v).some((x) => x !== null && typeof x === 'object' && isLarge(x));
+  if (Array.isArray(v)) return v.length > SPLIT_AT;
+  let n = 0;
+  for (const k in v) {
+    if (++n > SPLIT_AT) return true;
+    const x = v[k];
+    if (x !== null && typeof x === 'object' && isLarge(x)) return true;
+  }
+  return false;
 }
 
 /** Runs a generator to its end at once (leaving the screen, a send's record). */
