@@ -67,7 +67,7 @@ describe('a draft’s text in pieces', () => {
     let content = grid(3_000);
     let pieces = runNow(t.pieces(content));
     const steps: Array<(rows: typeof content.rows) => typeof content.rows> = [
-      (rows) => [{ id: 'top', values: { msku: 'T' }, original: null }, ...rows],
+      (rows) => [{ id: 'top', values: { msku: 'T', quantity: '1', note: '' }, original: null }, ...rows],
       (rows) => rows.filter((_, i) => i % 97 !== 5),
       (rows) => [...rows].sort((a, b) => b.id.localeCompare(a.id)),
       (rows) => [...rows.slice(0, 1_000), ...grid(300).rows.map((r) => ({ ...r, id: `p${r.id}` })), ...rows.slice(1_000)],
