@@ -102,6 +102,9 @@ test('a reload right after a send keeps what was sent: nothing is offered again 
 
 test('"Discard draft" and then typing saves what is typed, with no conflict notice, and it survives a reload', async ({ page }) => {
   const errors = watchErrors(page);
+  // Reads the English screen, whichever test ran before.
+  const { profiles } = await e2e.call<{ profiles: Array<{ id: string; active: boolean }> }>('profiles.list', {});
+  await e2e.call('profiles.update', { id: profiles.find((p) => p.active)!.id, patch: { locale: 'en', theme: 'light' } });
   await open(page, 'Stock');
   const grid = page.getByRole('grid', { name: 'videox stock rows' });
   await typeAt(grid, 0, 0, 'MSKU-BEFORE-DISCARD');
