@@ -1,6 +1,7 @@
 // Autosave of a 100,000-row grid draft, where its time goes and whether it ever holds the typing path.
 // - In Node, as the browser host does it after a one-cell edit: the screen's pieces (unchanged rows from
-//   cache) and the splice against the last save, the web call's JSON body encoded and decoded, then the main
+//   cache) and the splice against the last save, the web call's body encoded and decoded (a whole draft's
+//   text as it is, not escaped into a JSON string: shared/ipc/text-body.ts), then the main
 //   side: contract check (zod), the splice applied to the text it holds, the atomic write (temp file, fsync,
 //   rename, fsync of the folder). Median of 5 edits, each a new revision. Beside it, the first save of such a
 //   grid (the whole text), stage by stage.
@@ -12,6 +13,7 @@ import { chromium } from '@playwright/test';
 import { build } from 'vite';
 import { CHROMIUM } from '../../playwright.config';
 import { DraftStore } from '../../electron/core/app/drafts';
+import { fromTextBody, toTextBody } from '../../shared/ipc/text-body';
 import { createDispatcher } from '../../electron/core/ipc';
 import { DraftText, runNow, splice } from '../../renderer/src/components/drafts/draft-text';
 import { fakeHandlers } from '../unit/ipc/fake-handlers';
@@ -49,23 +51,39 @@ async function nodeFigures(): Promise<BenchFigure[]> {
     const dispatcher = createDispatcher({ handlers });
     const call = async (input: Record<string, unknown>) => {
       const t0 = performance.now();
-      const body = JSON.stringify({ method: 'drafts.save', input });
-      const decoded = (JSON.parse(body) as { input: unknown }).input;
+      // As the browser's bridge sends it and the host reads it (http-bridge.ts, ipc-route.ts): a draft's text
+      // as it is after the rest of the input, other inputs as JSON (the UTF-8 both sides add is not counted).
+      const body = toTextBody(input);
+      const nl = body === null ? -1 : body.indexOf('\n');
+      const decoded = body === null ? (JSON.parse(JSON.stringify(input)) as unknown) : fromTextBody(body.slice(0, nl), body.slice(nl + 1));
       const t1 = performance.now();
       const res = await dispatcher.dispatch('drafts.save', decoded);
       if (!res.ok) throw new Error(`the save was refused: ${res.error.code} ${res.error.message}`);
       return { web: t1 - t0, main: performance.now() - t1, revision: (res.result as { revision: number }).revision };
     };
 
-    // The first save: nothing cached, the whole text.
-    const text = new DraftText();
+    // The first save: nothing cached, the whole text. Median of 3, each a new screen (a new cache) and draft.
+    const firsts: Array<{ serialise: number; web: number; main: number }> = [];
+    let text = new DraftText();
     let content = grid(ROWS);
-    let t0 = performance.now();
-    let pieces = runNow(text.pieces(content));
-    const whole = pieces.join('');
-    const firstSerialise = performance.now() - t0;
-    const first = await call({ name: 'stock videox', operation: 'videoxStock', contentJson: whole, baseRevision: null });
-    let revision = first.revision;
+    let pieces: string[] = [];
+    let whole = '';
+    let revision = 0;
+    let t0 = 0;
+    for (let run = 0; run < 3; run++) {
+      text = new DraftText();
+      content = grid(ROWS);
+      t0 = performance.now();
+      pieces = runNow(text.pieces(content));
+      whole = pieces.join('');
+      const serialise = performance.now() - t0;
+      const first = await call({ name: 'stock videox', operation: 'videoxStock', contentJson: whole, baseRevision: run === 0 ? null : revision });
+      revision = first.revision;
+      firsts.push({ serialise, web: first.web, main: first.main });
+    }
+    const firstTotal = median(firsts.map((f) => f.serialise + f.web + f.main));
+    const first = { web: median(firsts.map((f) => f.web)), main: median(firsts.map((f) => f.main)) };
+    const firstSerialise = median(firsts.map((f) => f.serialise));
 
     const totals: number[] = [];
     const stages = { serialise: [] as number[], web: [] as number[], main: [] as number[] };
@@ -97,14 +115,14 @@ async function nodeFigures(): Promise<BenchFigure[]> {
       stage('web call: JSON body encoded + decoded', median(stages.web)),
       stage('main side: contract check + splice applied + atomic write with fsync', median(stages.main)),
       {
-        name: `first save of that grid (the whole text: serialise, web call, check, write), once per screen`,
-        value: Math.round(firstSerialise + first.web + first.main),
+        name: `first save of that grid (the whole text: serialise, web call, check, write), once per screen, median of 3`,
+        value: Math.round(firstTotal),
         unit: 'ms',
         goal: `≤ ${GOAL_MS} ms`,
-        ok: firstSerialise + first.web + first.main <= GOAL_MS,
+        ok: firstTotal <= GOAL_MS,
       },
       stage('screen: pieces, nothing cached, joined', firstSerialise),
-      stage('web call: JSON body encoded + decoded', first.web),
+      stage('web call: body (the text as it is) encoded + decoded', first.web),
       stage('main side: contract check + atomic write with fsync', first.main),
     ];
   } finally {

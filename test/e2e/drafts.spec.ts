@@ -102,3 +102,28 @@ test('a reload right after a send keeps what was sent: nothing is offered again 
   expect(applied.filter((k) => k === msku)).toHaveLength(1);
   expect(errors.filter((e) => !/Failed to fetch|ERR_CONNECTION_REFUSED|net::/.test(e))).toEqual([]);
 });
+
+test('"Discard draft" and then typing saves what is typed, with no conflict notice, and it survives a reload', async ({ page }) => {
+  const errors = watchErrors(page);
+  // Reads the English screen, whichever test ran before.
+  const { profiles } = await e2e.call<{ profiles: Array<{ id: string; active: boolean }> }>('profiles.list', {});
+  await e2e.call('profiles.update', { id: profiles.find((p) => p.active)!.id, patch: { locale: 'en', theme: 'light' } });
+  await open(page, 'Stock');
+  const grid = page.getByRole('grid', { name: 'videox stock rows' });
+  await typeAt(grid, 0, 0, 'MSKU-BEFORE-DISCARD');
+  await expect.poll(async () => JSON.stringify(await e2e.call('drafts.load', { name: 'videox-stock' })), { timeout: 30_000 }).toContain('MSKU-BEFORE-DISCARD');
+  // Loaded from disk, the draft's record of what was sent is restored: discarding resets it, which is saved at once.
+  await page.reload();
+  await expect(grid.locator('[role="row"]').nth(1)).toContainText('MSKU-BEFORE-DISCARD', { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Discard draft' }).click();
+  await page.locator('[role="alertdialog"]').getByRole('button', { name: /^Discard \d+ rows?$/ }).click();
+  await expect(grid.locator('[role="row"]').nth(1)).not.toContainText('MSKU-BEFORE-DISCARD');
+  await typeAt(grid, 0, 0, 'MSKU-AFTER-DISCARD');
+  await expect.poll(async () => JSON.stringify(await e2e.call('drafts.load', { name: 'videox-stock' })), { timeout: 30_000 }).toContain('MSKU-AFTER-DISCARD');
+  await saved(page);
+  await expect(page.getByTestId('draft-conflict')).toHaveCount(0);
+  await page.reload();
+  await expect(grid.locator('[role="row"]').nth(1)).toContainText('MSKU-AFTER-DISCARD', { timeout: 20_000 });
+  await expect(page.getByTestId('draft-conflict')).toHaveCount(0);
+  expect(errors.filter((e) => !/Failed to fetch|ERR_CONNECTION_REFUSED|net::/.test(e))).toEqual([]);
+});

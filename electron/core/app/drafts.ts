@@ -127,6 +127,12 @@ export class DraftStore {
   private readonly queues = new Map<string, Promise<unknown>>();
   /** The last text saved or loaded of each draft, by revision: what a patch applies to. */
   private readonly texts = new Map<string, { revision: number; text: string }>();
+  /**
+   * The last revision of each draft deleted while running: a draft saved again after a discard goes on from
+   * it, so a second tab still holding revision 1 of the deleted draft is refused, not taken for revision 1 of
+   * the new one.
+   */
+  private readonly deletedAt = new Map<string, number>();
 
   constructor(
     private readonly dir: string,
@@ -150,7 +156,7 @@ export class DraftStore {
         });
       }
       const text = 'patch' in content ? await this.patched(name, current, content.patch) : (whole as string);
-      const head: Header = { v: 2, name, operation, savedAt: this.now().toISOString(), revision: (current?.revision ?? 0) + 1 };
+      const head: Header = { v: 2, name, operation, savedAt: this.now().toISOString(), revision: Math.max(current?.revision ?? 0, this.deletedAt.get(name) ?? 0) + 1 };
       // A crash or a full disk mid-write leaves the previous draft, never half of one.
       await writeFileAtomic(join(this.dir, fileOf(name)), `${JSON.stringify(head)}\n${text}`);
       if (legacyFileOf(name).length <= 255) await rm(join(this.dir, legacyFileOf(name)), { force: true });
@@ -214,6 +220,8 @@ export class DraftStore {
   async delete(name: string): Promise<void> {
     await this.serial(name, async () => {
       this.texts.delete(name);
+      const head = await this.currentHeader(name).catch(() => null);
+      if (head) this.deletedAt.set(name, Math.max(head.revision, this.deletedAt.get(name) ?? 0));
       for (const f of this.filesOf(name)) await rm(join(this.dir, f), { force: true });
     });
   }

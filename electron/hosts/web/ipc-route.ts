@@ -1,5 +1,7 @@
-// `POST /ipc/<method>`: the body is the method's input as JSON, the answer the bridge's response.
+// `POST /ipc/<method>`: the body is the method's input as JSON (or, for an input carrying a draft's JSON text,
+// the rest as JSON and the text as it is: shared/ipc/text-body.ts), the answer the bridge's response.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { fromTextBody, TEXT_BODY_TYPE } from '../../../shared/ipc/text-body';
 import type { Dispatcher } from '../../core/ipc';
 import { BodyTooLargeError, readBody } from '../../node-shared/read-body';
 import { sendIpcResponse, sendError } from './http-response';
@@ -9,10 +11,10 @@ export const MAX_BODY_BYTES = 32 * 1024 * 1024;
 
 export async function handleIpcCall(req: IncomingMessage, res: ServerResponse, method: string, dispatcher: Dispatcher): Promise<void> {
   const type = String(req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
-  if (type !== 'application/json') {
-    // Also shuts out HTML forms, which cannot send JSON.
+  if (type !== 'application/json' && type !== TEXT_BODY_TYPE) {
+    // Also shuts out HTML forms, which can send neither type.
     req.resume();
-    sendError(res, 415, 'BAD_JSON', 'Calls must be sent as application/json.');
+    sendError(res, 415, 'BAD_JSON', `Calls must be sent as application/json (or ${TEXT_BODY_TYPE}).`);
     return;
   }
   let body: Buffer;
@@ -27,7 +29,11 @@ export async function handleIpcCall(req: IncomingMessage, res: ServerResponse, m
   try {
     // Inputs are Opsdesk's own JSON (ids as strings), so plain JSON.parse is right here; vendor JSON never
     // comes this way. An own `__proto__` key it produces is refused by the dispatcher's guard.
-    input = JSON.parse(body.toString('utf8'));
+    if (type === TEXT_BODY_TYPE) {
+      const nl = body.indexOf(0x0a);
+      if (nl < 0) throw new SyntaxError('No line ends the input.');
+      input = fromTextBody(body.toString('utf8', 0, nl), body.toString('utf8', nl + 1));
+    } else input = JSON.parse(body.toString('utf8'));
   } catch {
     sendError(res, 400, 'BAD_JSON', 'The body is not valid JSON.');
     return;

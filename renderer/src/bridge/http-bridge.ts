@@ -10,6 +10,7 @@ import {
   type IpcResponse,
   type OpsdeskBridge,
 } from '../../../shared/ipc';
+import { TEXT_BODY_TYPE, toTextBody } from '../../../shared/ipc/text-body';
 
 export const TOKEN_HEADER = 'x-opsdesk-token';
 
@@ -17,11 +18,13 @@ const transportError = (message: string): IpcResponse<never> => ({ ok: false, er
 
 async function post(origin: string, token: string, method: string, input: unknown): Promise<IpcResponse> {
   let res: Response;
+  // A draft's JSON text goes as it is, never escaped into a JSON string (shared/ipc/text-body.ts).
+  const text = toTextBody(input);
   try {
     res = await fetch(`${origin}/ipc/${encodeURIComponent(method)}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', [TOKEN_HEADER]: token },
-      body: JSON.stringify(input ?? {}),
+      headers: { 'content-type': text === null ? 'application/json' : TEXT_BODY_TYPE, [TOKEN_HEADER]: token },
+      body: text ?? JSON.stringify(input ?? {}),
     });
   } catch {
     return transportError('The Opsdesk host is not reachable. Is `npm run start:web` still running?');

@@ -1,6 +1,8 @@
 // The main side's draft store for renderer unit tests: one document per name, revisions counted, and a save
-// sent as a change (`patch`) applied to the text held, as drafts.save does.
+// sent as a change (`patch`) applied to the text held, as drafts.save does. A save based on a revision that is
+// not the one held (another tab's, or one deleted meanwhile) is refused with DRAFT_STALE, as the main side does.
 import type { MethodInput, MethodOutput } from '../../../shared/ipc';
+import { BridgeError } from '../bridge/client';
 
 export function fakeDrafts() {
   const docs = new Map<string, { json: string; revision: number }>();
@@ -11,6 +13,9 @@ export function fakeDrafts() {
     },
     'drafts.save': (input: MethodInput<'drafts.save'>): MethodOutput<'drafts.save'> => {
       const before = docs.get(input.name);
+      if (input.baseRevision !== undefined && input.baseRevision !== (before?.revision ?? null)) {
+        throw new BridgeError({ code: 'DRAFT_STALE', message: 'stale', details: { revision: before?.revision ?? null, savedAt: null } });
+      }
       const p = input.patch;
       const json = p && before ? before.json.slice(0, p.at) + p.text + before.json.slice(p.at + p.remove) : (input.contentJson ?? JSON.stringify(input.content));
       const revision = (before?.revision ?? 0) + 1;

@@ -112,6 +112,16 @@ describe('drafts', () => {
     expect(contentOf(await store.load('Monday'))).toEqual({ typedIn: 'tab B' });
   });
 
+  it('goes on from the deleted draft’s revision when a discarded draft is saved again, so an older tab is refused', async () => {
+    const store = new DraftStore(dir);
+    const seen = await store.save('stock videox', 'videoxStock', { json: '{"rows":["other tab saw this"]}' }, null);
+    await store.delete('stock videox');
+    const fresh = await store.save('stock videox', 'videoxStock', { json: '{"rows":["typed after discard"]}' }, null);
+    expect(fresh.revision).toBeGreaterThan(seen.revision);
+    await expect(store.save('stock videox', 'videoxStock', { json: '{"rows":["stale"]}' }, seen.revision)).rejects.toMatchObject({ code: 'DRAFT_STALE' });
+    expect(contentOf(await store.load('stock videox'))).toEqual({ rows: ['typed after discard'] });
+  });
+
   it('applies an autosave that carries only the change to the revision it names, from memory or from the file', async () => {
     const first = JSON.stringify({ rows: [{ id: 'a', q: '1' }, { id: 'b', q: '2' }] });
     const store = new DraftStore(dir);

@@ -42,6 +42,48 @@ describe('a draft’s text in pieces', () => {
     expect(splice(b, b)).toMatchObject({ remove: 0, text: '' });
   });
 
+  it('sends each later edit in a run of rows first serialised together as its row alone, too', () => {
+    const t = new DraftText();
+    let content = grid(2_000);
+    let pieces = runNow(t.pieces(content));
+    // Row 0 heads a run: replacing it sends its run with it (at most 64 rows), once; every other edit is its row.
+    for (const [n, at] of [700, 701, 699, 700, 1_999, 0, 3].entries()) {
+      const rows = content.rows.slice();
+      rows[at] = { ...rows[at]!, values: { ...rows[at]!.values, note: `edit ${n} "x"` } };
+      const next = { ...content, rows };
+      const nextPieces = runNow(t.pieces(next));
+      const s = splice(pieces, nextPieces);
+      expect(nextPieces.join('')).toBe(JSON.stringify(next));
+      expect(apply(pieces.join(''), s)).toBe(JSON.stringify(next));
+      if (at === 0) expect(s.text.length).toBeLessThan(64 * JSON.stringify(rows[at]).length + 64);
+      else expect(s.text).toBe(JSON.stringify(rows[at]));
+      content = next;
+      pieces = nextPieces;
+    }
+  });
+
+  it('stays exact through inserts at the top, deletes, sorts and pastes of new rows', () => {
+    const t = new DraftText();
+    let content = grid(3_000);
+    let pieces = runNow(t.pieces(content));
+    const steps: Array<(rows: typeof content.rows) => typeof content.rows> = [
+      (rows) => [{ id: 'top', values: { msku: 'T', quantity: '1', note: '' }, original: null }, ...rows],
+      (rows) => rows.filter((_, i) => i % 97 !== 5),
+      (rows) => [...rows].sort((a, b) => b.id.localeCompare(a.id)),
+      (rows) => [...rows.slice(0, 1_000), ...grid(300).rows.map((r) => ({ ...r, id: `p${r.id}` })), ...rows.slice(1_000)],
+      (rows) => rows.slice(0, 40),
+      (rows) => rows.slice(0, 10),
+    ];
+    for (const step of steps) {
+      const next = { ...content, rows: step(content.rows) };
+      const nextPieces = runNow(t.pieces(next));
+      expect(nextPieces.join('')).toBe(JSON.stringify(next));
+      expect(apply(pieces.join(''), splice(pieces, nextPieces))).toBe(JSON.stringify(next));
+      content = next;
+      pieces = nextPieces;
+    }
+  });
+
   it('yields while it walks a large grid, so the work can be cut into slices', () => {
     const gen = new DraftText().pieces(grid(10_000));
     let pauses = 0;

@@ -51,13 +51,22 @@ const rowsOf = (n: number, tag: string): BulkDraft['rows'] =>
 
 type Edit = (f: (rows: BulkDraft['rows']) => BulkDraft['rows']) => void;
 
-function Screen({ label, onEdit, onSend }: { label: string; onEdit: (edit: Edit) => void; onSend?: (send: (jobId: string) => void) => void }) {
+function Screen({ label, onEdit, onSend, onDiscard }: { label: string; onEdit: (edit: Edit) => void; onSend?: (send: (jobId: string) => void) => void; onDiscard?: (discard: () => void) => void }) {
   const [rows, setRows] = useState<BulkDraft['rows']>([]);
   // The job a send started: what the job lifecycle records in the draft (bulk.state).
   const [jobId, setJobId] = useState<string | null>(null);
   onEdit((f) => setRows(f));
   onSend?.(setJobId);
-  const draft = useDraft(NAME, 'videoxStock', { rows, extra: null, jobId }, bulkDraft, (d) => setRows(d.rows), { saveAtOnceOn: jobId });
+  const draft = useDraft(NAME, 'videoxStock', { rows, extra: null, jobId }, bulkDraft, (d) => {
+    setRows(d.rows);
+    setJobId(d.jobId);
+  }, { saveAtOnceOn: jobId });
+  // "Discard draft" as the bulk screens do it: the grid and what was sent reset, then the stored draft deleted.
+  onDiscard?.(() => {
+    setRows([]);
+    setJobId(null);
+    void draft.clear();
+  });
   return (
     <section aria-label={label}>
       <output data-testid={`${label}-rows`}>{rows.length}</output>
@@ -69,9 +78,10 @@ function Screen({ label, onEdit, onSend }: { label: string; onEdit: (edit: Edit)
 
 function open(main: ReturnType<typeof mainSide>, label: string) {
   let edit: Edit = () => undefined;
+  let discard: () => void = () => undefined;
   const bridge = fakeBridge({ ...main.handlers, 'profiles.list': () => ({ activeId: 'p1', profiles: [] }) });
-  const view = renderWithProviders(<Screen label={label} onEdit={(e) => (edit = e)} />, { bridge });
-  return { bridge, view, edit: (f: Parameters<Edit>[0]) => act(() => edit(f)) };
+  const view = renderWithProviders(<Screen label={label} onEdit={(e) => (edit = e)} onDiscard={(d) => (discard = d)} />, { bridge });
+  return { bridge, view, edit: (f: Parameters<Edit>[0]) => act(() => edit(f)), discard: () => act(() => discard()) };
 }
 
 const inTab = (label: string) => within(screen.getByRole('region', { name: label }));
@@ -144,6 +154,46 @@ describe('the draft store, as a screen uses it', () => {
     await waitFor(() => expect(screen.getByTestId('A-first').textContent).toBe('from B'));
     expect(inTab('A').queryByTestId('draft-conflict')).toBeNull();
   }, 30_000);
+
+  it('discards a draft that recorded a send, then saves what is typed next with no conflict (one tab only)', async () => {
+    const main = mainSide({ rows: rowsOf(3, 'old'), extra: null, jobId: 'job-sent-1' });
+    const tab = open(main, 'tab');
+    await waitFor(() => expect(screen.getByTestId('tab-rows').textContent).toBe('3'));
+    // The discard resets what was sent, which is saved at once, while the delete is on its way.
+    tab.discard();
+    await waitFor(() => expect(tab.bridge.callsOf('drafts.delete')).toHaveLength(1));
+    tab.edit(() => rowsOf(1, 'typed'));
+    await waitFor(() => expect(main.stored()?.rows[0]?.values.quantity).toBe('typed0'), { timeout: 5_000 });
+    expect(main.stored()?.jobId).toBeNull();
+    expect(screen.queryByTestId('draft-conflict')).toBeNull();
+    expect(screen.getByTestId('draft-status').dataset.state).toBe('idle');
+  });
+
+  it('discards while an autosave is on its way and its answer comes after the delete\'s: the next save is not taken as stale', async () => {
+    const main = mainSide({ rows: rowsOf(3, 'old'), extra: null, jobId: null });
+    // The save's answer is held back until the test lets it go: the delete, sent after it, answers first.
+    let release: () => void = () => undefined;
+    const save = main.handlers['drafts.save'];
+    let hold = true;
+    main.handlers['drafts.save'] = (input) => {
+      const out = save(input);
+      if (!hold) return out;
+      hold = false;
+      return new Promise<typeof out>((resolve) => (release = () => resolve(out))) as never;
+    };
+    const tab = open(main, 'tab');
+    await waitFor(() => expect(screen.getByTestId('tab-rows').textContent).toBe('3'));
+    tab.edit((rows) => rows.map((r, i) => (i === 0 ? { ...r, values: { ...r.values, quantity: 'before' } } : r)));
+    await waitFor(() => expect(tab.bridge.callsOf('drafts.save')).toHaveLength(1), { timeout: 5_000 });
+    tab.discard();
+    await act(async () => undefined);
+    await act(async () => release());
+    await waitFor(() => expect(tab.bridge.callsOf('drafts.delete')).toHaveLength(1));
+    await waitFor(() => expect(main.stored()).toBeNull());
+    tab.edit(() => rowsOf(1, 'typed'));
+    await waitFor(() => expect(main.stored()?.rows[0]?.values.quantity).toBe('typed0'), { timeout: 5_000 });
+    expect(screen.queryByTestId('draft-conflict')).toBeNull();
+  });
 
   it('shows that a damaged draft was kept aside, and starts without it instead of taking it as "no draft"', async () => {
     const main = mainSide(null);

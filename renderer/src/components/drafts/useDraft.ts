@@ -115,6 +115,10 @@ export function useDraft<T extends JsonValue>(
   const draftText = useRef(new DraftText());
   const slicing = useRef<Cancel | null>(null);
   const inFlight = useRef(false);
+  /** The save on its way (settles, never rejects): a discard waits for it, so its answer cannot follow the delete's. */
+  const flight = useRef<Promise<void>>(Promise.resolve());
+  /** A discard is deleting the stored draft: saves asked meanwhile wait for it (`again`) and then start from "no draft". */
+  const clearing = useRef(false);
   const again = useRef(false);
   const blocked = useRef(false);
   /** Content versions: `contentSeq` is the content's now, `savedSeq` the newest one the main side holds. */
@@ -216,7 +220,7 @@ export function useDraft<T extends JsonValue>(
     }
     setBase({ kind: 'saving' });
     const body = change && typeof based === 'number' ? { patch: change } : { contentJson: pieces.join('') };
-    bridge
+    flight.current = bridge
       .call('drafts.save', { name, operation, ...body, ...(based === undefined ? {} : { baseRevision: based }) })
       .then((info) => {
         lastPieces.current = pieces;
@@ -250,6 +254,10 @@ export function useDraft<T extends JsonValue>(
   const saveNow = useRef<(now?: boolean) => void>(() => undefined);
   saveNow.current = (now = false) => {
     if (blocked.current || !sameProfile()) return;
+    if (clearing.current) {
+      again.current = true;
+      return;
+    }
     if (now && slicing.current) {
       // A slow serialisation in progress is overtaken by one at once.
       slicing.current();
@@ -347,12 +355,31 @@ export function useDraft<T extends JsonValue>(
   }, [persistWith, saveDurably]);
 
   const clear = useCallback(async () => {
-    lastValue.current = latest.current;
-    lastPieces.current = runNow(draftText.current.pieces(latest.current));
-    await bridge.call('drafts.delete', { name });
-    revision.current = null;
-    blocked.current = false;
-    setBase({ kind: 'idle', savedAt: null });
+    // The content as it stands when discarded is not saved again; what follows it (the emptied screen, typing)
+    // is, once the delete is done, as a new draft: never as a change to the revision just deleted.
+    const discarded = latest.current;
+    clearing.current = true;
+    again.current = false;
+    if (slicing.current) {
+      slicing.current();
+      slicing.current = null;
+      inFlight.current = false;
+    }
+    try {
+      await flight.current;
+      await bridge.call('drafts.delete', { name });
+      revision.current = null;
+      lastPieces.current = null;
+      lastValue.current = discarded;
+      blocked.current = false;
+      setBase({ kind: 'idle', savedAt: null });
+    } finally {
+      clearing.current = false;
+      if (again.current) {
+        again.current = false;
+        saveNow.current();
+      }
+    }
   }, [bridge, name]);
 
   const state: DraftState = base.kind === 'idle' && damaged ? { ...base, damaged, dismissDamaged: () => setDamaged(null) } : base;
