@@ -5,7 +5,7 @@
 // so the results come back after navigation, a reload or a restart and the sent ids are never offered again
 // ("Start a new merge" clears it). Ids stay text end to end, so ids above 2^53 stay exact.
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { FieldError, Input, Label, Text, TextField } from 'react-aria-components';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { MERGE_MIN_ORDERS, MERGE_UNSUPPORTED_PLATFORMS } from '../../../../shared/catalogue';
@@ -129,6 +129,14 @@ export function OrdersScreen() {
     if (linkedJob) void navigate({ search: (s) => ({ ...s, job: undefined }) });
   };
 
+  // The results take the form's place: the focus the form held (its send button, the dialog's return target)
+  // would fall to the page, so a keyboard user lands on the results instead (issue 17).
+  const resultsRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (shownJob !== null && (active === null || active === document.body)) resultsRef.current?.focus({ preventScroll: true });
+  }, [shownJob]);
+
   const platformIssue = issues?.find(isPlatformIssue);
   const idIssues = issues?.filter((i) => !isPlatformIssue(i)) ?? [];
   return (
@@ -138,7 +146,7 @@ export function OrdersScreen() {
       </h1>
       {shownJob !== null ? (
         <Panel id="merge-results" title={<FormattedMessage id="orders.result.title" />}>
-          <div className="stack">
+          <div className="stack merge-results-top" ref={resultsRef} tabIndex={-1}>
             {shownJob === ownJob ? (
               <>
                 <p className="small muted">
@@ -176,7 +184,8 @@ export function OrdersScreen() {
       ) : (
         <Panel id="merge" title={<FormattedMessage id="orders.merge.title" />}>
           <form className="form merge-form" onSubmit={(e) => void submit(e).catch(() => undefined)} noValidate aria-label={intl.formatMessage({ id: 'orders.merge.title' })}>
-            <TextField className="field" value={platform} onChange={setPlatform} isInvalid={platformIssue !== undefined} isRequired inputMode="numeric">
+            {/* Read-only until the draft is in: a draft landing between keystrokes would put the typed digits after its own. */}
+            <TextField className="field" value={platform} onChange={setPlatform} isInvalid={platformIssue !== undefined} isRequired isReadOnly={!draft.loaded} inputMode="numeric">
               <Label>
                 <FormattedMessage id="orders.platform.label" />
               </Label>
