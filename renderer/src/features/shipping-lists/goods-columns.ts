@@ -6,8 +6,7 @@ import type { GoodsLine } from './queries';
 export type ExtraKind = 'text' | 'number' | 'weight' | 'money' | 'yesNo';
 
 export interface ExtraColumn {
-  /** Also the message id's last part: `shippingLists.goods.col.<id>`. */
-  id: string;
+  /** The goods line's field, which also names the column: its message id is `shippingLists.goods.col.<field>`. */
   field: keyof GoodsLine;
   kind: ExtraKind;
   /** For money: the field holding its currency. */
@@ -15,29 +14,29 @@ export interface ExtraColumn {
 }
 
 export const EXTRA_COLUMNS = [
-  { id: 'cargoCode', field: 'cargoCode', kind: 'text' },
-  { id: 'articleNumbering', field: 'articleNumbering', kind: 'text' },
-  { id: 'goodId', field: 'goodId', kind: 'text' },
-  { id: 'specId', field: 'specId', kind: 'text' },
-  { id: 'productId', field: 'productId', kind: 'text' },
-  { id: 'cargoGoodsId', field: 'cargoGoodsId', kind: 'text' },
-  { id: 'taxAmount', field: 'taxAmount', kind: 'money', currency: 'taxCurrency' },
-  { id: 'cgPrice', field: 'cgPrice', kind: 'number' },
-  { id: 'boxNetWeight', field: 'boxNetWeight', kind: 'weight' },
-  { id: 'boxWeight', field: 'boxWeight', kind: 'weight' },
-  { id: 'totalNw', field: 'totalNw', kind: 'weight' },
-  { id: 'totalGw', field: 'totalGw', kind: 'weight' },
-  { id: 'stockDeduct', field: 'stockDeduct', kind: 'number' },
-  { id: 'platformName', field: 'platformName', kind: 'text' },
-  { id: 'countryCode', field: 'countryCode', kind: 'text' },
-  { id: 'storeId', field: 'storeId', kind: 'text' },
-  { id: 'logisticsCode', field: 'logisticsCode', kind: 'text' },
-  { id: 'appointmentPickupTime', field: 'appointmentPickupTime', kind: 'text' },
-  { id: 'hasPair', field: 'hasPair', kind: 'yesNo' },
+  { field: 'cargoCode', kind: 'text' },
+  { field: 'articleNumbering', kind: 'text' },
+  { field: 'goodId', kind: 'text' },
+  { field: 'specId', kind: 'text' },
+  { field: 'productId', kind: 'text' },
+  { field: 'cargoGoodsId', kind: 'text' },
+  { field: 'taxAmount', kind: 'money', currency: 'taxCurrency' },
+  { field: 'cgPrice', kind: 'number' },
+  { field: 'boxNetWeight', kind: 'weight' },
+  { field: 'boxWeight', kind: 'weight' },
+  { field: 'totalNw', kind: 'weight' },
+  { field: 'totalGw', kind: 'weight' },
+  { field: 'stockDeduct', kind: 'number' },
+  { field: 'platformName', kind: 'text' },
+  { field: 'countryCode', kind: 'text' },
+  { field: 'storeId', kind: 'text' },
+  { field: 'logisticsCode', kind: 'text' },
+  { field: 'appointmentPickupTime', kind: 'text' },
+  { field: 'hasPair', kind: 'yesNo' },
 ] as const satisfies readonly ExtraColumn[];
 
-export type ExtraColumnId = (typeof EXTRA_COLUMNS)[number]['id'];
-const KNOWN = new Set<string>(EXTRA_COLUMNS.map((c) => c.id));
+export type ExtraColumnId = (typeof EXTRA_COLUMNS)[number]['field'];
+const KNOWN = new Set<string>(EXTRA_COLUMNS.map((c) => c.field));
 
 const KEY_PREFIX = 'opsdesk.shippingLists.goodsColumns.v1';
 /** One entry per profile; before a profile is known, the machine's own entry. */
@@ -66,7 +65,7 @@ export function saveExtraColumns(profileId: string | null, ids: readonly ExtraCo
 /** Known ids only, each once, in the chooser's order (so the columns never shuffle with the clicking order). */
 export function orderColumns(ids: readonly string[]): ExtraColumnId[] {
   const chosen = new Set(ids.filter((id) => KNOWN.has(id)));
-  return EXTRA_COLUMNS.filter((c) => chosen.has(c.id)).map((c) => c.id);
+  return EXTRA_COLUMNS.filter((c) => chosen.has(c.field)).map((c) => c.field);
 }
 
-export const extraColumn = (id: ExtraColumnId): ExtraColumn => EXTRA_COLUMNS.find((c) => c.id === id) as ExtraColumn;
+export const extraColumn = (id: ExtraColumnId): ExtraColumn => EXTRA_COLUMNS.find((c) => c.field === id) as ExtraColumn;

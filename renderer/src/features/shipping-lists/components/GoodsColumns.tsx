@@ -35,7 +35,7 @@ export function useGoodsColumns(): GoodsColumnsChoice {
 
 export function GoodsColumnChooser({ ids, choose }: GoodsColumnsChoice) {
   const intl = useIntl();
-  const onSelection = (keys: Selection) => choose(keys === 'all' ? EXTRA_COLUMNS.map((c) => c.id) : [...keys].map(String));
+  const onSelection = (keys: Selection) => choose(keys === 'all' ? EXTRA_COLUMNS.map((c) => c.field) : [...keys].map(String));
   return (
     <MenuTrigger>
       <Button className="goods-columns-button" data-testid="goods-columns">
@@ -52,9 +52,9 @@ export function GoodsColumnChooser({ ids, choose }: GoodsColumnsChoice) {
           items={EXTRA_COLUMNS}
         >
           {(c) => {
-            const label = intl.formatMessage({ id: `shippingLists.goods.col.${c.id}` });
+            const label = intl.formatMessage({ id: `shippingLists.goods.col.${c.field}` });
             return (
-              <MenuItem id={c.id} className="menu-item pick-item" textValue={label}>
+              <MenuItem id={c.field} className="menu-item pick-item" textValue={label}>
                 {({ isSelected }) => (
                   <>
                     <span className="pick-box" aria-hidden="true">
