@@ -3,7 +3,7 @@
 // polite live region for edits), virtualised rows, keyboard and mouse selection, clipboard in TSV and HTML,
 // fill, insert/delete rows, undo by row id. It knows columns and cells, never a domain: the screen owns the
 // rows, the statuses and the rules (`validate`), and may reshape a paste (`onPaste`).
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { CellEditor } from './CellEditor';
 import { CellInfo } from './CellInfo';
@@ -11,13 +11,12 @@ import { FocusSink } from './FocusSink';
 import { errorNavigation } from './error-nav';
 import { GridFooter } from './GridFooter';
 import { GridHeader, headerCellId } from './GridHeader';
-import { onHeaderKeyDown } from './header-keys';
 import { cellBox, cellId, DEFAULT_COLUMN_WIDTH, ROW_HEADER_WIDTH, ROW_HEIGHT, STATUS_WIDTH } from './GridRowView';
 import { GridToolbar } from './GridToolbar';
 import { useFitHeight } from './fit-height';
 import { navigate } from './model/keyboard';
 import { noValidation, type RowValidator } from './model/row-validator';
-import { cellSelection, clampSelection, extendTo, rectOf, rectSize, selectAll, type Rect, type Selection } from './model/selection';
+import { cellSelection, clampSelection, extendTo, rectOf, rectSize, type Rect, type Selection } from './model/selection';
 import { labelOf, type GridColumn, type GridRow, type RowStatus } from './model/types';
 import type { GridValidation } from './model/validation';
 import { useGridHistory } from './useGridHistory';
@@ -26,7 +25,7 @@ import { clipboardHandlers } from './grid-clipboard';
 import { useGridEdits, type PasteDecision, type PasteHook } from './useGridEdits';
 import { useGridMouse } from './useGridMouse';
 import { useRowCounts } from './useRowCounts';
-import { onGridKeyDown } from './grid-keys';
+import { gridKeyDown } from './grid-keydown';
 import { useCellEditing } from './useCellEditing';
 import { useGridTable } from './useGridTable';
 import { useGridVirtualizer } from './useGridVirtualizer';
@@ -45,8 +44,10 @@ export interface DataGridProps {
   statuses?: ReadonlyMap<string, RowStatus>;
   /** Accessible name of the grid (defaults to "Rows to send"). */
   label?: string;
-  /** Height of the scrolling area in pixels. */
+  /** The most height the scrolling area takes, in pixels (default: as much as the window allows). */
   height?: number;
+  /** What must stay in view under the grid as the screen opens (the screen's Send bar): the grid leaves it room. */
+  keepInView?: RefObject<HTMLElement | null>;
   onRetryFailed?: (rowIds: string[]) => void;
   onExportFailed?: (rows: GridRow[]) => void;
   /** Told the validation result whenever it changes (a screen disables Send while there are errors). */
@@ -56,7 +57,6 @@ export interface DataGridProps {
 
 let idCounter = 0;
 const defaultRowId = () => `row-${Date.now().toString(36)}-${(++idCounter).toString(36)}`;
-
 
 export function DataGrid(props: DataGridProps) {
   const { columns, rows, statuses, onRowsChange } = props;
@@ -86,8 +86,9 @@ export function DataGrid(props: DataGridProps) {
   const [headerCol, setHeaderCol] = useState<number | null>(null);
 
   const { failedIds, dirtyCount } = useRowCounts(rows, columns, statuses);
-  // A few rows at the least; the box ends inside the window, so its sideways scrollbar is in view (issue 17).
-  const height = useFitHeight(rootRef, props.height ?? 420, ROW_HEIGHT * 6);
+  // As many rows as the window allows, a header and five at the least; the box ends inside the window, so its
+  // sideways scrollbar is in view, and so does what the screen keeps under it (issue 17).
+  const height = useFitHeight(rootRef, props.height ?? Infinity, ROW_HEIGHT * 6, props.keepInView);
   const { virtualizer, scrollToCell } = useGridVirtualizer(rootRef, view.length, columns, selection.active.row, height);
   const colName = (col: number) => labelOf(columns[col]!, locale);
 
@@ -143,53 +144,25 @@ export function DataGrid(props: DataGridProps) {
       focusGrid();
     },
   });
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    // Keys for the grid come from the focus sink (or are dispatched at the grid itself); not from an editor.
-    if (editing || (e.target !== sinkRef.current && e.target !== gridRef.current && e.target !== e.currentTarget)) return;
-    if (errorNav.onKeyDown(e)) return;
-    if (headerCol !== null) {
-      onHeaderKeyDown(e, headerCol, {
-        columns: columns.length,
-        moveTo: setHeaderCol,
-        leave: (col) => {
-          setHeaderCol(null);
-          select(cellSelection({ row: 0, col }));
-        },
-        sort: (col) => grid.table.getColumn(columns[col]!.id)?.toggleSorting(undefined, false),
-      });
-      return;
-    }
-    onGridKeyDown(e, {
-      move: (cmd) => {
-        if (cmd.key === 'ArrowUp' && !cmd.ctrl && !cmd.shift && selection.active.row === 0) {
-          setHeaderCol(selection.active.col);
-          return true;
-        }
-        const next = navigate(selection, cmd, size, pageRows(), isBlank);
-        // Tab on the very last cell leaves the grid (the grid must not trap focus).
-        if (cmd.key === 'Tab' && next.active.row === selection.active.row && next.active.col === selection.active.col) return false;
-        select(next);
-        return true;
-      },
-      selectAll: () => select(selectAll(selection, size), false),
-      // An input method's keydown ('Process') opens nothing: its composition goes into the focus sink.
-      edit: (text) => (text === '' ? undefined : startEdit(text, true)),
-      clear: edits.clear,
-      undo: edits.undo,
-      redo: edits.redo,
-      fillDown: edits.fillDown,
-      insertRow: edits.insertRow,
-      deleteRows: edits.deleteRows,
-      escape: () => {
-        mouse.cancelFill();
-        select(cellSelection(selection.active), false);
-      },
-    });
-  };
+  const onKeyDown = gridKeyDown({
+    editing: editing !== null,
+    ownTargets: [sinkRef.current, gridRef.current],
+    errorNav,
+    headerCol,
+    setHeaderCol,
+    sortColumn: (col) => grid.table.getColumn(columns[col]!.id)?.toggleSorting(undefined, false),
+    selection,
+    size,
+    pageRows,
+    isBlank,
+    select,
+    startEdit,
+    edits,
+    cancelFill: mouse.cancelFill,
+  });
 
   const clip = clipboardHandlers({ editing: editing !== null, copied: edits.copied, paste: edits.paste, cut: edits.cut });
 
-  // ---- render ----
   const activeId = headerCol !== null ? headerCellId(gridId, headerCol) : view.length > 0 && !editing ? cellId(gridId, selection.active.row, selection.active.col) : undefined;
   const issuesOf = (row: GridRow) => (validation.pending ? (validator.check(row.values).issues ?? undefined) : validation.byRow.get(row.id));
   const activeRow = view[selection.active.row];

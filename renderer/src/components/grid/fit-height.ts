@@ -1,40 +1,49 @@
-// The grid's box fits the window: a 360 px grid under a screen's title and notes put its sideways scrollbar (and
-// its footer) below the fold of a 1024×700 warehouse PC, so the user could not see there was more to the right
-// (issue 17). The box takes the room left under it in the screen's scroller, as the screen opens, between a few
-// rows and the height the screen asked for.
+// The grid's box fits the window: a fixed 360 px grid showed 6 rows on a 1280×800 laptop with the window's
+// lower half unused, and on a 1024×700 warehouse PC put its sideways scrollbar, its footer and the screen's Send
+// bar below the fold (issue 17). The box takes the room left in the screen's scroller, as the screen opens, down to
+// what must stay in view under it (the footer, the Send bar); a grid that starts too low for a few rows is sized
+// to be seen whole, with what is kept under it where that fits, once the user scrolls to it.
 import { useLayoutEffect, useState, type RefObject } from 'react';
+import { scrollerOf } from '../scroller';
+
+/** The box's height where nothing is laid out (a test's DOM, a hidden tab) and the screen set no height. */
+export const NO_LAYOUT_HEIGHT = 420;
 
 export interface FitInput {
-  /** The height the screen asked for: never more. */
+  /** The most the screen wants (Infinity: as much as the window allows). */
   preferred: number;
-  /** Never less: a few rows stay workable however low the grid starts. */
+  /** Never less: a few rows stay workable however small the window. */
   min: number;
-  /** The scroller's visible height (its client height). */
+  /** The scroller's visible height (its client height, less its top padding). */
   viewport: number;
   /** The box's top inside the scroller's content, as if scrolled to the top. */
   top: number;
-  /** What must stay in view under the box: the grid's footer, gaps and the scroller's bottom padding. */
+  /** What sits above the box inside the grid (its toolbar): kept in view with it once scrolled to. */
+  above: number;
+  /** What must stay in view under the box: the grid's footer and the scroller's bottom padding. */
   below: number;
+  /** Further down, what the screen would keep in view too when there is room (its Send bar, past tools under the grid). */
+  kept: number;
 }
 
-export function fittedHeight({ preferred, min, viewport, top, below }: FitInput): number {
-  // No layout (a test's DOM, a hidden tab): the screen's own height.
-  if (viewport <= 0) return preferred;
-  const room = Math.floor(viewport - top - below);
-  return Math.max(Math.min(preferred, room), Math.min(min, preferred));
+export function fittedHeight({ preferred, min, viewport, top, above, below, kept }: FitInput): number {
+  if (viewport <= 0) return Number.isFinite(preferred) ? preferred : NO_LAYOUT_HEIGHT;
+  const floor = Math.min(min, preferred);
+  const fits = (h: number) => (h >= floor ? Math.min(preferred, h) : null);
+  // In view as the screen opens, Send included; else seen whole once scrolled to, with Send, or with its footer only.
+  return (
+    fits(Math.floor(viewport - top - below - kept)) ??
+    fits(Math.floor(viewport - above - below - kept)) ??
+    Math.max(Math.min(preferred, Math.floor(viewport - above - below)), floor)
+  );
 }
 
-function scrollerOf(el: HTMLElement): HTMLElement | null {
-  for (let p = el.parentElement; p; p = p.parentElement) {
-    const y = getComputedStyle(p).overflowY;
-    if (y === 'auto' || y === 'scroll') return p;
-  }
-  return null;
-}
-
-/** The box's height, measured again when the window, the scroller or what sits above the grid changes size. */
-export function useFitHeight(boxRef: RefObject<HTMLElement | null>, preferred: number, min: number): number {
-  const [height, setHeight] = useState(preferred);
+/**
+ * The box's height, measured again when the window, the scroller or what sits around the grid changes size.
+ * `keep` is the element that must stay in view under the grid (the screen's Send bar); without it, the grid's own.
+ */
+export function useFitHeight(boxRef: RefObject<HTMLElement | null>, preferred: number, min: number, keep?: RefObject<HTMLElement | null>): number {
+  const [height, setHeight] = useState(() => fittedHeight({ preferred, min, viewport: 0, top: 0, above: 0, below: 0, kept: 0 }));
   useLayoutEffect(() => {
     const box = boxRef.current;
     if (!box) return undefined;
@@ -43,20 +52,24 @@ export function useFitHeight(boxRef: RefObject<HTMLElement | null>, preferred: n
     const measure = () => {
       const boxRect = box.getBoundingClientRect();
       const viewTop = scroller ? scroller.getBoundingClientRect().top : 0;
-      const viewport = scroller ? scroller.clientHeight : window.innerHeight;
-      const top = boxRect.top - viewTop + (scroller ? scroller.scrollTop : window.scrollY);
-      const footer = grid ? grid.getBoundingClientRect().bottom - boxRect.bottom : 0;
-      const padding = scroller ? parseFloat(getComputedStyle(scroller).paddingBottom) || 0 : 0;
-      setHeight(fittedHeight({ preferred, min, viewport, top, below: Math.max(0, footer) + padding }));
+      const style = scroller ? getComputedStyle(scroller) : null;
+      const padTop = style ? parseFloat(style.paddingTop) || 0 : 0;
+      const padBottom = style ? parseFloat(style.paddingBottom) || 0 : 0;
+      const viewport = scroller ? scroller.clientHeight - padTop : window.innerHeight;
+      const top = boxRect.top - viewTop - padTop + (scroller ? scroller.scrollTop : window.scrollY);
+      const above = grid ? boxRect.top - grid.getBoundingClientRect().top : 0;
+      const gridBottom = grid ? grid.getBoundingClientRect().bottom : boxRect.bottom;
+      const keptBottom = keep?.current ? keep.current.getBoundingClientRect().bottom : gridBottom;
+      setHeight(fittedHeight({ preferred, min, viewport, top, above, below: Math.max(0, gridBottom - boxRect.bottom) + padBottom, kept: Math.max(0, keptBottom - gridBottom) }));
     };
     measure();
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    for (const el of [scroller, scroller?.firstElementChild, grid]) if (el) observer?.observe(el);
+    for (const el of [scroller, scroller?.firstElementChild, grid, keep?.current]) if (el) observer?.observe(el);
     window.addEventListener('resize', measure);
     return () => {
       observer?.disconnect();
       window.removeEventListener('resize', measure);
     };
-  }, [boxRef, preferred, min]);
+  }, [boxRef, preferred, min, keep]);
   return height;
 }

@@ -84,7 +84,6 @@ export function CargoScreen() {
         }}
         onStartNew={() => form.reset(EMPTY_FORM)}
         beforeSend={() => form.trigger()}
-        height={260}
         renderForm={(locked) => (
           <>
             <Panel id="cargo-form" title={<FormattedMessage id="cargo.form" />}>

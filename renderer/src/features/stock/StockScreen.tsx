@@ -19,18 +19,21 @@ export function StockScreen() {
   const key = profile?.id ?? 'none';
   return (
     <div className="screen stock-screen">
-      <h1>
-        <FormattedMessage id="stock.title" />
-      </h1>
       <Tabs selectedKey={tab} onSelectionChange={(k) => void navigate({ search: (s) => ({ ...s, tab: k === 'retailx' ? 'retailx' : 'videox' }) })}>
-        <TabList className="tabs" aria-label={intl.formatMessage({ id: 'stock.tabs' })}>
-          <Tab id="videox" className="tab">
-            <FormattedMessage id="stock.tab.videox" />
-          </Tab>
-          <Tab id="retailx" className="tab">
-            <FormattedMessage id="stock.tab.retailx" />
-          </Tab>
-        </TabList>
+        {/* The title and the tabs share a line: the grid below keeps the window's height (issue 17). */}
+        <div className="stock-head">
+          <h1>
+            <FormattedMessage id="stock.title" />
+          </h1>
+          <TabList className="tabs" aria-label={intl.formatMessage({ id: 'stock.tabs' })}>
+            <Tab id="videox" className="tab">
+              <FormattedMessage id="stock.tab.videox" />
+            </Tab>
+            <Tab id="retailx" className="tab">
+              <FormattedMessage id="stock.tab.retailx" />
+            </Tab>
+          </TabList>
+        </div>
         <TabPanel id="videox" className="tab-panel">
           <VideoxStock key={key} jobId={search.videoxJob ?? null} onJobId={(id) => void navigate({ search: (s) => ({ ...s, videoxJob: id ?? undefined }) })} />
         </TabPanel>

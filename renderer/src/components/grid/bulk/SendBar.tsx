@@ -1,10 +1,12 @@
 // Under a bulk grid: Send (with the count), why it is disabled, the draft's state and "Discard draft".
+import type { Ref } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Button } from '../../Button';
 import type { DraftState } from './useDraft';
 import { DraftStatus } from './DraftStatus';
 
 export interface SendBarProps {
+  ref?: Ref<HTMLDivElement>;
   count: number;
   errors: number;
   canSend: boolean;
@@ -18,7 +20,7 @@ export interface SendBarProps {
 
 export function SendBar(p: SendBarProps) {
   return (
-    <div className="row bulk-actions">
+    <div ref={p.ref} className="row bulk-actions">
       <Button variant="primary" isDisabled={!p.canSend} onPress={p.onSend}>
         <FormattedMessage id="bulk.send.go" values={{ count: p.count }} />
       </Button>
