@@ -2,7 +2,7 @@
 // with what was sent, import/export, Send confirmed with the count and the target, the job followed in
 // place, per-row results in the grid's status column. The screen gives the columns, the operation and its
 // common fields. A one-shot screen (a whole-body request such as cargo) is locked once sent.
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { z } from 'zod';
 import type { JobRow, JsonValue } from '../../../../../shared/ipc';
@@ -56,6 +56,7 @@ export interface BulkEditorProps {
   renderForm?(locked: boolean): ReactNode;
   /** "Start a new one" on a one-shot screen: the screen empties its form. */
   onStartNew?(): void;
+  /** The most height the grid takes (default: as much as the window allows, Send kept in view). */
   height?: number;
   /** The schema of one row when the rows are a list inside one request (cargo goods). */
   itemSchema?: z.ZodType;
@@ -73,8 +74,13 @@ export function BulkEditor(p: BulkEditorProps) {
   const confirm = useConfirm();
   /** A file dropped anywhere on the frame (the grid included) is imported through the mapping step. */
   const dropBox = useRef<HTMLDivElement>(null);
+  /** The grid leaves room for Send as the screen opens (issue 17). */
+  const sendBar = useRef<HTMLDivElement>(null);
   const [rows, setRows] = useState<GridRow[]>(() => blankRows(5));
-  const [validation, setValidation] = useState<GridValidation | null>(null);
+  // The grid's validation with the rows it was made for: the import report trusts it only for the rows shown.
+  const [checked, setChecked] = useState<{ rows: readonly GridRow[]; validation: GridValidation } | null>(null);
+  const onValidation = useCallback((v: GridValidation) => setChecked({ rows, validation: v }), [rows]);
+  const validation = checked?.validation ?? null;
   // One validator for the grid and the import report: the catalogue's rules stay here, the grid knows none.
   const validator = useOperationValidator(p.operation, p.wholeBody ? null : p.common, p.columns, intl.locale, p.itemSchema);
   const onPaste = usePasteHeaders();
@@ -154,7 +160,7 @@ export function BulkEditor(p: BulkEditorProps) {
       {oneShot && locked && <OneShotResult bulk={bulk} result={result} onStartNew={() => void clearAll('bulk.oneShot.newTitle')} />}
       {p.renderForm?.(locked)}
       <fieldset className="bulk-lock" disabled={locked}>
-        <SheetTools columns={p.columns} rows={rows} onRows={setRows} fileName={p.name} newId={newRowId} validator={validator} dropTarget={dropBox} />
+        <SheetTools columns={p.columns} rows={rows} onRows={setRows} fileName={p.name} newId={newRowId} validator={validator} dropTarget={dropBox} validation={checked?.rows === rows ? checked.validation : null} />
       </fieldset>
       {/* A locked grid stays readable and navigable by keyboard; its edits are not taken. */}
       <DataGrid
@@ -165,8 +171,9 @@ export function BulkEditor(p: BulkEditorProps) {
         onPaste={onPaste}
         statuses={statuses}
         label={p.gridLabel}
-        height={p.height ?? 360}
-        onValidation={setValidation}
+        height={p.height}
+        keepInView={sendBar}
+        onValidation={onValidation}
         onRetryFailed={bulk.live ? undefined : () => void bulk.retryFailed()}
         onExportFailed={(failed) => exportFailedRows(p.columns, failed, statuses, p.name, intl)}
         createRowId={newRowId}
@@ -176,6 +183,7 @@ export function BulkEditor(p: BulkEditorProps) {
       </fieldset>
       {bulk.error !== null && bulk.error !== undefined && <ErrorNotice error={bulk.error} />}
       <SendBar
+        ref={sendBar}
         count={bulk.toSend.length}
         errors={errors}
         canSend={!(bulk.live || locked || p.blocked === true || errors > 0 || validation?.pending === true || bulk.toSend.length === 0 || !draft.loaded || bulk.plan.loading)}

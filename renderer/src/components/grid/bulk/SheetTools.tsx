@@ -6,15 +6,14 @@ import { useCallback, useRef, useState, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../Button';
 import { rowsToCsv } from '../import/csv';
-import { ImportReport } from '../import/ImportReport';
 import { ImportSteps } from '../import/ImportSteps';
 import { ACCEPTED_FILES, downloadBlob } from '../import/read-file';
-import type { SheetImport } from '../import/sheet-rows';
 import { useFileDrop } from '../import/useFileDrop';
-import { importRowIssues, type ImportRowIssue } from './import-issues';
+import { importRowIssues } from './import-issues';
+import { ImportOutcome, type ImportFindings } from './ImportOutcome';
 import { useSheetImport } from '../import/useSheetImport';
 import { rowsToXlsxBlob } from '../import/xlsx';
-import { isBlankRow, type GridValidator } from '../model/validation';
+import { isBlankRow, type GridValidation, type GridValidator } from '../model/validation';
 import type { GridColumn, GridRow } from '../model/types';
 
 export interface SheetToolsProps {
@@ -28,16 +27,17 @@ export interface SheetToolsProps {
   validator: GridValidator;
   /** The element a file can be dropped on to import it (the grid's box). */
   dropTarget?: RefObject<HTMLElement | null>;
+  /** The grid's validation of `rows` as they are now (null while not known): the report drops what is fixed. */
+  validation: GridValidation | null;
 }
 
 const csvBlob = (text: string) => new Blob([text], { type: 'text/csv;charset=utf-8' });
 
-export function SheetTools({ columns, rows, onRows, fileName, newId, validator, dropTarget }: SheetToolsProps) {
+export function SheetTools({ columns, rows, onRows, fileName, newId, validator, dropTarget, validation }: SheetToolsProps) {
   const intl = useIntl();
   const locale = intl.locale;
   const inputRef = useRef<HTMLInputElement>(null);
-  const [report, setReport] = useState<SheetImport | null>(null);
-  const [rowIssues, setRowIssues] = useState<ImportRowIssue[]>([]);
+  const [findings, setFindings] = useState<ImportFindings | null>(null);
 
   const flow = useSheetImport({
     columns,
@@ -45,8 +45,8 @@ export function SheetTools({ columns, rows, onRows, fileName, newId, validator, 
     screen: fileName,
     newId,
     onImported: (result, sheetRowOf) => {
-      setReport(result);
-      setRowIssues(importRowIssues(result.rows, sheetRowOf, validator, columns, intl));
+      const rowIdOf = new Map([...sheetRowOf].map(([id, row]) => [row, id] as const));
+      setFindings({ result, issues: importRowIssues(result.rows, sheetRowOf, validator, columns, intl), rowIdOf });
       const kept = rows.filter((r) => !isBlankRow(r.values, columns));
       onRows([...kept, ...result.rows]);
     },
@@ -89,21 +89,7 @@ export function SheetTools({ columns, rows, onRows, fileName, newId, validator, 
         </Button>
       </div>
       <ImportSteps flow={flow} columns={columns} dragging={dragging} />
-      {report && <ImportReport result={report} />}
-      {rowIssues.length > 0 && (
-        <section className="dg-import-report" aria-live="polite" data-testid="import-row-issues">
-          <p>
-            <FormattedMessage id="bulk.sheet.rowIssuesTitle" />
-          </p>
-          <ul>
-            {rowIssues.map((i, k) => (
-              <li key={k}>
-                <FormattedMessage id="bulk.sheet.rowIssue" values={{ row: i.row, column: i.column, reason: i.reason }} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      {findings && <ImportOutcome findings={findings} validation={validation} onClose={() => setFindings(null)} />}
     </div>
   );
 }

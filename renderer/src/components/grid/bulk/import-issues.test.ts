@@ -7,7 +7,7 @@ import { sheetToRows } from '../import/sheet-rows';
 import { readTextFile } from '../import/text-read';
 import type { GridColumn } from '../model/types';
 import { GridValidator } from '../model/validation';
-import { importRowIssues } from './import-issues';
+import { importRowIssues, stillOpen } from './import-issues';
 
 const columns: GridColumn[] = [
   { id: 'msku', field: 'msku_id', label: { en: 'MSKU id', zh: 'MSKU ID' }, kind: 'text' },
@@ -51,7 +51,32 @@ describe('import report row numbers', () => {
     ] as const) {
       const { result, sheetRowOf } = imported(locale);
       const validator = new GridValidator({ operation: 'videoxStock', common: { store_id: '1' }, columns, locale });
-      expect(importRowIssues(result.rows, sheetRowOf, validator, columns, intl(locale))).toEqual([{ row: 7, column: '—', reason }]);
+      expect(importRowIssues(result.rows, sheetRowOf, validator, columns, intl(locale))).toEqual([{ row: 7, rowId: 'r3', columnId: null, column: '—', reason }]);
     }
+  });
+});
+
+describe('the import report follows the fixes in the grid', () => {
+  it('a problem stays listed while the grid still flags it, and is fixed once its cell (or row) is right or gone', () => {
+    const { result, sheetRowOf } = imported('en');
+    const validator = new GridValidator({ operation: 'videoxStock', common: { store_id: '1' }, columns, locale: 'en' });
+    const [dup] = importRowIssues(result.rows, sheetRowOf, validator, columns, intl('en'));
+    const [notNumber] = result.errors;
+    const badRow = result.rows.find((r) => sheetRowOf.get(r.id) === notNumber!.row)!;
+    const byRow = (rows: typeof result.rows) => validator.validate(rows).byRow;
+
+    expect(stillOpen(dup!.rowId, dup!.columnId, byRow(result.rows))).toBe(true);
+    expect(stillOpen(badRow.id, notNumber!.column.id, byRow(result.rows))).toBe(true);
+
+    // The user retypes the duplicate's MSKU and the quantity that did not parse.
+    const fixed = result.rows.map((r) =>
+      r.id === dup!.rowId ? { ...r, values: { ...r.values, msku: 'D-4' } } : r.id === badRow.id ? { ...r, values: { ...r.values, qty: '4' } } : r,
+    );
+    expect(stillOpen(dup!.rowId, dup!.columnId, byRow(fixed))).toBe(false);
+    expect(stillOpen(badRow.id, notNumber!.column.id, byRow(fixed))).toBe(false);
+    // Fixing another cell of the row leaves the bad one listed; deleting the row leaves nothing to fix.
+    const other = result.rows.map((r) => (r.id === badRow.id ? { ...r, values: { ...r.values, msku: 'C-9' } } : r));
+    expect(stillOpen(badRow.id, notNumber!.column.id, byRow(other))).toBe(true);
+    expect(stillOpen(badRow.id, notNumber!.column.id, byRow(result.rows.filter((r) => r.id !== badRow.id)))).toBe(false);
   });
 });

@@ -4,11 +4,14 @@
 import type { IntlShape } from 'react-intl';
 import { issueText } from '../model/issue-text';
 import { labelOf, type GridColumn, type GridRow } from '../model/types';
-import type { GridValidator, IssueMessage } from '../model/validation';
+import type { GridValidator, IssueMessage, RowIssues } from '../model/validation';
 
 export interface ImportRowIssue {
   /** 1-based row in the file, as a spreadsheet shows it. */
   readonly row: number;
+  /** The grid row it is in, and the column (null: the row's, a duplicate), to know when it is fixed. */
+  readonly rowId: string;
+  readonly columnId: string | null;
   readonly column: string;
   readonly reason: string;
 }
@@ -40,10 +43,20 @@ export function importRowIssues(
       // A number that did not parse is in the import report already (with the text as it was).
       if (issue.kind === 'number') continue;
       const column = columns.find((c) => c.id === colId);
-      out.push({ row, column: column ? labelOf(column, intl.locale) : colId, reason: say(issue) });
+      out.push({ row, rowId: r.id, columnId: colId, column: column ? labelOf(column, intl.locale) : colId, reason: say(issue) });
     }
-    for (const issue of issues.row) out.push({ row, column: '—', reason: say(issue) });
+    for (const issue of issues.row) out.push({ row, rowId: r.id, columnId: null, column: '—', reason: say(issue) });
     if (out.length >= MAX_LISTED) break;
   }
   return out;
+}
+
+/**
+ * Whether a problem the import found is still in the grid: its row is there and the rules still flag that cell
+ * (or, for `columnId` null, the row itself). A deleted row has nothing left to fix.
+ */
+export function stillOpen(rowId: string, columnId: string | null, byRow: ReadonlyMap<string, RowIssues>): boolean {
+  const issues = byRow.get(rowId);
+  if (!issues) return false;
+  return columnId === null ? issues.row.length > 0 : issues.cells.has(columnId);
 }

@@ -4,7 +4,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { labelOf } from '../model/types';
 import type { SheetImport } from './sheet-rows';
 
-export function ImportReport({ result }: { result: SheetImport }) {
+export interface ImportReportProps {
+  result: SheetImport;
+  /** The cells still to fix, listed (default: every one the import found); the summary keeps what the import found. */
+  errors?: SheetImport['errors'];
+}
+
+export function ImportReport({ result, errors = result.errors }: ImportReportProps) {
   const intl = useIntl();
   const label = (c: Parameters<typeof labelOf>[0]) => labelOf(c, intl.locale);
   return (
@@ -12,9 +18,9 @@ export function ImportReport({ result }: { result: SheetImport }) {
       <p>
         <FormattedMessage id="grid.import.summary" values={{ rows: result.rows.length, errors: result.errors.length }} />
       </p>
-      {result.errors.length > 0 && (
+      {errors.length > 0 && (
         <ul>
-          {result.errors.map((e) => (
+          {errors.map((e) => (
             <li key={`${e.row}:${e.column.id}`}>
               <FormattedMessage
                 id="grid.import.error"
