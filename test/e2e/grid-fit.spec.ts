@@ -1,7 +1,7 @@
 // The grid on the app's widest bulk screens at 1024×700 (a warehouse PC): the first column and the Status column
 // stay in view whatever is scrolled, the sideways scrollbar is shown, in en and zh-CN; a date typed as people write
 // it lands in the vendor's format. Screenshots for a person to look at.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import config from '../../playwright.config';
 import { openRoute, setLocale } from './screens-support';
 import { screenshot } from './support';
@@ -57,3 +57,72 @@ for (const locale of ['en', 'zh-CN'] as const) {
     await screenshot(page, `grid-cargo-date-1024-${locale}`);
   });
 }
+
+/** Where the grid, its footer and the screen's Send bar sit in the content area that scrolls the page. */
+function layout(page: Page) {
+  return page.evaluate(() => {
+    const content = document.querySelector('.content') as HTMLElement;
+    const box = [...document.querySelectorAll<HTMLElement>('.dg-scroll')].find((b) => b.offsetParent !== null)!;
+    const send = box.closest('.bulk')!.querySelector('.bulk-actions')!;
+    const grid = box.parentElement!;
+    const c = content.getBoundingClientRect();
+    return {
+      pageScrolls: content.scrollHeight > content.clientHeight + 1,
+      visibleTop: c.top,
+      visibleBottom: c.top + content.clientHeight,
+      toolbarTop: grid.getBoundingClientRect().top,
+      boxBottom: box.getBoundingClientRect().bottom,
+      footerBottom: grid.getBoundingClientRect().bottom,
+      sendBottom: send.getBoundingClientRect().bottom,
+      // Whole rows the box shows under its header, its sideways scrollbar left out.
+      rows: Math.floor((box.clientHeight - 30) / 30),
+    };
+  });
+}
+
+// A warehouse user wants as many rows as the window allows and Send without scrolling the page (issue 17): the grid
+// ends where Send still fits under it, and never leaves a row's height unused under Send.
+for (const locale of ['en', 'zh-CN'] as const) {
+  test(`Stock's grids take the window's height down to Send, in view without scrolling the page (${locale})`, async ({ page }) => {
+    await setLocale(e2e, locale);
+    for (const size of [
+      { width: 1024, height: 700, rows: 5 },
+      { width: 1280, height: 800, rows: 8 },
+    ]) {
+      await page.setViewportSize(size);
+      for (const tab of ['videox', 'retailx']) {
+        await openRoute(page, e2e, `/stock?tab=${tab}`);
+        await expect(page.locator('.bulk-actions').first()).toBeVisible();
+        await expect(page.getByTestId('draft-status')).not.toHaveAttribute('data-state', 'loading');
+        const at = `${tab} at ${size.width}x${size.height}`;
+        await expect.poll(async () => (await layout(page)).pageScrolls, `${at}: the page scrolls`).toBe(false);
+        const l = await layout(page);
+        expect(l.sendBottom, `${at}: Send below the fold`).toBeLessThanOrEqual(l.visibleBottom);
+        expect(l.visibleBottom - l.sendBottom, `${at}: room for another row left under Send`).toBeLessThan(30);
+        expect(l.rows, `${at}: rows in view`).toBeGreaterThanOrEqual(size.rows);
+        await screenshot(page, `grid-stock-${tab}-${size.width}-${locale}`);
+      }
+    }
+  });
+}
+
+// Under Cargo's long form the grid starts below the fold: scrolled to, its toolbar, its rows and its footer (with
+// the sideways scrollbar) are seen whole, with more rows than the few it keeps at the least.
+test('Cargo: the grid under the form is seen whole once scrolled to', async ({ page }) => {
+  await setLocale(e2e, 'en');
+  for (const size of [{ width: 1024, height: 700 }, { width: 1280, height: 800 }]) {
+    await page.setViewportSize(size);
+    await openRoute(page, e2e, '/cargo');
+    await expect(page.locator('.dg-scroll')).toBeVisible();
+    await page.locator('.dg-scroll').evaluate((box) => {
+      const content = document.querySelector('.content')!;
+      const grid = box.parentElement!;
+      content.scrollTop += grid.getBoundingClientRect().top - content.getBoundingClientRect().top;
+    });
+    const l = await layout(page);
+    expect(l.toolbarTop, `${size.width}: the grid's toolbar in view`).toBeGreaterThanOrEqual(l.visibleTop - 1);
+    expect(l.footerBottom, `${size.width}: the grid's footer below the fold`).toBeLessThanOrEqual(l.visibleBottom + 1);
+    expect(l.rows, `${size.width}: rows in view`).toBeGreaterThan(5);
+    await screenshot(page, `grid-cargo-scrolled-${size.width}`);
+  }
+});

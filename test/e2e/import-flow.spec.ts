@@ -111,10 +111,20 @@ test('zh-CN: an XLSX with other headers mapped, two errors fixed with F8, sent, 
   await expect(page.getByTestId('grid-cell-info')).toContainText('可用库存');
   await expect(page.getByTestId('grid-cell-info')).toContainText('必须是整数');
   await retype(grid, '5');
+  // The report follows the grid: the fixed row leaves it, the other is still listed by its file row.
+  await expect(report).not.toContainText('第 5 行');
+  await expect(report).toContainText('第 7 行，可用库存：不是数字（很多）');
+  await expect(page.getByTestId('import-fixed')).toHaveCount(0);
   await grid.press('F8');
   await expect(page.getByTestId('grid-cell-info')).toContainText('不是数字');
   await retype(grid, '6');
   await expect(page.getByTestId('grid-errors')).toHaveText('没有错误');
+  // Every problem fixed: the report says so, and closes.
+  await expect(page.getByTestId('import-fixed')).toHaveText('文件中发现的 2 个问题都已修改。');
+  await expect(report).not.toContainText('第 7 行');
+  await screenshot(page, 'import-report-fixed-zh-CN');
+  await page.getByRole('button', { name: '关闭导入报告' }).click();
+  await expect(page.getByTestId('import-outcome')).toHaveCount(0);
 
   await page.getByRole('button', { name: '发送 4 行' }).click();
   await page.locator('[role="alertdialog"]').getByRole('button', { name: '发送 4 行' }).click();

@@ -80,6 +80,15 @@ function problems(page: Page): Promise<string[]> {
       const overflowing = box.scrollWidth > box.clientWidth + 1;
       const r = box.getBoundingClientRect();
       if (r.right > window.innerWidth + 1) out.push(`${label}: ends ${Math.round(r.right - window.innerWidth)}px past the window`);
+      // Send under a bulk grid is in view as the screen opens whenever the grid could keep its few rows and leave
+      // it room: the grid takes the window's height down to Send, never past it (overflowing sideways or not).
+      const send = box.closest('.bulk')?.querySelector('.bulk-actions')?.getBoundingClientRect();
+      if (send) {
+        const grid = box.parentElement?.getBoundingClientRect().bottom ?? r.bottom;
+        const padding = content ? parseFloat(getComputedStyle(content).paddingBottom) || 0 : 0;
+        const room = visibleBottom - r.top - (send.bottom - r.bottom) - padding;
+        if (room >= 6 * 30 && send.bottom > visibleBottom + 1) out.push(`${label}: Send is ${Math.round(send.bottom - visibleBottom)}px below the fold (${Math.round(send.bottom - grid)}px under the grid)`);
+      }
       if (!overflowing) continue;
       const scrollbar = box.offsetHeight - box.clientHeight - parseFloat(s.borderTopWidth) - parseFloat(s.borderBottomWidth);
       if (!['auto', 'scroll'].includes(s.overflowX) || scrollbar <= 0) out.push(`${label}: ${box.scrollWidth - box.clientWidth}px hidden with no scrollbar`);

@@ -146,7 +146,7 @@ export function DataGrid(props: DataGridProps) {
   });
   const onKeyDown = gridKeyDown({
     editing: editing !== null,
-    ownTargets: [sinkRef.current, gridRef.current],
+    ownTargets: [sinkRef, gridRef],
     errorNav,
     headerCol,
     setHeaderCol,

@@ -1,6 +1,6 @@
 // The grid's keydown, put together: the next-error key, then the column headers (sorting) when the keyboard is on
 // them, else the cells through the pure key map. Kept out of DataGrid so the component stays its composition.
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, RefObject } from 'react';
 import type { ErrorNavigation } from './error-nav';
 import { onGridKeyDown } from './grid-keys';
 import { onHeaderKeyDown } from './header-keys';
@@ -10,8 +10,8 @@ import { cellSelection, selectAll, type GridSize, type Selection } from './model
 export interface GridKeyDownInput {
   /** An editor is open: its keys are its own. */
   editing: boolean;
-  /** The elements whose keys are the grid's (the focus sink and the grid itself). */
-  ownTargets: readonly (EventTarget | null)[];
+  /** The elements whose keys are the grid's (the focus sink and the grid itself), read as the key comes. */
+  ownTargets: readonly RefObject<HTMLElement | null>[];
   errorNav: ErrorNavigation;
   /** The column header the keyboard is on, or null when it is on the cells. */
   headerCol: number | null;
@@ -30,7 +30,7 @@ export interface GridKeyDownInput {
 export function gridKeyDown(p: GridKeyDownInput) {
   return (e: KeyboardEvent<HTMLDivElement>) => {
     // Keys for the grid come from the focus sink (or are dispatched at the grid itself); not from an editor.
-    if (p.editing || (!p.ownTargets.includes(e.target) && e.target !== e.currentTarget)) return;
+    if (p.editing || (!p.ownTargets.some((ref) => ref.current === e.target) && e.target !== e.currentTarget)) return;
     if (p.errorNav.onKeyDown(e)) return;
     const { selection, size } = p;
     if (p.headerCol !== null) {
