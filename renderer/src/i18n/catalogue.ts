@@ -30,8 +30,8 @@ export const MESSAGE_TABLES = {
 type Tables = typeof MESSAGE_TABLES;
 export type MessageId = { [T in keyof Tables]: MessageKeys<Tables[T]> }[keyof Tables];
 
-/** One text per id and locale, from a set of tables (MESSAGE_TABLES; a test adds a scratch feature's table). */
-export function mergeTables<T extends Record<string, FeatureMessages<string>>>(tables: T): Readonly<Record<Locale, Record<MessageKeys<T[keyof T]>, string>>> {
+/** One text per id and locale, from a set of tables. */
+function mergeTables<T extends Record<string, FeatureMessages<string>>>(tables: T): Readonly<Record<Locale, Record<MessageKeys<T[keyof T]>, string>>> {
   const merge = (locale: Locale) => Object.assign({}, ...Object.values(tables).map((t) => t[locale])) as Record<MessageKeys<T[keyof T]>, string>;
   return { en: merge('en'), 'zh-CN': merge('zh-CN') };
 }
