@@ -243,7 +243,7 @@ export function generateRegistries(tree: SourceTree): GeneratedFile[] {
 
   const screens = readScreens(tree);
   const featuresFile = [
-    HEADER(`${FOLDERS.features}/*/route.ts`, 'Every screen (its route.ts\'s defineScreen), in navigation order: by Alt+digit, then those without one. app/features.ts checks them.'),
+    HEADER(`${FOLDERS.features}/*/route.ts`, 'Every screen (its route.ts\'s defineScreen), in navigation order: by Alt+digit, then those without one.\n// app/features.ts checks them against the catalogue.'),
     importLines(new Map(screens.map((s) => [`../features/${s.folder}/route`, [s.name]]))),
     '',
     'export const FEATURES = [',
