@@ -1,9 +1,9 @@
 // The operation catalogue: one entry per operation of the specification drives the client, the IPC contract,
-// the sandbox routes and the screens. Adding an operation means adding its file and its line to the registry
-// (operations/index.ts): the operation ids are that object's keys, and the envelope check against each
-// entry's success codes happens here, once.
+// the sandbox routes and the screens. Adding an operation means adding its file to operations/: `npm run gen`
+// lists the folder's entries in operations/registry.gen.ts, the operation ids are that object's keys, and the
+// envelope check against each entry's success codes happens here, once.
 import type { z } from 'zod';
-import { OPERATION_ENTRIES } from './operations';
+import { OPERATION_ENTRIES } from './operations/registry.gen';
 import { failed, readEnvelope } from './envelope';
 import { toValidationIssues, type ValidationIssue } from './fields';
 import type { Access, NormaliseContext, NormalisedResult, OperationDef as OperationEntry, ReconcileDef } from './types';

@@ -3,15 +3,9 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, screenshot, watchErrors } from './support';
 import { openRoute, setLocale } from './screens-support';
-import { startE2eHost, type E2eHost } from './web-host';
+import { hostPerFile } from './host-per-file';
 
-let e2e: E2eHost;
-test.beforeAll(async () => {
-  e2e = await startE2eHost();
-});
-test.afterAll(async () => {
-  await e2e.close();
-});
+const e2e = hostPerFile();
 
 test('about shows the version, says the browser host does not update itself, and copies diagnostics', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);

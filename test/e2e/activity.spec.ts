@@ -4,15 +4,10 @@
 // switches are set from Settings' own UI.
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, screenshot, watchErrors } from './support';
+import { hostPerFile } from './host-per-file';
 import { startE2eHost, type E2eHost } from './web-host';
 
-let e2e: E2eHost;
-test.beforeAll(async () => {
-  e2e = await startE2eHost();
-});
-test.afterAll(async () => {
-  await e2e.close();
-});
+const e2e = hostPerFile();
 test.use({ viewport: { width: 1280, height: 800 } });
 
 interface Summary {

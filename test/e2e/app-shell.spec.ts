@@ -4,21 +4,19 @@
 import { expect, test } from '@playwright/test';
 import { startSandbox, type SandboxHandle } from '../../electron/sandbox';
 import { expectAccessible, screenshot, watchErrors } from './support';
-import { startE2eHost, type E2eHost } from './web-host';
+import { hostPerFile } from './host-per-file';
 
 const LIVE_APP_ID = 'ak_E2E_LIVE_0001';
 const LIVE_SECRET = 'e2e-live-secret-0f3c9a';
 
-let e2e: E2eHost;
+const e2e = hostPerFile();
 let live: SandboxHandle;
 
 test.beforeAll(async () => {
-  e2e = await startE2eHost();
   live = await startSandbox({ port: 0, latencyMs: 150 });
   live.addApp(LIVE_APP_ID, LIVE_SECRET);
 });
 test.afterAll(async () => {
-  await e2e.close();
   await live.stop();
 });
 test.use({ viewport: { width: 1280, height: 800 } });

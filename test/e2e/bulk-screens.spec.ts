@@ -9,7 +9,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import writeXlsxFile from 'write-excel-file/node';
 import { BackOffice } from '../../electron/sandbox/backoffice';
 import { expectAccessible, openScreen, screenshot, typeAt, watchErrors } from './support';
-import { startE2eHost, type E2eHost } from './web-host';
+import { hostPerFile } from './host-per-file';
 
 interface Store { id: string; kind: string; retailerFulfilment: boolean }
 const seeded = new BackOffice({ seed: 42 });
@@ -21,15 +21,11 @@ const shipments = seeded.inspect('shipments') as Array<{ sid: string; shipmentCo
 const rfStore = stores.find((s) => s.retailerFulfilment)!;
 const otherRetailx = stores.find((s) => s.kind === 'retailx' && !s.retailerFulfilment)!;
 
-let e2e: E2eHost;
+const e2e = hostPerFile();
 let dir: string;
 
 test.beforeAll(async () => {
-  e2e = await startE2eHost();
   dir = await mkdtemp(join(tmpdir(), 'opsdesk-bulk-'));
-});
-test.afterAll(async () => {
-  await e2e.close();
 });
 
 // The host's CSP refuses inline scripts; axe-core is injected as one.
@@ -255,9 +251,7 @@ test('a draft survives a reload and a kill of the host', async ({ page }) => {
   await expect(grid.locator('[role="row"]').nth(1)).toContainText('113357389420311322000123456789012345678');
   await expect(grid.locator('[role="row"]').nth(1)).toContainText('Kept across restarts');
 
-  const dataDir = e2e.dataDir;
-  await e2e.close({ keepData: true });
-  e2e = await startE2eHost({ dataDir });
+  await e2e.restart();
   await open(page, 'Inbound shipments');
   await expect(grid.locator('[role="row"]').nth(1)).toContainText('000123456789012345678');
   await expect(grid.locator('[role="row"]').nth(1)).toContainText('Kept across restarts');

@@ -4,15 +4,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BackOffice } from '../../electron/sandbox/backoffice';
 import { expectAccessible, openScreen, screenshot, typeAt, watchErrors } from './support';
-import { startE2eHost, type E2eHost } from './web-host';
+import { hostPerFile } from './host-per-file';
 
-let e2e: E2eHost;
-test.beforeAll(async () => {
-  e2e = await startE2eHost();
-});
-test.afterAll(async () => {
-  await e2e.close();
-});
+const e2e = hostPerFile();
 
 // The host's CSP refuses inline scripts; axe-core is injected as one.
 test.use({ viewport: { width: 1280, height: 800 }, bypassCSP: true });

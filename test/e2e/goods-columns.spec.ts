@@ -4,20 +4,14 @@ import { expect, test } from '@playwright/test';
 import { BackOffice } from '../../electron/sandbox/backoffice';
 import { openRoute, setLocale } from './screens-support';
 import { expectAccessible, screenshot } from './support';
-import { startE2eHost, type E2eHost } from './web-host';
+import { hostPerFile } from './host-per-file';
 
 test.use({ viewport: { width: 1024, height: 700 } });
 
 type List = { shippingListCode: string; goodsExtDetails: Array<{ cargoCode: string | null }> };
 const withCargo = (new BackOffice({ seed: 42 }).inspect('shippingLists') as List[]).find((l) => l.goodsExtDetails.some((g) => g.cargoCode));
 
-let e2e: E2eHost;
-test.beforeAll(async () => {
-  e2e = await startE2eHost();
-});
-test.afterAll(async () => {
-  await e2e.close();
-});
+const e2e = hostPerFile();
 
 const TEXT = {
   en: { button: /add columns/i, added: /1 column added/, item: 'Cargo code' },

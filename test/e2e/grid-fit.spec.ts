@@ -5,18 +5,12 @@ import { expect, test, type Page } from '@playwright/test';
 import config from '../../playwright.config';
 import { openRoute, setLocale } from './screens-support';
 import { screenshot } from './support';
-import { startE2eHost, type E2eHost } from './web-host';
+import { hostPerFile } from './host-per-file';
 
 // Headless Chromium hides scrollbars by default; whether the grid shows one is what is checked here.
 test.use({ viewport: { width: 1024, height: 700 }, launchOptions: { ...config.use?.launchOptions, ignoreDefaultArgs: ['--hide-scrollbars'] } });
 
-let e2e: E2eHost;
-test.beforeAll(async () => {
-  e2e = await startE2eHost();
-});
-test.afterAll(async () => {
-  await e2e.close();
-});
+const e2e = hostPerFile();
 
 for (const locale of ['en', 'zh-CN'] as const) {
   test(`Cargo and Inbound shipments keep the Status and first columns in view, with a scrollbar (${locale})`, async ({ page }) => {

@@ -1,11 +1,7 @@
 // The grid harness page served by the browser host from dist/renderer (built by `npm run build:renderer`),
 // and helpers that drive it the way a user's clipboard and keyboard would.
 import type { Page } from '@playwright/test';
-import { startE2eHost, type E2eHost } from './web-host';
-
-export async function startGridHost(): Promise<E2eHost> {
-  return startE2eHost();
-}
+import type { E2eHost } from './web-host';
 
 export function harnessUrl(host: E2eHost, query: Record<string, string | number> = {}): string {
   const q = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));

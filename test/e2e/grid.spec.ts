@@ -5,17 +5,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { SHARED_CLIPBOARD_DIR } from '../renderer/grid/clipboard-fixtures';
-import { harnessRows, harnessUrl, pasteInto, startGridHost } from './grid-harness';
+import { harnessRows, harnessUrl, pasteInto } from './grid-harness';
+import { hostPerFile } from './host-per-file';
 import { expectAccessible, screenshot, watchErrors } from './support';
-import type { E2eHost } from './web-host';
 
-let host: E2eHost;
-test.beforeAll(async () => {
-  host = await startGridHost();
-});
-test.afterAll(async () => {
-  await host.close();
-});
+const host = hostPerFile();
 
 const shared = (name: string) => readFileSync(join(SHARED_CLIPBOARD_DIR, name), 'utf8');
 // Column positions on the harness (0-based, data columns only).

@@ -7,7 +7,7 @@ import { expect, test, type Locator } from '@playwright/test';
 import * as XLSX from '@e965/xlsx';
 import { BackOffice } from '../../electron/sandbox/backoffice';
 import { expectAccessible, openScreen, screenshot, watchErrors } from './support';
-import { startE2eHost, type E2eHost } from './web-host';
+import { hostPerFile } from './host-per-file';
 
 interface Store { id: string; kind: string; warehouses: Array<{ id: string; isDefault: boolean }> }
 const seeded = new BackOffice({ seed: 42 });
@@ -17,14 +17,10 @@ const [m1, m2, m3] = [mskus[6]!, mskus[7]!, mskus[8]!];
 const REFUSED = 'NO-SUCH-MSKU-16';
 const defaultWarehouse = store.warehouses.find((w) => w.isDefault)!.id;
 
-let e2e: E2eHost;
+const e2e = hostPerFile();
 test.beforeAll(async () => {
-  e2e = await startE2eHost();
   const { profiles } = await e2e.call<{ profiles: Array<{ id: string; active: boolean }> }>('profiles.list', {});
   await e2e.call('profiles.update', { id: profiles.find((p) => p.active)!.id, patch: { locale: 'zh-CN' } });
-});
-test.afterAll(async () => {
-  await e2e.close();
 });
 test.use({ viewport: { width: 1280, height: 900 } });
 

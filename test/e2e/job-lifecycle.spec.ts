@@ -4,7 +4,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { BackOffice } from '../../electron/sandbox/backoffice';
 import { openScreen, screenshot, typeAt, watchErrors } from './support';
-import { startE2eHost, type E2eHost } from './web-host';
+import { hostPerFile } from './host-per-file';
 
 interface Store { id: string; kind: string }
 const seeded = new BackOffice({ seed: 42 });
@@ -13,16 +13,10 @@ const videoxStore = stores.find((s) => s.kind === 'videox')!;
 const videox = (seeded.inspect('videox') as Array<{ storeId: string; mskuId: string }>).filter((v) => v.storeId === videoxStore.id);
 const variants = seeded.inspect('retailx') as Array<{ variantUniqueId: string }>;
 
-let e2e: E2eHost;
+const e2e = hostPerFile();
 /** Applied writes of sandboxes already closed (a restart starts a new one). */
 const earlierWrites: Array<{ operation: string; appliedKeys: string[] }> = [];
 
-test.beforeAll(async () => {
-  e2e = await startE2eHost();
-});
-test.afterAll(async () => {
-  await e2e.close();
-});
 test.use({ viewport: { width: 1280, height: 800 } });
 
 const writes = (operation: string) => [...earlierWrites, ...(e2e.sandbox()?.appliedWrites() ?? [])].filter((w) => w.operation === operation);
@@ -110,9 +104,7 @@ test('videox: send, a corrected refusal, away and back, reload, host restart: no
   await settled();
 
   earlierWrites.push(...(e2e.sandbox()?.appliedWrites() ?? []).map((w) => ({ operation: w.operation, appliedKeys: w.appliedKeys.map(String) })));
-  const dataDir = e2e.dataDir;
-  await e2e.close({ keepData: true });
-  e2e = await startE2eHost({ dataDir });
+  await e2e.restart();
   await open(page, 'Stock');
   await settled();
 

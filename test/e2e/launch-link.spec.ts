@@ -1,15 +1,9 @@
 // The browser opener's one-time launch link, in a real browser: it lands in the app with the token taken out
 // of the address bar, and the same link does not work twice.
 import { expect, test } from '@playwright/test';
-import { startE2eHost, type E2eHost } from './web-host';
+import { hostPerFile } from './host-per-file';
 
-let e2e: E2eHost;
-test.beforeAll(async () => {
-  e2e = await startE2eHost();
-});
-test.afterAll(async () => {
-  await e2e.close();
-});
+const e2e = hostPerFile();
 
 test('a launch link opens the app once and never shows the token on the way', async ({ page, browser }) => {
   const link = e2e.host.launchUrl();

@@ -6,12 +6,12 @@ import { BackOffice } from '../../electron/sandbox/backoffice';
 import config from '../../playwright.config';
 import { openRoute } from './screens-support';
 import { screenshot } from './support';
-import { startE2eHost, type E2eHost } from './web-host';
+import { hostPerFile } from './host-per-file';
 
 // Headless Chromium hides scrollbars by default; a scrollbar's room is what this test measures.
 test.use({ launchOptions: { ...config.use?.launchOptions, ignoreDefaultArgs: ['--hide-scrollbars'] } });
 
-let e2e: E2eHost;
+const e2e = hostPerFile();
 type List = { shippingListCode: string; accessoriesDetails: unknown[] | null; firstLetListResponseList: unknown[] | null; goodsExtDetails: unknown[] };
 const lists = new BackOffice({ seed: 42 }).inspect('shippingLists') as List[];
 const rich = lists.find((l) => (l.accessoriesDetails?.length ?? 0) > 0 && (l.firstLetListResponseList?.length ?? 0) > 1 && l.goodsExtDetails.length > 1);
@@ -21,13 +21,6 @@ const SIZES = [
   { width: 1440, height: 900 },
   { width: 1920, height: 1080 },
 ] as const;
-
-test.beforeAll(async () => {
-  e2e = await startE2eHost();
-});
-test.afterAll(async () => {
-  await e2e.close();
-});
 
 /** Each wide table either fits its box, or its box scrolls sideways with a scrollbar that takes room (visible). */
 async function clippedTables(page: Page): Promise<string[]> {

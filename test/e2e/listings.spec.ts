@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, screenshot, watchErrors } from './support';
 import { expectNoRawIds, openAt, setLook, tabTo, SCREEN_LOOKS } from './screens-support';
-import { startE2eHost, type E2eHost } from './web-host';
+import { hostPerFile } from './host-per-file';
 
 interface Fields {
   msku: string;
@@ -19,14 +19,8 @@ interface Parent {
   children: Array<{ fields: Fields; paired: boolean }>;
 }
 
-let e2e: E2eHost;
+const e2e = hostPerFile();
 
-test.beforeAll(async () => {
-  e2e = await startE2eHost();
-});
-test.afterAll(async () => {
-  await e2e.close();
-});
 test.beforeEach(async () => {
   await setLook(e2e, { locale: 'en', theme: 'light' });
   await e2e.call('profiles.resetSandbox', {});

@@ -4,9 +4,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessible, screenshot, watchErrors } from './support';
 import { openRoute, seededOrders, setLocale } from './screens-support';
-import { startE2eHost, type E2eHost } from './web-host';
+import { hostPerFile } from './host-per-file';
 
-let e2e: E2eHost;
+const e2e = hostPerFile();
 const orders = seededOrders();
 
 /** Groups of the seed: the same buyer, split by what makes them mergeable (see generate/orders.ts). */
@@ -17,13 +17,6 @@ function groupOf(buyerIndex: number): string[] {
 const mergeable = groupOf(0); // 3 orders, platform 10002, same store, buyer and address
 const otherAddress = groupOf(2); // 2 orders, platform 10002, the second to another address
 const unsupported = groupOf(6); // platform 10007
-
-test.beforeAll(async () => {
-  e2e = await startE2eHost();
-});
-test.afterAll(async () => {
-  await e2e.close();
-});
 
 const platformField = (page: Page) => page.getByRole('textbox', { name: 'Platform code' });
 const idsGrid = (page: Page) => page.getByRole('grid', { name: 'Order ids' });

@@ -4,20 +4,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { BackOffice } from '../../electron/sandbox/backoffice';
 import { openRoute, setLocale } from './screens-support';
 import { expectAccessible, screenshot } from './support';
-import { startE2eHost, type E2eHost } from './web-host';
+import { hostPerFile } from './host-per-file';
 
 test.use({ viewport: { width: 1024, height: 700 } });
 
 type List = { shippingListCode: string; goodsExtDetails: unknown[] };
 const list = (new BackOffice({ seed: 42 }).inspect('shippingLists') as List[]).find((l) => l.goodsExtDetails.length > 1);
 
-let e2e: E2eHost;
-test.beforeAll(async () => {
-  e2e = await startE2eHost();
-});
-test.afterAll(async () => {
-  await e2e.close();
-});
+const e2e = hostPerFile();
 
 const focusInDialog = (page: Page) =>
   page.evaluate(() => {

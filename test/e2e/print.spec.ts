@@ -9,19 +9,12 @@ import { BackOffice } from '../../electron/sandbox/backoffice';
 import { decodePdfBarcodes, pdfPngs, pdfText } from './print-support';
 import { openRoute, setLocale } from './screens-support';
 import { watchErrors } from './support';
-import { startE2eHost, type E2eHost } from './web-host';
+import { hostPerFile } from './host-per-file';
 
-let e2e: E2eHost;
+const e2e = hostPerFile();
 // The embedded sandbox's lists in full (its back office is a pure function of the seed, 42).
 const details = new BackOffice({ seed: 42 }).inspect('shippingLists') as ShippingDetail[];
 const wave = details.filter((d) => d.shippingListStatus === 1 && d.pickingStatus === 0 && d.goodsExtDetails.length > 0).slice(0, 3);
-
-test.beforeAll(async () => {
-  e2e = await startE2eHost();
-});
-test.afterAll(async () => {
-  await e2e.close();
-});
 
 async function queueWave(page: Page) {
   await openRoute(page, e2e, '/shipping-lists');

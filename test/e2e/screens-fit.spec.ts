@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import config from '../../playwright.config';
 import { setLook } from './screens-support';
 import { screenshot } from './support';
-import { startE2eHost, type E2eHost } from './web-host';
+import { hostPerFile } from './host-per-file';
 
 // Headless Chromium hides scrollbars by default; whether a scrollbar is shown is part of what is checked.
 test.use({ launchOptions: { ...config.use?.launchOptions, ignoreDefaultArgs: ['--hide-scrollbars'] } });
@@ -22,13 +22,7 @@ const LOOKS = [
   { name: 'zh-CN', locale: 'zh-CN', theme: 'light' },
 ] as const;
 
-let e2e: E2eHost;
-test.beforeAll(async () => {
-  e2e = await startE2eHost();
-});
-test.afterAll(async () => {
-  await e2e.close();
-});
+const e2e = hostPerFile();
 
 /** Everything wrong with the screen as shown, one line each (empty when it fits). */
 function problems(page: Page): Promise<string[]> {

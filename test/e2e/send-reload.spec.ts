@@ -4,19 +4,13 @@
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import { BackOffice } from '../../electron/sandbox/backoffice';
 import { openScreen, typeAt, watchErrors } from './support';
-import { startE2eHost, type E2eHost } from './web-host';
+import { hostPerFile } from './host-per-file';
 
 const seeded = new BackOffice({ seed: 42 });
 const videoxStore = (seeded.inspect('stores') as Array<{ id: string; kind: string }>).find((s) => s.kind === 'videox')!;
 const videox = (seeded.inspect('videox') as Array<{ storeId: string; mskuId: string }>).filter((v) => v.storeId === videoxStore.id);
 
-let e2e: E2eHost;
-test.beforeAll(async () => {
-  e2e = await startE2eHost();
-});
-test.afterAll(async () => {
-  await e2e.close();
-});
+const e2e = hostPerFile();
 test.use({ viewport: { width: 1280, height: 800 } });
 
 /** How many times the sandbox applied each MSKU of a videox stock change. */

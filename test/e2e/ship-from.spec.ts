@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, screenshot, watchErrors } from './support';
 import { expectNoRawIds, openAt, setLook, tabTo, SCREEN_LOOKS } from './screens-support';
-import { startE2eHost, type E2eHost } from './web-host';
+import { hostPerFile } from './host-per-file';
 
 interface Address {
   sid: string;
@@ -18,14 +18,8 @@ interface Address {
   zip_code: string;
 }
 
-let e2e: E2eHost;
+const e2e = hostPerFile();
 
-test.beforeAll(async () => {
-  e2e = await startE2eHost();
-});
-test.afterAll(async () => {
-  await e2e.close();
-});
 test.beforeEach(async () => {
   await setLook(e2e, { locale: 'en', theme: 'light' });
   await e2e.call('profiles.resetSandbox', {});
@@ -204,9 +198,7 @@ test('one-shot, exactly once: after a save the result is on top and the form loc
   await locked();
 
   earlierWrites.push(...(e2e.sandbox()?.appliedWrites() ?? []).map((w) => ({ operation: w.operation, appliedKeys: w.appliedKeys.map(String) })));
-  const dataDir = e2e.dataDir;
-  await e2e.close({ keepData: true });
-  e2e = await startE2eHost({ dataDir });
+  await e2e.restart();
   await openShipFrom(page);
   await locked();
   await setLook(e2e, { locale: 'zh-CN' });

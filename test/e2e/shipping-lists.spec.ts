@@ -4,20 +4,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, screenshot, watchErrors } from './support';
 import { openRoute, seededShippingLists, setLocale } from './screens-support';
-import { startE2eHost, type E2eHost } from './web-host';
+import { hostPerFile } from './host-per-file';
 
-let e2e: E2eHost;
+const e2e = hostPerFile();
 const lists = seededShippingLists();
 const pickable = lists.filter((l) => l.shippingListStatus === 1 && l.pickingStatus === 0);
 const alreadyPicked = lists.find((l) => l.shippingListStatus === 1 && l.pickingStatus === 1);
 const unallocated = lists.find((l) => l.shippingListStatus === 0);
-
-test.beforeAll(async () => {
-  e2e = await startE2eHost();
-});
-test.afterAll(async () => {
-  await e2e.close();
-});
 
 const scanInput = (page: Page) => page.getByTestId('scan-input');
 const queueRows = (page: Page) => page.locator('table.queue-table tbody tr');

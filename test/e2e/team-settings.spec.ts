@@ -5,13 +5,13 @@ import { expect, test } from '@playwright/test';
 import { startSandbox, type SandboxHandle } from '../../electron/sandbox';
 import { redisMissing, RedisServer } from '../integration/team/redis-server';
 import { expectAccessible, screenshot, watchErrors } from './support';
-import { startE2eHost, type E2eHost } from './web-host';
+import { hostPerFile } from './host-per-file';
 
 const APP_ID = 'ak_E2E_TEAM_0001';
 const SECRET = 'e2e-team-secret-7d21b4';
 const PASSWORD = 'team-e2e-pass-93af0c';
 
-let e2e: E2eHost;
+const e2e = hostPerFile();
 let live: SandboxHandle;
 let redis: RedisServer;
 let profileId: string;
@@ -21,7 +21,6 @@ test.use({ viewport: { width: 1280, height: 800 } });
 
 test.beforeAll(async () => {
   redis = await RedisServer.start(['--requirepass', PASSWORD]);
-  e2e = await startE2eHost();
   live = await startSandbox({ port: 0 });
   live.addApp(APP_ID, SECRET);
   const profile = await e2e.call<{ id: string }>('profiles.create', { kind: 'live', name: 'Warehouse team', baseUrl: live.baseUrl, appId: APP_ID });
@@ -30,7 +29,6 @@ test.beforeAll(async () => {
   await e2e.call('profiles.switch', { id: profileId });
 });
 test.afterAll(async () => {
-  await e2e?.close();
   await live?.stop();
   await redis?.kill();
 });

@@ -1,23 +1,22 @@
 // Batch jobs: rows of one write operation, chunked to the catalogue's maximum, sent through the throttle with
 // a journal intent before each chunk, every per-item outcome mapped back to its row. Unknown outcomes are
-// never re-sent: they are reconciled by a read where one can tell, or decided by the user.
+// never re-sent: they are reconciled by a read where one can tell, or decided by the user. This is the jobs' API
+// (start, cancel, retry, settle, recover, read); a run itself is carried out by run.ts.
 import { EventEmitter } from 'node:events';
-import { getOperation } from '../../../shared/catalogue';
-import { isOpenApiError, localError } from '../errors';
+import { localError } from '../errors';
 import { JournalWriteError, type Journal } from '../journal/journal';
 import { JournalCorruptError } from '../journal/replay';
 import type { JobJournalWriter } from '../journal/writer';
 import { silentLogger, type Logger } from '../logger';
-import { reconcilerFor, type OperationCaller } from '../reconcile';
-import { ChunkBuilder } from './chunk-builder';
+import type { OperationCaller } from '../reconcile';
 import { exportResult, type ExportFormat } from './export';
 import { JobError, jobNotFound, jobTaken } from './job-errors';
 import { LiveJobs, progressOf, type LiveJob } from './live-jobs';
 import { newJobInSlices, validateRows } from './new-job';
 import { decisionsByRequest, requestGroups } from './requests';
-import { chunkSizeOf } from './rows';
-import { sendChunk, type BatchCaller } from './send-chunk';
-import { decideUnknown, reconcileUnknown } from './settle';
+import { launchRun, reconcileRows, type RunContext } from './run';
+import type { BatchCaller } from './send-chunk';
+import { decideUnknown } from './settle';
 import type { JobHandle, JobProgress, JobResult, JobSpec, JobSummary, ReconcileReport, RowResult, RowStatus, UnfinishedJobs } from '../job/types';
 
 /** Rows per `invalid` record written when a job is made: lines short enough to read back cheaply. */
@@ -41,12 +40,25 @@ export class BatchRunner extends EventEmitter<{ progress: [JobProgress]; finishe
   private readonly now: () => number;
   /** Caller-chosen ids given up (`abandon`): never started in this process. A restart ends every start on its way. */
   private readonly abandoned = new Set<string>();
+  /** What a run (run.ts) uses of this runner. */
+  private readonly run: RunContext;
 
   constructor(private readonly opts: BatchRunnerOptions) {
     super();
     this.jobs = new LiveJobs(opts.journal);
     this.log = (opts.logger ?? silentLogger()).child({ module: 'batch' });
     this.now = opts.now ?? Date.now;
+    this.run = {
+      client: opts.client,
+      journal: opts.journal,
+      chunkSize: opts.chunkSize,
+      reconcileAfterRun: opts.reconcileAfterRun,
+      jobs: this.jobs,
+      log: this.log,
+      now: this.now,
+      progress: (live) => this.emitProgress(live),
+      finished: (summary) => this.emit('finished', summary),
+    };
   }
 
   /**
@@ -65,7 +77,7 @@ export class BatchRunner extends EventEmitter<{ progress: [JobProgress]; finishe
     const live = this.jobs.track(model, validator);
     // The journal writes the rows as given; once written, nothing here keeps the caller's array alive.
     let journalRows: JobSpec['rows'] | null = spec.rows;
-    return this.launch(live, async () => {
+    return launchRun(this.run, live, async () => {
       // The token is fetched while the rows are written; the first chunk joins that same renewal.
       void this.opts.client.warmUp?.();
       // Rows checked and built in slices (a refusal drops the job, as before anything was written).
@@ -119,7 +131,7 @@ export class BatchRunner extends EventEmitter<{ progress: [JobProgress]; finishe
     // A lone failed order cannot be merged on its own: refused here, before anything changes or is sent.
     const tooFew = live.validator.tooFewIssue([...live.model.rows.values()].filter(isWanted).length);
     if (tooFew) throw localError('INVALID_INPUT', live.model.meta.operation, 'not-executed', { action: 'show', details: { issues: [tooFew] } });
-    return this.launch(live, async () => {
+    return launchRun(this.run, live, async () => {
       const retry: string[] = [];
       for (const row of live.model.rows.values()) {
         if (!isWanted(row)) continue;
@@ -133,7 +145,7 @@ export class BatchRunner extends EventEmitter<{ progress: [JobProgress]; finishe
   /** Sends the pending rows of a job (after a crash, a cancel or a reconciliation); resolves once the run has begun. */
   async resume(jobId: string): Promise<JobHandle> {
     const live = await this.jobs.sendable(jobId);
-    return this.launch(live, async () => null);
+    return launchRun(this.run, live, async () => null);
   }
 
   /** Reads back what the unknown rows' requests did, where the operation has such a read. */
@@ -141,7 +153,7 @@ export class BatchRunner extends EventEmitter<{ progress: [JobProgress]; finishe
     const live = await this.jobs.load(jobId);
     this.jobs.claim(live, 'reconciling');
     try {
-      return await this.reconcileRows(live);
+      return await reconcileRows(this.run, live);
     } finally {
       this.jobs.unclaim(live);
       await this.opts.journal.release(jobId);
@@ -216,7 +228,7 @@ export class BatchRunner extends EventEmitter<{ progress: [JobProgress]; finishe
     const live = await this.jobs.load(jobId);
     this.jobs.claim(live, 'reconciling');
     try {
-      if (live.model.countsNow().unknown > 0) await this.reconcileRows(live);
+      if (live.model.countsNow().unknown > 0) await reconcileRows(this.run, live);
       return live.model.summary();
     } finally {
       this.jobs.unclaim(live);
@@ -292,125 +304,6 @@ export class BatchRunner extends EventEmitter<{ progress: [JobProgress]; finishe
   forget(jobId: string): void {
     const live = this.jobs.get(jobId);
     if (live && !live.activity) this.jobs.drop(live);
-  }
-
-  /**
-   * Runs `prepare`, begins a run (its `run` record written) and resolves then; the rest of the run goes on in
-   * `done`, which never rejects (a failure ends the job as halted). A failure before the run begins rejects, and
-   * the job is dropped from memory (the journal, if any, is what it was).
-   */
-  private async launch(live: LiveJob, prepare: () => Promise<string[] | null>): Promise<JobHandle> {
-    this.jobs.claim(live, 'sending');
-    // A cancel from here on (even while the rows are still written) holds for this run.
-    Object.assign(live, { cancel: new AbortController(), cancelRequested: false, halt: null });
-    const previous = live.model.state;
-    live.model.state = 'running';
-    let began = false;
-    let onBegun!: () => void;
-    const begun = new Promise<void>((resolve) => (onBegun = resolve));
-    const body = (async () => {
-      const retry = await prepare();
-      const writer = await this.beginRun(live, retry);
-      began = true;
-      onBegun();
-      return this.send(live, writer);
-    })();
-    const done = body
-      .catch((err: unknown) => {
-        if (began) return this.endAfterCrash(live, err);
-        live.model.state = previous;
-        this.jobs.drop(live);
-        void this.opts.journal.release(live.model.jobId).catch(() => undefined);
-        throw err;
-      })
-      .finally(() => this.jobs.unclaim(live));
-    live.running = done;
-    await Promise.race([begun, done]);
-    done.catch(() => undefined);
-    return { jobId: live.model.jobId, done };
-  }
-
-  private async beginRun(live: LiveJob, retry: string[] | null): Promise<JobJournalWriter> {
-    const { model } = live;
-    const writer = await this.opts.journal.writer(model.jobId);
-    await writer.append({ t: 'run', run: model.run + 1, at: new Date(this.now()).toISOString(), retry });
-    model.run++;
-    Object.assign(live, { runStartedAt: this.now(), doneInRun: 0 });
-    model.state = live.cancelRequested ? 'cancelling' : 'running';
-    model.finishedAt = null;
-    model.error = null;
-    this.emitProgress(live);
-    return writer;
-  }
-
-  private async send(live: LiveJob, writer: JobJournalWriter): Promise<JobSummary> {
-    const { model } = live;
-    const op = getOperation(model.meta.operation);
-    const chunks = new ChunkBuilder(model, live.validator, writer, chunkSizeOf(model.meta.operation, this.opts.chunkSize));
-    // One worker more than the path's capacity: the extra one waits in the throttle with its chunk ready.
-    const workers = Math.min(chunks.maxChunks, op.capacity + 1);
-    const chunkRun = {
-      model,
-      writer,
-      client: this.opts.client,
-      waitSignal: live.cancel.signal,
-      cancelled: () => live.cancelRequested,
-      now: this.now,
-    };
-    await Promise.all(
-      Array.from({ length: workers }, async () => {
-        for (;;) {
-          if (live.cancelRequested || live.halt) break;
-          const chunk = chunks.next();
-          if (chunk === null) break;
-          const result = await sendChunk(chunkRun, chunk);
-          live.doneInRun += result.outcomes.filter((o) => o.status !== 'pending').length;
-          if (result.halt && !live.halt) {
-            live.halt = result.halt;
-            live.cancel.abort(); // chunks still waiting would only repeat the failure
-          }
-          this.emitProgress(live);
-        }
-      }),
-    );
-    if (this.opts.reconcileAfterRun !== false && model.countsNow().unknown > 0 && reconcilerFor(model.meta.operation)) {
-      await this.reconcileRows(live).catch((err: unknown) => this.log.warn({ jobId: model.jobId, err }, 'reconciliation failed'));
-    }
-    return this.end(live, writer);
-  }
-
-  private async end(live: LiveJob, writer: JobJournalWriter): Promise<JobSummary> {
-    const { model } = live;
-    const state = live.halt ? 'halted' : live.cancelRequested ? 'cancelled' : 'finished';
-    model.state = state;
-    model.finishedAt = new Date(this.now()).toISOString();
-    model.error = live.halt ? { code: live.halt.code, message: live.halt.messageFor('en') } : null;
-    await writer.durable({ t: 'end', run: model.run, at: model.finishedAt, state, error: model.error });
-    await this.opts.journal.release(model.jobId);
-    const summary = model.summary();
-    this.log.info({ jobId: model.jobId, state, succeeded: summary.succeeded, failed: summary.failed, unknown: summary.unknown }, 'job ended');
-    this.emitProgress(live);
-    this.emit('finished', summary);
-    return summary;
-  }
-
-  private async endAfterCrash(live: LiveJob, err: unknown): Promise<JobSummary> {
-    const e = isOpenApiError(err) ? err : localError('JOURNAL_WRITE_FAILED', live.model.meta.operation, 'not-executed', { cause: err });
-    this.log.error({ jobId: live.model.jobId, err }, 'job stopped');
-    live.model.state = 'halted';
-    live.model.finishedAt = new Date(this.now()).toISOString();
-    live.model.error = { code: e.code, message: e.messageFor('en') };
-    await this.opts.journal.release(live.model.jobId).catch(() => undefined);
-    const summary = live.model.summary();
-    this.emitProgress(live);
-    this.emit('finished', summary);
-    return summary;
-  }
-
-  private async reconcileRows(live: LiveJob): Promise<ReconcileReport> {
-    const report = await reconcileUnknown(live.model, this.opts.client, await this.opts.journal.writer(live.model.jobId), this.now);
-    if (report.checked > 0) this.emitProgress(live);
-    return report;
   }
 
   private emitProgress(live: LiveJob): void {

@@ -4,7 +4,7 @@
 import type { OperationId } from '../../../shared/catalogue';
 import { BusinessRejection, businessEnvelope, videoxEnvelope, type EnvelopeContext } from './envelope';
 import { buildState, DEFAULT_SIZES } from './generate';
-import { HANDLERS } from './handlers';
+import { HANDLERS } from './handlers/registry.gen';
 import type { HandlerResult } from './handlers/types';
 import { inspectState, INSPECT_KINDS } from './inspect';
 import { rebaseImages } from './rebase-images';
@@ -41,7 +41,8 @@ export interface BusinessOutcome {
 
 export type BusinessOperationId = Exclude<OperationId, 'accessToken' | 'refreshToken'>;
 
-export { HANDLERS, type HandlerTable } from './handlers';
+export { HANDLERS } from './handlers/registry.gen';
+export type { HandlerTable } from './handlers/types';
 
 function size(name: string, value: number | undefined, fallback: number): number {
   const n = value ?? fallback;

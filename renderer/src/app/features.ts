@@ -1,33 +1,17 @@
-// Every screen of the app, in navigation order. A new screen is one line here: its route, nav entry, shortcut,
-// palette words and messages come from its own defineScreen (features/<name>/route.ts). The compiler holds
-// this list to the rest of the app (FEATURES_COMPLETE below): every write of the catalogue is sent by a screen
-// (or is listed as screenless), every screen's messages are merged in i18n/catalogue.ts, no two screens share
-// an Alt+digit. Each failure names what is missing and where it goes.
+// Every screen of the app, in navigation order: features.gen.ts, which `npm run gen` writes from the
+// features' folders (each route.ts's defineScreen; ordered by Alt+digit, then the screens without one). A new
+// screen is its folder; its route, nav entry, shortcut, palette words and messages come from its own
+// defineScreen. The compiler holds this list to the rest of the app (FEATURES_COMPLETE below): every write of
+// the catalogue is sent by a screen (or is listed as screenless), every screen's messages are the table its
+// folder's messages.ts exports (merged in i18n/catalogue.ts), no two screens share an Alt+digit. Each failure
+// names what is missing.
 import type { WriteOperationId } from '../bridge/operations';
 import type { MessageId } from '../i18n/catalogue';
 import type { FeatureMessages, MessageKeys } from '../i18n/define';
 import type { ShortcutDigit } from './define-screen';
-import { activityScreen } from '../features/activity/route';
-import { cargoScreen } from '../features/cargo/route';
-import { inboundShipmentsScreen } from '../features/inbound-shipments/route';
-import { listingsScreen } from '../features/listings/route';
-import { ordersScreen } from '../features/orders/route';
-import { settingsScreen } from '../features/settings/route';
-import { shipFromScreen } from '../features/ship-from-address/route';
-import { shippingListsScreen } from '../features/shipping-lists/route';
-import { stockScreen } from '../features/stock/route';
+import { FEATURES } from './features.gen';
 
-export const FEATURES = [
-  shippingListsScreen,
-  listingsScreen,
-  stockScreen,
-  cargoScreen,
-  ordersScreen,
-  inboundShipmentsScreen,
-  shipFromScreen,
-  activityScreen,
-  settingsScreen,
-] as const;
+export { FEATURES };
 
 export type Feature = (typeof FEATURES)[number];
 
@@ -45,7 +29,7 @@ export const SCREENLESS_WRITES = [] as const satisfies readonly WriteOperationId
 export interface FeatureGaps<TFeatures extends readonly ScreenFacts[], TWrites extends string, TKnownIds extends string, TScreenless extends readonly string[]> {
   /** Writes of the catalogue no screen names in `sends`: add the screen (its `sends`) or list it in SCREENLESS_WRITES. */
   writesWithoutAScreen: Exclude<TWrites, TFeatures[number]['sends'][number] | TScreenless[number]>;
-  /** A screen's message ids the app does not know: merge its table in i18n/catalogue.ts's MESSAGE_TABLES. */
+  /** A screen's message ids the app does not know: its defineScreen's `messages` must be the `messages` its folder's messages.ts exports. */
   messagesNotInI18nCatalogue: Exclude<MessageKeys<TFeatures[number]['messages']>, TKnownIds>;
   /** An Alt+digit two screens declare. */
   shortcutsUsedTwice: Repeated<ShortcutsOf<TFeatures>>;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FEATURES } from '../app/features';
 import { MESSAGE_TABLES, MESSAGES } from './catalogue';
 import { LOCALES } from './locales';
 
@@ -40,6 +41,12 @@ describe('message catalogue', () => {
 
   it('every id of each table starts with the prefix of its table', () => {
     const prefixes: Record<string, string[]> = { shell: ['shell.', 'nav.'], errors: ['errors.'], common: ['common.'] };
+    // A feature's table is keyed by its folder (feature-messages.gen.ts); its ids take its nav label's prefix.
+    for (const f of FEATURES) {
+      const name = Object.entries(MESSAGE_TABLES).find(([, table]) => table === f.messages)?.[0];
+      expect(name, `${f.path}'s messages in MESSAGE_TABLES`).toBeDefined();
+      prefixes[name!] = [`${f.nav.label.split('.')[0]!}.`];
+    }
     for (const [name, table] of Object.entries(MESSAGE_TABLES)) {
       const allowed = prefixes[name] ?? [`${name}.`];
       const stray = Object.keys(table.en).filter((id) => !allowed.some((p) => id.startsWith(p)));

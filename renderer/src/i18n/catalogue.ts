@@ -1,23 +1,16 @@
-// The merged message tables: the shell's, the shared ones and every feature's. A feature adds its table here
-// (one import, one entry) and nowhere else.
+// The merged message tables: the shell's, the shared ones and every feature's. The features' tables come from
+// feature-messages.gen.ts, which `npm run gen` writes from each feature folder's messages.ts: a feature adds
+// nothing here.
 import { shellMessages } from '../app/shell/messages';
 import { bulkMessages } from '../components/grid/bulk/messages';
 import { draftMessages } from '../components/drafts/messages';
 import { jobMessages } from '../components/job/messages';
 import { importMessages } from '../components/grid/import/messages';
 import { gridMessages } from '../components/grid/messages';
-import { messages as activity } from '../features/activity/messages';
-import { messages as cargo } from '../features/cargo/messages';
-import { messages as inboundShipments } from '../features/inbound-shipments/messages';
-import { messages as listings } from '../features/listings/messages';
-import { messages as orders } from '../features/orders/messages';
-import { messages as settings } from '../features/settings/messages';
-import { messages as shipFrom } from '../features/ship-from-address/messages';
-import { messages as shippingLists } from '../features/shipping-lists/messages';
-import { messages as stock } from '../features/stock/messages';
 import { commonMessages } from './common-messages';
 import type { FeatureMessages, MessageKeys } from './define';
 import { errorMessages } from './error-messages';
+import { FEATURE_MESSAGE_TABLES } from './feature-messages.gen';
 import type { Locale } from './locales';
 import { issueMessages } from './issue-messages';
 
@@ -31,22 +24,14 @@ export const MESSAGE_TABLES = {
   bulk: bulkMessages,
   drafts: draftMessages,
   jobResults: jobMessages,
-  activity,
-  settings,
-  shippingLists,
-  listings,
-  stock,
-  cargo,
-  orders,
-  inboundShipments,
-  shipFrom,
+  ...FEATURE_MESSAGE_TABLES,
 } as const;
 
 type Tables = typeof MESSAGE_TABLES;
 export type MessageId = { [T in keyof Tables]: MessageKeys<Tables[T]> }[keyof Tables];
 
-/** One text per id and locale, from a set of tables (MESSAGE_TABLES; a test adds a scratch feature's table). */
-export function mergeTables<T extends Record<string, FeatureMessages<string>>>(tables: T): Readonly<Record<Locale, Record<MessageKeys<T[keyof T]>, string>>> {
+/** One text per id and locale, from a set of tables. */
+function mergeTables<T extends Record<string, FeatureMessages<string>>>(tables: T): Readonly<Record<Locale, Record<MessageKeys<T[keyof T]>, string>>> {
   const merge = (locale: Locale) => Object.assign({}, ...Object.values(tables).map((t) => t[locale])) as Record<MessageKeys<T[keyof T]>, string>;
   return { en: merge('en'), 'zh-CN': merge('zh-CN') };
 }

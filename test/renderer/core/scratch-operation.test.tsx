@@ -1,10 +1,10 @@
 // Issue 20's target, run: a write operation with its own grid screen (test/fixtures/scratch-operation/, written
 // as an app operation and feature are) added to the app's registries, and its screen sending a row through the
 // real core (the app service, the one dispatcher both hosts use, the batch runner, the client) to the real
-// embedded sandbox, whose write log shows the row applied. The registries are the app's own modules with the
-// scratch line added (vi.mock of each registry module, the same line test/unit/scratch-operation-registries
-// plants for the compiler); nothing behind the bridge is a stand-in. Typed only with those lines planted, so
-// this file is outside tsconfig.json and is type-checked by that unit test.
+// embedded sandbox, whose write log shows the row applied. The registries are the app's generated modules with
+// the scratch operation added (vi.mock of each, the entry `npm run gen` writes for it once its files are in the
+// app's folders); nothing behind the bridge is a stand-in. Typed only with the operation in the app, so this
+// file is outside tsconfig.json and is type-checked by test/unit/scratch-operation-registries.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,22 +21,22 @@ import type { EventPayload, IpcEventName, MethodOutput } from '../../../shared/i
 import { scratchScreen } from '../../fixtures/scratch-operation/route';
 import { ScratchScreen } from '../../fixtures/scratch-operation/ScratchScreen';
 
-// The scratch operation's line in each registry.
-vi.mock('../../../shared/catalogue/operations/index', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../shared/catalogue/operations/index')>();
+// The scratch operation in each generated registry, as `npm run gen` lists it once its files are in the app's
+// folders (test/unit/scratch-operation-registries places them there and checks the generated files hold it).
+vi.mock('../../../shared/catalogue/operations/registry.gen', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../shared/catalogue/operations/registry.gen')>();
   const { scratchNotes } = await import('../../fixtures/scratch-operation/operation');
   return { ...actual, OPERATION_ENTRIES: { ...actual.OPERATION_ENTRIES, scratchNotes } };
 });
-vi.mock('../../../electron/sandbox/backoffice/handlers/index', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../electron/sandbox/backoffice/handlers/index')>();
+vi.mock('../../../electron/sandbox/backoffice/handlers/registry.gen', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../electron/sandbox/backoffice/handlers/registry.gen')>();
   const { handleScratchNotes } = await import('../../fixtures/scratch-operation/sandbox-handler');
   return { ...actual, HANDLERS: { ...actual.HANDLERS, scratchNotes: handleScratchNotes } };
 });
-vi.mock('../../../renderer/src/i18n/catalogue', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../renderer/src/i18n/catalogue')>();
-  const { scratchMessages } = await import('../../fixtures/scratch-operation/messages');
-  const MESSAGE_TABLES = { ...actual.MESSAGE_TABLES, scratch: scratchMessages };
-  return { ...actual, MESSAGE_TABLES, MESSAGES: actual.mergeTables(MESSAGE_TABLES) };
+vi.mock('../../../renderer/src/i18n/feature-messages.gen', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../renderer/src/i18n/feature-messages.gen')>();
+  const { messages } = await import('../../fixtures/scratch-operation/messages');
+  return { ...actual, FEATURE_MESSAGE_TABLES: { ...actual.FEATURE_MESSAGE_TABLES, scratchNotes: messages } };
 });
 
 /** The bridge as both hosts give it: each call through the app's dispatcher, inputs and answers as JSON. */

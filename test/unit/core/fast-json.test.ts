@@ -1,7 +1,7 @@
 // The per-chunk fast paths read and write exactly what the lossless code does; only texts with long numbers
 // (ids past 2^53) take the lossless parser.
 import { describe, expect, it } from 'vitest';
-import { canonicalJsonFast, isCanonical, numbersAreShort, parseAnswer } from '../../../electron/core/fast-json';
+import { canonicalJsonFast, isCanonical, numbersAreShort, parseAnswer, quoteUnsafeNumbers } from '../../../electron/core/fast-json';
 import { canonicalJson, parseJson, parseJsonExact } from '../../../shared/json/lossless';
 
 const answers = [
@@ -41,6 +41,37 @@ describe('parseAnswer', () => {
   it('reads random answers as parseJson does', () => {
     for (let i = 0; i < 2_000; i++) {
       const text = JSON.stringify({ z: i % 2 ? Math.floor(Math.random() * 1e15) : Math.random() * 1_000, a: [String(Math.random()), { y: i, b: null, c: 'x/ü\u2028"' }], m: -i });
+      expect(parseAnswer(text)).toStrictEqual(parseJson(text));
+    }
+  });
+});
+
+describe('quoteUnsafeNumbers (an answer with a long number, read natively)', () => {
+  it('writes each number a double cannot hold as a string of its digits, and nothing else', () => {
+    expect(quoteUnsafeNumbers('{"id":110458505618526720,"n":12,"safe":1234567890123456}')).toBe('{"id":"110458505618526720","n":12,"safe":1234567890123456}');
+    expect(quoteUnsafeNumbers('[-12345678901234567890, 1e400, 1.5e3, 0.1234567890123456789]')).toBe('[ "-12345678901234567890", "1e400", 1.5e3, "0.1234567890123456789"]'.replace('[ ', '['));
+  });
+
+  it('leaves digits inside strings alone, escaped quotes and backslashes included', () => {
+    const text = String.raw`{"a":"12345678901234567","b":"x\\","c":"\\\"12345678901234567\"","d":12345678901234567}`;
+    expect(quoteUnsafeNumbers(text)).toBe(text.replace(/:12345678901234567}$/, ':"12345678901234567"}'));
+    expect(parseAnswer(text)).toStrictEqual(parseJson(text));
+  });
+
+  it('leaves a token that is no JSON number for the parser to refuse, as the lossless parser refuses it', () => {
+    for (const text of ['{"a":1.2.3.4.5.6.7.8.9}', '{"a":0012345678901234567}', '{"a":12345678901234567-}', '{"a":--12345678901234567}']) {
+      expect(() => parseJson(text)).toThrow();
+      expect(() => parseAnswer(text)).toThrow();
+    }
+  });
+
+  it('reads random answers full of long ids as parseJson does', () => {
+    const digits = (n: number) => Array.from({ length: n }, (_, k) => String((k === 0 ? 1 : 0) + Math.floor(Math.random() * (k === 0 ? 9 : 10)))).join('');
+    const numbers = () => [digits(16 + Math.floor(Math.random() * 6)), `-${digits(19)}`, `${digits(3)}.${digits(15)}`, `${digits(2)}e${Math.floor(Math.random() * 400)}`, digits(5), '0', '-0.5'];
+    for (let i = 0; i < 1_000; i++) {
+      const ns = numbers();
+      const parts = ns.map((v, k) => `"k${k}":${v}`);
+      const text = `{${parts.join(',')},"s":"\\\\${ns[0]}\\"${ns[1]}","list":[${ns.join(', ')}]}`;
       expect(parseAnswer(text)).toStrictEqual(parseJson(text));
     }
   });

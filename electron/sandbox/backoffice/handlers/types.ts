@@ -23,6 +23,12 @@ export interface HandlerResult {
 
 export type Handler = (body: Obj, env: HandlerEnv) => HandlerResult;
 
+/**
+ * One handler per business operation of a catalogue (registry.gen.ts, generated from this folder, is typed by
+ * it): an operation without its handler file, or a handler without its operation, does not compile.
+ */
+export type HandlerTable<C> = Readonly<Record<Exclude<keyof C, 'accessToken' | 'refreshToken'>, Handler>>;
+
 /** Builds the applied record while a handler walks its rows. */
 export class AppliedLog implements AppliedItems {
   readonly appliedKeys: string[] = [];

@@ -6,76 +6,24 @@
 // Each save names the revision it was based on: a second tab or window on the same draft is refused by the
 // main side (DRAFT_STALE) and this screen stops saving and asks (keep mine / load theirs). A draft that
 // cannot be read, or does not fit the screen's schema, is kept aside by the main side and the screen is told.
-import { useQueryClient } from '@tanstack/react-query';
+// What a screen gets back is draft-state.ts; the text a save sends, draft-text.ts.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import type { OperationId } from '../../../../shared/catalogue';
-import { MAX_DRAFT_BYTES, type JsonValue, type MethodOutput } from '../../../../shared/ipc';
-import { ipcKey } from '../../api/keys';
+import { MAX_DRAFT_BYTES, type JsonValue } from '../../../../shared/ipc';
 import { BridgeError } from '../../bridge/client';
 import { useBridge } from '../../bridge/context';
+import { DraftNotSavedError, type DraftDamage, type DraftHandle, type DraftOptions, type DraftState } from './draft-state';
 import { DraftText, runNow, sliced, splice } from './draft-text';
+import { DurableSaves } from './durable-saves';
 import { utf8Length, whenIdle, type Cancel } from './idle';
+import { useSameProfile } from './useSameProfile';
 
-export interface DraftDamage {
-  keptAs: string | null;
-  reason: 'json' | 'shape' | 'schema';
-}
-
-export type DraftState =
-  | { kind: 'loading' }
-  | { kind: 'idle'; savedAt: string | null; damaged?: DraftDamage; dismissDamaged?: () => void }
-  | { kind: 'saving' }
-  | { kind: 'failed'; message: string }
-  /** Past the store's limit: nothing is saved until the content is smaller again. */
-  | { kind: 'tooLarge'; bytes: number; limit: number }
-  /** Another tab or window saved meanwhile: nothing is saved from here until the user chooses. */
-  | { kind: 'conflict'; theirs: { savedAt: string | null; revision: number | null }; keepMine: () => void; loadTheirs: () => void };
+export { DraftNotSavedError, type DraftDamage, type DraftHandle, type DraftJob, type DraftOptions, type DraftState } from './draft-state';
 
 export const SAVE_DELAY_MS = 600;
 
-export interface DraftHandle {
-  state: DraftState;
-  /** True once the stored draft (if any) was handed to onLoad: edits before that are not saved over it. */
-  loaded: boolean;
-  /** Deletes the stored draft; the current content is not saved again until it changes. */
-  clear(): Promise<void>;
-  /**
-   * Saves the content as it now stands at once and resolves when the main side holds it; rejects when it
-   * cannot be saved (another tab saved meanwhile, too large, not loaded yet, another profile, a failed save).
-   */
-  saveDurably(): Promise<void>;
-}
-
-/** Why `saveDurably` could not save: the caller must not act as if the content were on disk. */
-export class DraftNotSavedError extends Error {
-  override readonly name = 'DraftNotSavedError';
-  constructor(readonly why: 'conflict' | 'tooLarge' | 'notLoaded' | 'otherProfile' | 'failed') {
-    super(`The draft could not be saved (${why}).`);
-  }
-}
-
-/** A job whose record must be on disk before it starts: its state is saved at once, and it may ask for a durable save. */
-export interface DraftJob {
-  readonly state: unknown;
-  /** Given this draft's durable save while the screen is mounted (null when it goes). */
-  persistWith(save: (() => Promise<void>) | null): void;
-}
-
 type Revision = number | null | undefined;
-
-export interface DraftOptions {
-  /**
-   * A value whose change is saved at once instead of after the typing pause: pass the job state (`bulk.state`)
-   * so what a send recorded is on disk before a reload right after it could lose it.
-   */
-  saveAtOnceOn?: unknown;
-  /**
-   * The screen's job (`useBulkJob`): its state is saved at once (as `saveAtOnceOn`), and before it starts a job
-   * it records the job in this draft and waits for the save, so a reload right after Send never loses it.
-   */
-  job?: DraftJob;
-}
 
 export function useDraft<T extends JsonValue>(
   name: string,
@@ -86,17 +34,7 @@ export function useDraft<T extends JsonValue>(
   options: DraftOptions = {},
 ): DraftHandle {
   const bridge = useBridge();
-  const qc = useQueryClient();
-  // Drafts live in the active profile's folder: a save that would land after a profile switch (the timer, or
-  // the flush when the screen is remounted for the new profile) is dropped rather than written into the other
-  // profile's drafts.
-  const profileAtMount = useRef(qc.getQueryData<MethodOutput<'profiles.list'>>(ipcKey('profiles.list', {}))?.activeId ?? null);
-  const sameProfile = useCallback(() => {
-    const now = qc.getQueryData<MethodOutput<'profiles.list'>>(ipcKey('profiles.list', {}))?.activeId ?? null;
-    // Mounted before the profile list arrived: the first profile seen is this screen's.
-    if (profileAtMount.current === null) profileAtMount.current = now;
-    return now === profileAtMount.current;
-  }, [qc]);
+  const sameProfile = useSameProfile();
   const [base, setBase] = useState<DraftState>({ kind: 'loading' });
   const [damaged, setDamaged] = useState<DraftDamage | null>(null);
   const [loaded, setLoaded] = useState(false);
@@ -121,24 +59,15 @@ export function useDraft<T extends JsonValue>(
   const clearing = useRef(false);
   const again = useRef(false);
   const blocked = useRef(false);
-  /** Content versions: `contentSeq` is the content's now, `savedSeq` the newest one the main side holds. */
+  /** Content versions: `contentSeq` is the content's now (the newest one the main side holds is `durable`'s). */
   const contentSeq = useRef(0);
   const seenContent = useRef<T | null>(null);
   if (seenContent.current !== content) {
     seenContent.current = content;
     contentSeq.current++;
   }
-  const savedSeq = useRef(0);
-  const waiters = useRef<Array<{ seq: number; resolve: () => void; reject: (err: DraftNotSavedError) => void }>>([]);
-  const settleWaiters = (why: DraftNotSavedError['why'] | null) => {
-    const keep: typeof waiters.current = [];
-    for (const w of waiters.current) {
-      if (why !== null) w.reject(new DraftNotSavedError(why));
-      else if (w.seq <= savedSeq.current) w.resolve();
-      else keep.push(w);
-    }
-    waiters.current = keep;
-  };
+  /** Callers of `saveDurably` waiting for their content version to be saved. */
+  const durable = useRef(new DurableSaves());
 
   /** Reads the stored draft and hands it to the screen; true when the screen now shows it. */
   const read = useCallback(async (): Promise<void> => {
@@ -191,10 +120,7 @@ export function useDraft<T extends JsonValue>(
 
   /** Sends `pieces` (the text of `value`, content version `seq`): only the change when the main side holds the revision it applies to. */
   const send = (value: T, pieces: string[], seq: number) => {
-    const saved = () => {
-      savedSeq.current = Math.max(savedSeq.current, seq);
-      settleWaiters(null);
-    };
+    const saved = () => durable.current.saved(seq);
     lastValue.current = value;
     const before = lastPieces.current;
     const based = revision.current;
@@ -215,7 +141,7 @@ export function useDraft<T extends JsonValue>(
     const bytes = length * 3 <= MAX_DRAFT_BYTES ? length : pieces.reduce((n, p) => n + utf8Length(p), 0);
     if (bytes > MAX_DRAFT_BYTES) {
       setBase({ kind: 'tooLarge', bytes, limit: MAX_DRAFT_BYTES });
-      settleWaiters('tooLarge');
+      durable.current.failed('tooLarge');
       return done();
     }
     setBase({ kind: 'saving' });
@@ -238,13 +164,13 @@ export function useDraft<T extends JsonValue>(
           blocked.current = true;
           const theirs = { savedAt: typeof err.details.savedAt === 'string' ? err.details.savedAt : null, revision: typeof err.details.revision === 'number' ? err.details.revision : null };
           setBase({ kind: 'conflict', theirs, keepMine: () => keepMine(theirs.revision), loadTheirs: () => loadTheirs() });
-          settleWaiters('conflict');
+          durable.current.failed('conflict');
         } else if (err instanceof BridgeError && err.code === 'PAYLOAD_TOO_LARGE') {
           setBase({ kind: 'tooLarge', bytes, limit: MAX_DRAFT_BYTES });
-          settleWaiters('tooLarge');
+          durable.current.failed('tooLarge');
         } else {
           setBase({ kind: 'failed', message: err instanceof Error ? err.message : String(err) });
-          settleWaiters('failed');
+          durable.current.failed('failed');
         }
       })
       .finally(done);
@@ -340,8 +266,8 @@ export function useDraft<T extends JsonValue>(
     if (blocked.current) return Promise.reject(new DraftNotSavedError('conflict'));
     if (!sameProfile()) return Promise.reject(new DraftNotSavedError('otherProfile'));
     const seq = contentSeq.current;
-    if (savedSeq.current >= seq) return Promise.resolve();
-    const wait = new Promise<void>((resolve, reject) => waiters.current.push({ seq, resolve, reject }));
+    if (durable.current.holds(seq)) return Promise.resolve();
+    const wait = durable.current.wait(seq);
     // Content taken as saved without a save (just cleared) is sent all the same: the caller needs it on disk.
     if (!inFlight.current) lastValue.current = null;
     saveNow.current(true);

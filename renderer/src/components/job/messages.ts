@@ -31,7 +31,6 @@ export const jobMessages = defineMessages(
     'jobResults.code.INTERRUPTED': 'Opsdesk stopped while this request was out; whether it was applied is unknown.',
     'jobResults.code.JOURNAL_DAMAGED': 'The journal lost the record of this row; it may have been sent.',
     'jobResults.code.UNRESOLVED': 'Reading back could not tell whether it was applied.',
-    'jobResults.code.other': 'Code {code}',
   },
   {
     'jobResults.table': '结果',
@@ -62,6 +61,5 @@ export const jobMessages = defineMessages(
     'jobResults.code.INTERRUPTED': '请求发出期间 Opsdesk 已停止，是否生效未知。',
     'jobResults.code.JOURNAL_DAMAGED': '日志丢失了此行的记录，它可能已发送。',
     'jobResults.code.UNRESOLVED': '回查无法确定是否已生效。',
-    'jobResults.code.other': '代码 {code}',
   },
 );

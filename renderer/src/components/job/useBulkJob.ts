@@ -1,138 +1,33 @@
 // One job lifecycle for every write screen: start with confirmation, follow on the screen that sent it
 // (progress, rate, time left, cancel), results in place, retry of failures, export of failures. What may be
 // sent is decided by the send plan (send-plan.ts) from the items, the ledger of what was sent (kept in the
-// screen's draft through `state` / `restore`) and the journal's outcomes.
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+// screen's draft through `state` / `restore`) and the journal's outcomes; how a job is recorded and started is
+// useJobStarts.ts, and what a screen passes and gets back is bulk-job.ts.
+import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { JsonValue, MethodInput } from '../../../../shared/ipc';
-import { jsonValue } from '../../../../shared/ipc/common';
-import { invalidateAfter } from '../../api/invalidation';
 import { isJobLive } from '../../api/job-live';
 import { useJobProgress } from '../../api/queries';
 import { useBridge } from '../../bridge/context';
-import type { WriteOperationId } from '../../bridge/operations';
-import { useConfirm, type ConfirmRequest } from '../ConfirmDialog';
-import { EMPTY_JOB_STATE, type BulkJobState } from './job-state';
+import { useConfirm } from '../ConfirmDialog';
+import { downloadBlob } from '../grid/import/read-file';
+import { COMMON_ID, type BulkJob, type BulkJobOptions } from './bulk-job';
 import { failuresCsv } from './failures-csv';
-import { confirmStart, ledgerJobs, planSend, recordSend, startingJobs, unrecordSend, type PlanItem, type SendPlan } from './send-plan';
-import { newJobId, notRecorded, refusedBeforeStart } from './job-start';
+import { EMPTY_JOB_STATE, type BulkJobState } from './job-state';
+import { ledgerJobs, planSend, type PlanItem } from './send-plan';
 import { aggregateJobs } from './send-progress';
 import { useJobOutcomes, type JobDetail } from './useJobOutcomes';
-import type { JobLabel } from './job-label';
-import { downloadBlob } from '../grid/import/read-file';
+import { useJobStarts } from './useJobStarts';
 
-export interface BulkJobOptions {
-  operation: WriteOperationId;
-  /** The screen's items as they stand now (blank grid rows left out), in screen order. */
-  items: readonly PlanItem[];
-  /** One item's request input (a list element, or a whole body for single-request operations); checked as JSON. */
-  inputOf(item: PlanItem): unknown;
-  /** Fields every request carries beside the rows (store, queue type). */
-  common?: Record<string, unknown> | null;
-  /**
-   * Every item goes out in one request (cargo's goods): the body is built from all items, sent under one row
-   * key, and the whole is sent once: after it succeeded nothing is offered until `reset()`.
-   */
-  wholeBody?: { key: string; bodyOf(items: readonly PlanItem[]): unknown };
-  /**
-   * The job's label in Activity, as a message id and values (`jobLabel(id, values)`), so it reads in the
-   * language of whoever looks at it later.
-   */
-  label: JobLabel;
-  /** What the items go to (the confirmation's target). */
-  target: string;
-  /** How an item is named in confirmation lists (defaults to its values joined). */
-  describe?(item: PlanItem): string;
-  context?: MethodInput<'jobs.start'>['context'];
-  /** File-name stem of the failures export. */
-  exportName?: string;
-  /**
-   * Items that go to different targets in one send (un-pairing across stores): one job per group, each with
-   * its own common fields and label. The plan is unchanged: every item keeps its own ledger entry.
-   */
-  groupOf?(item: PlanItem): { key: string; common: Record<string, unknown>; label(count: number): JobLabel; context?: MethodInput<'jobs.start'>['context'] };
-  /**
-   * Items are identities (un-pairing ids, shipping lists), not rows being edited: every item ever sent stays
-   * in the plan with the values it was sent with (its result stays in view, it is never offered again as new
-   * work), and a screen item with the same id is that item.
-   */
-  keepSent?: boolean;
-  /** The screen's own words for the send confirmation (title, consequence, button); items and count stay the hook's. */
-  confirmText?(items: readonly PlanItem[]): Pick<ConfirmRequest, 'title' | 'confirmLabel'> & Partial<Pick<ConfirmRequest, 'body' | 'danger' | 'target'>>;
-}
-
-export interface BulkJob {
-  plan: SendPlan;
-  /** The items planned: the screen's, and with `keepSent` every item sent before them. */
-  items: readonly PlanItem[];
-  /** Save this in the screen's draft; hand it back with `restore` when the draft loads. */
-  state: BulkJobState;
-  restore(state: BulkJobState): void;
-  /**
-   * The screen's draft hands its durable save here (useDraft's `job` option does it): a job is recorded in the
-   * draft, and the save awaited, before it is started, so a reload right after Send cannot lose what was sent.
-   */
-  persistWith(save: (() => Promise<void>) | null): void;
-  /** Forgets what was sent (a one-shot form's "Start a new one", a discarded draft). */
-  reset(): void;
-  /** The job the screen started last, followed on the screen; a send of several jobs (one per group) shows them together. */
-  job: JobDetail | null;
-  progress: { ratePerSecond: number; etaSeconds: number | null } | null;
-  live: boolean;
-  /** What `send()` sends (whole-body screens: every item, once). */
-  toSend: readonly PlanItem[];
-  /** Sends what the plan offers (or only those of `only` it offers), after the confirmation. */
-  send(only?: readonly string[]): Promise<boolean>;
-  /** Items changed since an applied send: a separate confirmation says they were already applied. */
-  sendChanged(): Promise<boolean>;
-  retryFailed(): Promise<boolean>;
-  /** Sends, in its own job, what a stopped job never sent. */
-  resume(): Promise<boolean>;
-  cancel(): Promise<void>;
-  exportFailed(): void;
-  error: unknown;
-  clearError(): void;
-}
-
-/** The state without a start that was refused or never made; the last job goes back to the one before it. */
-function forgetStart(s: BulkJobState, jobId: string, lastBefore: string | null): BulkJobState {
-  const sent = unrecordSend(s.sent, jobId);
-  return { sent, lastJob: s.lastJob === jobId ? (lastBefore ?? ledgerJobs(sent).at(-1) ?? null) : s.lastJob };
-}
+export { COMMON_ID, type BulkJob, type BulkJobOptions } from './bulk-job';
 
 const defaultDescribe = (item: PlanItem) => Object.values(item.values).filter((v) => v !== '').join(' · ');
-/** A whole body's common fields, planned as one more item (never a grid row). */
-export const COMMON_ID = '__common';
 
 export function useBulkJob(o: BulkJobOptions): BulkJob {
   const intl = useIntl();
   const bridge = useBridge();
-  const qc = useQueryClient();
   const confirm = useConfirm();
   const [state, setState] = useState<BulkJobState>(EMPTY_JOB_STATE);
   const [error, setError] = useState<unknown>(null);
-  /** The jobs of the last send when it started more than one (groups); otherwise the last job alone is followed. */
-  const [sendJobs, setSendJobs] = useState<readonly string[]>([]);
-  /** Starts this screen is making now (the others recorded as starting were left by an earlier page: settled below). */
-  const [ownStarts, setOwnStarts] = useState<ReadonlySet<string>>(() => new Set());
-  const persister = useRef<(() => Promise<void>) | null>(null);
-  const persistWith = useCallback((save: (() => Promise<void>) | null) => {
-    persister.current = save;
-  }, []);
-  // A state change, once rendered: the screen's draft content then holds it (useDraft reads it at render).
-  const rendered = useRef<Array<() => void>>([]);
-  useEffect(() => {
-    const waiting = rendered.current;
-    rendered.current = [];
-    for (const done of waiting) done();
-  }, [state]);
-  const commit = (update: (s: BulkJobState) => BulkJobState) =>
-    new Promise<void>((resolve) => {
-      rendered.current.push(resolve);
-      setState(update);
-    });
-
   // Identities sent before stay planned with their sent values; the screen's items add the rest.
   const screenItems = useMemo<readonly PlanItem[]>(() => {
     if (!o.keepSent) return o.items;
@@ -146,7 +41,7 @@ export function useBulkJob(o: BulkJobOptions): BulkJob {
     () => (o.wholeBody ? [...screenItems, { id: COMMON_ID, values: { common: commonJson } }] : screenItems),
     [screenItems, o.wholeBody, commonJson],
   );
-  const recordedStarts = useMemo(() => startingJobs(state.sent), [state.sent]);
+  const { recordedStarts, sendJobs, persistWith, start } = useJobStarts(o, state, setState, planItems, setError);
   const jobIds = useMemo(() => {
     const ids = ledgerJobs(state.sent);
     if (state.lastJob && !ids.includes(state.lastJob)) ids.push(state.lastJob);
@@ -155,27 +50,6 @@ export function useBulkJob(o: BulkJobOptions): BulkJob {
     return ids.filter((id) => !recordedStarts.has(id));
   }, [state, recordedStarts]);
 
-  // A start recorded by an earlier page (reloaded, closed, crashed) that it could not confirm: the main side
-  // says whether the job exists, and if not makes sure it never will; then the record is kept, or put back.
-  const orphanStarts = [...recordedStarts].filter((j) => !ownStarts.has(j)).sort().join(',');
-  useEffect(() => {
-    if (orphanStarts === '') return;
-    let current = true;
-    void (async () => {
-      for (const jobId of orphanStarts.split(',')) {
-        try {
-          const { existed } = await bridge.call('jobs.abandon', { jobId });
-          if (!current) return;
-          setState((s) => (existed ? { ...s, sent: confirmStart(s.sent, jobId) } : forgetStart(s, jobId, null)));
-        } catch (err) {
-          if (current) setError(err);
-        }
-      }
-    })();
-    return () => {
-      current = false;
-    };
-  }, [orphanStarts, bridge]);
   const read = useJobOutcomes(jobIds);
   const wholeKey = o.wholeBody?.key;
   const plan = useMemo(
@@ -204,76 +78,6 @@ export function useBulkJob(o: BulkJobOptions): BulkJob {
   }, [o.wholeBody, o.items, screenItems, plan]);
 
   const names = (items: readonly PlanItem[]) => items.map(o.describe ?? defaultDescribe);
-
-  const startOne = async (items: readonly PlanItem[], common: Record<string, unknown> | null | undefined, label: JobLabel, context: BulkJobOptions['context']): Promise<string> => {
-    const input: MethodInput<'jobs.start'> = o.wholeBody
-      ? { operation: o.operation, rows: [{ key: o.wholeBody.key, input: jsonValue.parse(o.wholeBody.bodyOf(items)) }], label }
-      : {
-          operation: o.operation,
-          rows: items.map((i) => ({ key: i.id, input: jsonValue.parse(o.inputOf(i)) })),
-          ...(common ? { common: jsonValue.parse(common) as Record<string, JsonValue> } : {}),
-          label,
-          ...(context ? { context } : {}),
-        };
-    // The job is recorded in the draft, on disk, before it is asked for: whatever happens next (a reload, a
-    // crash), the screen finds the job again and never offers its rows as new work.
-    const jobId = newJobId();
-    const sent = o.wholeBody ? planItems : items;
-    let lastBefore: string | null = null;
-    setOwnStarts((s) => new Set([...s, jobId]));
-    const started = () =>
-      setOwnStarts((s) => {
-        const next = new Set(s);
-        next.delete(jobId);
-        return next;
-      });
-    await commit((s) => {
-      lastBefore = s.lastJob;
-      return { sent: recordSend(s.sent, sent, jobId, true), lastJob: jobId };
-    });
-    const forget = () => setState((s) => forgetStart(s, jobId, lastBefore));
-    if (persister.current) {
-      try {
-        await persister.current();
-      } catch (err) {
-        forget();
-        started();
-        throw notRecorded(err);
-      }
-    }
-    try {
-      await bridge.call('jobs.start', { ...input, jobId });
-      setState((s) => ({ ...s, sent: confirmStart(s.sent, jobId) }));
-    } catch (err) {
-      // Refused before anything went out: the record goes. Otherwise (no answer) the job may exist: it stays.
-      if (refusedBeforeStart(err)) forget();
-      throw err;
-    } finally {
-      started();
-      void invalidateAfter(qc, 'jobs.start');
-    }
-    return jobId;
-  };
-
-  const start = async (items: readonly PlanItem[]): Promise<void> => {
-    if (!o.groupOf || o.wholeBody) {
-      setSendJobs([await startOne(items, o.common, o.label, o.context)]);
-      return;
-    }
-    const groups = new Map<string, { items: PlanItem[]; spec: ReturnType<NonNullable<BulkJobOptions['groupOf']>> }>();
-    for (const item of items) {
-      const spec = o.groupOf(item);
-      const g = groups.get(spec.key);
-      if (g) g.items.push(item);
-      else groups.set(spec.key, { items: [item], spec });
-    }
-    // Each group's job is recorded as soon as it started: a failure to start a later group loses nothing sent.
-    const started: string[] = [];
-    for (const { items: part, spec } of groups.values()) {
-      started.push(await startOne(part, spec.common, spec.label(part.length), spec.context));
-      setSendJobs([...started]);
-    }
-  };
 
   const guarded = async (run: () => Promise<void>): Promise<boolean> => {
     setError(null);

@@ -1,0 +1,57 @@
+// What a screen gets from its draft (useDraft.ts) and gives it: the state to show, the handle to clear it or
+// save it durably, why a durable save failed, and the options that tie a screen's job to its draft.
+export interface DraftDamage {
+  keptAs: string | null;
+  reason: 'json' | 'shape' | 'schema';
+}
+
+export type DraftState =
+  | { kind: 'loading' }
+  | { kind: 'idle'; savedAt: string | null; damaged?: DraftDamage; dismissDamaged?: () => void }
+  | { kind: 'saving' }
+  | { kind: 'failed'; message: string }
+  /** Past the store's limit: nothing is saved until the content is smaller again. */
+  | { kind: 'tooLarge'; bytes: number; limit: number }
+  /** Another tab or window saved meanwhile: nothing is saved from here until the user chooses. */
+  | { kind: 'conflict'; theirs: { savedAt: string | null; revision: number | null }; keepMine: () => void; loadTheirs: () => void };
+
+export interface DraftHandle {
+  state: DraftState;
+  /** True once the stored draft (if any) was handed to onLoad: edits before that are not saved over it. */
+  loaded: boolean;
+  /** Deletes the stored draft; the current content is not saved again until it changes. */
+  clear(): Promise<void>;
+  /**
+   * Saves the content as it now stands at once and resolves when the main side holds it; rejects when it
+   * cannot be saved (another tab saved meanwhile, too large, not loaded yet, another profile, a failed save).
+   */
+  saveDurably(): Promise<void>;
+}
+
+/** Why `saveDurably` could not save: the caller must not act as if the content were on disk. */
+export class DraftNotSavedError extends Error {
+  override readonly name = 'DraftNotSavedError';
+  constructor(readonly why: 'conflict' | 'tooLarge' | 'notLoaded' | 'otherProfile' | 'failed') {
+    super(`The draft could not be saved (${why}).`);
+  }
+}
+
+/** A job whose record must be on disk before it starts: its state is saved at once, and it may ask for a durable save. */
+export interface DraftJob {
+  readonly state: unknown;
+  /** Given this draft's durable save while the screen is mounted (null when it goes). */
+  persistWith(save: (() => Promise<void>) | null): void;
+}
+
+export interface DraftOptions {
+  /**
+   * A value whose change is saved at once instead of after the typing pause: pass the job state (`bulk.state`)
+   * so what a send recorded is on disk before a reload right after it could lose it.
+   */
+  saveAtOnceOn?: unknown;
+  /**
+   * The screen's job (`useBulkJob`): its state is saved at once (as `saveAtOnceOn`), and before it starts a job
+   * it records the job in this draft and waits for the save, so a reload right after Send never loses it.
+   */
+  job?: DraftJob;
+}
