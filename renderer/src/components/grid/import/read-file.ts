@@ -52,10 +52,13 @@ export async function readSheetFile(file: File, options: ReadOptions = {}): Prom
   if (!kind) throw new ReadFileError('unsupported', file.name);
   if (file.size > limits.maxBytes) throw new ReadFileError('tooLarge', String(file.size));
   if (options.signal?.aborted) throw new ReadFileError('cancelled');
-  const bytes = await file.arrayBuffer();
+  // The worker starts before the bytes are read: loading it and its SheetJS overlaps reading the file.
+  const worker = (options.startWorker ?? defaultWorker)();
   return new Promise<FileRead>((resolve, reject) => {
-    const worker = (options.startWorker ?? defaultWorker)();
+    let done = false;
     const finish = (settle: () => void) => {
+      if (done) return;
+      done = true;
       worker.terminate();
       clearTimer();
       options.signal?.removeEventListener('abort', onAbort);
@@ -66,8 +69,14 @@ export async function readSheetFile(file: File, options: ReadOptions = {}): Prom
     options.signal?.addEventListener('abort', onAbort);
     worker.onmessage = (e: MessageEvent<ReaderAnswer>) => finish(() => (e.data.ok ? resolve(e.data.read) : reject(new ReadFileError('unreadable', e.data.message))));
     worker.onerror = (e) => finish(() => reject(new ReadFileError('unreadable', e.message)));
-    const request: ReaderRequest = { bytes, name: file.name, kind, ...(options.encoding ? { encoding: options.encoding } : {}) };
-    worker.postMessage(request, [bytes]);
+    file.arrayBuffer().then(
+      (bytes) => {
+        if (done) return;
+        const request: ReaderRequest = { bytes, name: file.name, kind, ...(options.encoding ? { encoding: options.encoding } : {}) };
+        worker.postMessage(request, [bytes]);
+      },
+      (err: unknown) => finish(() => reject(new ReadFileError('unreadable', err instanceof Error ? err.message : String(err)))),
+    );
   });
 }
 

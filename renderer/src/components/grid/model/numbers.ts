@@ -61,6 +61,9 @@ export function parseLocaleNumber(raw: string, locale: string): ParsedNumber {
   // Plain digits (most pasted cells) need none of the work below.
   if (/^\d+$/.test(raw)) return { ok: true, text: raw.replace(/^0+(?=\d)/, '') };
   const { group, decimal } = marksOf(locale);
+  // Digits, the locale's '.', digits (what a workbook's numbers become): nothing to strip or ungroup.
+  const plain = decimal === '.' ? PLAIN_DECIMAL.exec(raw) : null;
+  if (plain) return canonical(false, plain[1]!, plain[2]!);
   let s = toHalfWidth(raw).trim();
   let negative = false;
   if (/^\(.*\)$/.test(s)) {
@@ -90,7 +93,14 @@ export function parseLocaleNumber(raw: string, locale: string): ParsedNumber {
     else if (new RegExp(`^\\d[\\d${spaceGroup ? '' : g}]*$`).test(intPart)) return { ok: false, problem: 'badGrouping' };
     else return { ok: false, problem: 'notANumber' };
   }
-  digits = digits.replace(/^0+(?=\d)/, '');
+  return canonical(negative, digits, fraction);
+}
+
+const PLAIN_DECIMAL = /^(\d+)\.(\d+)$/;
+
+/** "-1234.5" from a sign, the whole part's digits and the fraction's digits. */
+function canonical(negative: boolean, whole: string, fraction: string): ParsedNumber {
+  const digits = whole.replace(/^0+(?=\d)/, '');
   const frac = fraction.replace(/0+$/, '');
   // A fraction past 15 significant digits is a float tail ("213.23239999999998"): round as Excel shows it.
   const body = frac === '' ? digits : (plainDecimal(`${digits}.${frac}`) ?? `${digits}.${frac}`);
