@@ -40,7 +40,36 @@ export interface ReadOptions {
   readonly setTimer?: (run: () => void, ms: number) => () => void;
 }
 
-const defaultWorker = () => new Worker(new URL('./reader.worker.ts', import.meta.url), { type: 'module' });
+const startReader = () => new Worker(new URL('./reader.worker.ts', import.meta.url), { type: 'module' });
+
+/**
+ * A reader started ahead, while a grid that can import is on screen: starting a worker and loading SheetJS
+ * into it takes a tenth of a second, which a chosen file then does not wait for. Shared by every grid on screen;
+ * each read takes it (and ends it), the next read starts its own unless a grid asks for another spare.
+ */
+let spare: Worker | null = null;
+let wanted = 0;
+
+/** Keeps a reader started ahead while the caller is on screen; the returned function lets it go. */
+export function keepReaderWarm(): () => void {
+  // Where there are no workers (a test's DOM), there is nothing to start ahead; a read says why it cannot run.
+  if (typeof Worker === 'undefined') return () => undefined;
+  wanted++;
+  spare ??= startReader();
+  return () => {
+    wanted--;
+    if (wanted === 0) {
+      spare?.terminate();
+      spare = null;
+    }
+  };
+}
+
+function defaultWorker(): Worker {
+  const ready = spare;
+  spare = null;
+  return ready ?? startReader();
+}
 const defaultTimer = (run: () => void, ms: number) => {
   const t = setTimeout(run, ms);
   return () => clearTimeout(t);
