@@ -1,7 +1,7 @@
 // Every import has limits: a size cap before reading, a time limit after which the worker is terminated (a zip
 // bomb), and Cancel. The worker and the timer are injected: nothing here waits on the clock.
-import { describe, expect, it } from 'vitest';
-import { readSheetFile, ReadFileError } from './read-file';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { keepReaderWarm, readSheetFile, ReadFileError } from './read-file';
 
 class FakeWorker {
   terminated = false;
@@ -74,5 +74,41 @@ describe('readSheetFile limits', () => {
     worker.onmessage?.({ data: { ok: true, read: answer } } as MessageEvent);
     expect(await read).toEqual(answer);
     expect(worker.terminated).toBe(true);
+  });
+});
+
+describe('a reader started ahead', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('is started while a grid that imports is on screen, taken by the next read, and ended when no grid wants it', async () => {
+    const started: FakeWorker[] = [];
+    vi.stubGlobal(
+      'Worker',
+      class extends FakeWorker {
+        constructor() {
+          super();
+          started.push(this);
+        }
+      },
+    );
+    const release = keepReaderWarm();
+    const releaseOther = keepReaderWarm();
+    expect(started).toHaveLength(1);
+    const read = readSheetFile(file(10), { limits, setTimer: () => () => undefined });
+    await new Promise((r) => setTimeout(r, 0));
+    // The read went to the reader started ahead: no second worker was started for it.
+    expect(started).toHaveLength(1);
+    expect(started[0]!.posted).toHaveLength(1);
+    started[0]!.onmessage?.({ data: { ok: true, read: { sheets: [], text: null } } } as MessageEvent);
+    await read;
+    const spare = keepReaderWarm();
+    expect(started).toHaveLength(2);
+    release();
+    releaseOther();
+    expect(started[1]!.terminated).toBe(false);
+    spare();
+    expect(started[1]!.terminated).toBe(true);
   });
 });

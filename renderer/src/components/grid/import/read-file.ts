@@ -40,7 +40,36 @@ export interface ReadOptions {
   readonly setTimer?: (run: () => void, ms: number) => () => void;
 }
 
-const defaultWorker = () => new Worker(new URL('./reader.worker.ts', import.meta.url), { type: 'module' });
+const startReader = () => new Worker(new URL('./reader.worker.ts', import.meta.url), { type: 'module' });
+
+/**
+ * A reader started ahead, while a grid that can import is on screen: starting a worker and loading SheetJS
+ * into it takes a tenth of a second, which a chosen file then does not wait for. Shared by every grid on screen;
+ * each read takes it (and ends it), the next read starts its own unless a grid asks for another spare.
+ */
+let spare: Worker | null = null;
+let wanted = 0;
+
+/** Keeps a reader started ahead while the caller is on screen; the returned function lets it go. */
+export function keepReaderWarm(): () => void {
+  // Where there are no workers (a test's DOM), there is nothing to start ahead; a read says why it cannot run.
+  if (typeof Worker === 'undefined') return () => undefined;
+  wanted++;
+  spare ??= startReader();
+  return () => {
+    wanted--;
+    if (wanted === 0) {
+      spare?.terminate();
+      spare = null;
+    }
+  };
+}
+
+function defaultWorker(): Worker {
+  const ready = spare;
+  spare = null;
+  return ready ?? startReader();
+}
 const defaultTimer = (run: () => void, ms: number) => {
   const t = setTimeout(run, ms);
   return () => clearTimeout(t);
@@ -52,10 +81,13 @@ export async function readSheetFile(file: File, options: ReadOptions = {}): Prom
   if (!kind) throw new ReadFileError('unsupported', file.name);
   if (file.size > limits.maxBytes) throw new ReadFileError('tooLarge', String(file.size));
   if (options.signal?.aborted) throw new ReadFileError('cancelled');
-  const bytes = await file.arrayBuffer();
+  // The worker starts before the bytes are read: loading it and its SheetJS overlaps reading the file.
+  const worker = (options.startWorker ?? defaultWorker)();
   return new Promise<FileRead>((resolve, reject) => {
-    const worker = (options.startWorker ?? defaultWorker)();
+    let done = false;
     const finish = (settle: () => void) => {
+      if (done) return;
+      done = true;
       worker.terminate();
       clearTimer();
       options.signal?.removeEventListener('abort', onAbort);
@@ -66,8 +98,14 @@ export async function readSheetFile(file: File, options: ReadOptions = {}): Prom
     options.signal?.addEventListener('abort', onAbort);
     worker.onmessage = (e: MessageEvent<ReaderAnswer>) => finish(() => (e.data.ok ? resolve(e.data.read) : reject(new ReadFileError('unreadable', e.data.message))));
     worker.onerror = (e) => finish(() => reject(new ReadFileError('unreadable', e.message)));
-    const request: ReaderRequest = { bytes, name: file.name, kind, ...(options.encoding ? { encoding: options.encoding } : {}) };
-    worker.postMessage(request, [bytes]);
+    file.arrayBuffer().then(
+      (bytes) => {
+        if (done) return;
+        const request: ReaderRequest = { bytes, name: file.name, kind, ...(options.encoding ? { encoding: options.encoding } : {}) };
+        worker.postMessage(request, [bytes]);
+      },
+      (err: unknown) => finish(() => reject(new ReadFileError('unreadable', err instanceof Error ? err.message : String(err)))),
+    );
   });
 }
 

@@ -1,8 +1,9 @@
 // A sheet (header row, then data rows, every cell as text) → grid rows. Every non-blank row is kept: a cell
 // that does not parse keeps its text and is listed as an import error (sheet row, column, reason), so the
 // good rows are never dropped with the bad ones and nothing the user wrote is lost.
-import { cellProblem, normaliseCell, type CellProblem } from '../model/cell-values';
+import { parseCell, type CellProblem } from '../model/cell-values';
 import type { GridColumn, GridRow } from '../model/types';
+import { yieldToUi } from '../yield-to-ui';
 import { mapHeaders, type HeaderMapping } from './header-mapping';
 
 export type ImportReason = CellProblem;
@@ -32,6 +33,7 @@ export interface SheetImport {
 
 /** A CSV written by our own export wraps fragile ids as ="0012" so Excel keeps them; unwrap it. */
 function unwrapExcelText(text: string): string {
+  if (text.charCodeAt(0) !== 0x3d) return text; // '='
   const m = /^="(.*)"$/s.exec(text);
   return m ? m[1]!.replace(/""/g, '"') : text;
 }
@@ -64,7 +66,7 @@ export async function sheetToRowsInSlices(
   newId: (sheetRow: number) => string,
   options: SheetToRowsOptions & { signal?: AbortSignal; pause?: () => Promise<void> } = {},
 ): Promise<SheetImport | null> {
-  const pause = options.pause ?? (() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+  const pause = options.pause ?? yieldToUi;
   const steps = convert(matrix, columns, locale, newId, options, ROWS_PER_SLICE);
   for (;;) {
     const step = steps.next();
@@ -88,6 +90,7 @@ function* convert(
   /** The sheet's own 1-based row number of a matrix row. */
   const sheetRow = (index: number) => index + 1;
   const mapping = options.columns ? chosenMapping(header, options.columns, columns) : mapHeaders(header, columns);
+  const mapped = mapping.columns;
   const rows: GridRow[] = [];
   const errors: ImportError[] = [];
   let blankRows = 0;
@@ -97,14 +100,15 @@ function* convert(
     const cells = matrix[r] ?? [];
     const values: Record<string, string> = {};
     let blank = true;
-    mapping.columns.forEach((column, k) => {
-      if (!column) return;
+    for (let k = 0; k < mapped.length; k++) {
+      const column = mapped[k];
+      if (!column) continue;
       const raw = unwrapExcelText(cells[k] ?? '');
-      if (raw.trim() !== '') blank = false;
-      const problem = cellProblem(column, raw, locale);
+      if (blank && raw.trim() !== '') blank = false;
+      const { text, problem } = parseCell(column, raw, locale);
       if (problem) errors.push({ row: sheetRow(r), column, reason: problem, text: raw });
-      values[column.id] = normaliseCell(column, raw, locale);
-    });
+      values[column.id] = text;
+    }
     if (blank) {
       blankRows++;
       continue;

@@ -1,11 +1,11 @@
 // The import flow around one grid, whatever started it (the file button or a file dropped on the grid): read
 // the file in the worker (Cancel, size and time limits), then the mapping step (ImportDialog), then rows. The
 // mapping the user confirms is remembered per screen in localStorage.
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GridColumn } from '../model/types';
 import type { TextEncodingName } from './encoding';
 import { rememberMapping, type RememberedMapping } from './import-plan';
-import { readSheetFile, ReadFileError, type ReadFailure } from './read-file';
+import { keepReaderWarm, readSheetFile, ReadFileError, type ReadFailure } from './read-file';
 import { sheetToRowsInSlices, type SheetImport } from './sheet-rows';
 import { fillMerged, type FileRead } from './workbook';
 
@@ -52,6 +52,7 @@ export function useSheetImport(o: SheetImportOptions) {
   const abort = useRef<AbortController | null>(null);
   const opts = useRef(o);
   opts.current = o;
+  useEffect(keepReaderWarm, []);
 
   const read = useCallback(async (file: File, encoding?: TextEncodingName) => {
     abort.current?.abort();

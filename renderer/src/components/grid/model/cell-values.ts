@@ -14,32 +14,39 @@ type ColumnLike = ColumnKind | Pick<GridColumn, 'kind' | 'editor'>;
 const kindOf = (c: ColumnLike): ColumnKind => (typeof c === 'string' ? c : c.kind);
 const takesDate = (c: ColumnLike) => typeof c !== 'string' && c.editor?.type === 'dateTime';
 
-/** The text to store for a cell. Text columns keep exactly what came; number columns store canonical text. */
-export function normaliseCell(column: ColumnLike, raw: string, locale: string): string {
+/** A cell's text read by its column: the text to store, and why it cannot be kept as the column's value. */
+export interface ParsedCell {
+  readonly text: string;
+  readonly problem: CellProblem | null;
+}
+
+/**
+ * normaliseCell and cellProblem in one parse (an import reads every cell once, not once for each). Text columns
+ * keep exactly what came; number columns store canonical text; a cell that does not parse keeps its text.
+ */
+export function parseCell(column: ColumnLike, raw: string, locale: string): ParsedCell {
+  const trimmed = raw.trim();
   if (takesDate(column)) {
-    const date = raw.trim() === '' ? null : parseDateTime(raw);
-    return date?.ok ? date.text : raw;
+    if (trimmed === '') return { text: raw, problem: null };
+    const date = parseDateTime(raw);
+    // Only the grid's own reason: a text that is no date at all gets the catalogue's "must be yyyy-MM-dd…".
+    return date.ok ? { text: date.text, problem: null } : { text: raw, problem: date.problem === 'ambiguousDate' ? 'ambiguousDate' : null };
   }
   const kind = kindOf(column);
-  if (kind === 'text') return raw;
-  const trimmed = raw.trim();
-  if (trimmed === '') return '';
+  if (kind === 'text') return { text: raw, problem: null };
+  if (trimmed === '') return { text: '', problem: null };
   const parsed = parseAs(kind, trimmed, locale);
-  return parsed.ok ? parsed.text : raw;
+  return parsed.ok ? { text: parsed.text, problem: null } : { text: raw, problem: parsed.problem };
+}
+
+/** The text to store for a cell. */
+export function normaliseCell(column: ColumnLike, raw: string, locale: string): string {
+  return parseCell(column, raw, locale).text;
 }
 
 /** Why a non-empty cell of a number, id or date column does not parse; null when it does (or the column is text). */
 export function cellProblem(column: ColumnLike, raw: string, locale: string): CellProblem | null {
-  if (raw.trim() === '') return null;
-  if (takesDate(column)) {
-    // Only the grid's own reason: a text that is no date at all gets the catalogue's "must be yyyy-MM-dd…".
-    const date = parseDateTime(raw);
-    return !date.ok && date.problem === 'ambiguousDate' ? 'ambiguousDate' : null;
-  }
-  const kind = kindOf(column);
-  if (kind === 'text') return null;
-  const parsed = parseAs(kind, raw, locale);
-  return parsed.ok ? null : parsed.problem;
+  return parseCell(column, raw, locale).problem;
 }
 
 function parseAs(kind: Exclude<ColumnKind, 'text'>, raw: string, locale: string) {

@@ -65,6 +65,10 @@ export function plainDecimal(text: string, roundIntegers = false): string | null
 /** A number cell's double as the user saw it in Excel: 15 significant digits, never exponent notation. */
 export function excelNumberText(value: number): string {
   if (!Number.isFinite(value)) return String(value);
-  const text = plainDecimal(String(Math.abs(value)), true) ?? String(value);
+  const shortest = String(Math.abs(value));
+  // At most 15 digits in plain notation (most cells): nothing to round, and a double's shortest text has no
+  // padding zeros, so it is already canonical.
+  if (shortest.length <= (shortest.includes('.') ? 16 : 15) && !shortest.includes('e')) return value < 0 && shortest !== '0' ? `-${shortest}` : shortest;
+  const text = plainDecimal(shortest, true) ?? String(value);
   return value < 0 && text !== '0' ? `-${text}` : text;
 }

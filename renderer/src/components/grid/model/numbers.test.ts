@@ -90,4 +90,16 @@ describe('numbers as spreadsheet files write them', () => {
     expect(excelNumberText(Number('123456789012345678'))).toBe('123456789012346000');
     expect(plainDecimal('9.99999999999999999')).toBe('10');
   });
+
+  it('the short ways for plain numbers stop exactly at 15 digits: one digit more is rounded as Excel shows it', () => {
+    expect(excelNumberText(123456789012345)).toBe('123456789012345');
+    expect(excelNumberText(1234567890123456)).toBe('1234567890123460');
+    expect(excelNumberText(-0.12345678901234)).toBe('-0.12345678901234');
+    expect(excelNumberText(0.123456789012345)).toBe('0.123456789012345');
+    expect(excelNumberText(0.1 + 0.2)).toBe('0.3');
+    expect(parseLocaleNumber('12345678901234.5', 'en')).toEqual({ ok: true, text: '12345678901234.5' });
+    expect(parseLocaleNumber('123456789012345.5', 'en')).toEqual({ ok: true, text: '123456789012346' });
+    expect(parseLocaleNumber('0012.50', 'zh-CN')).toEqual({ ok: true, text: '12.5' });
+    expect(parseLocaleNumber('12.5', 'de')).toEqual({ ok: false, problem: 'badGrouping' });
+  });
 });

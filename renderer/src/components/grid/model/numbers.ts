@@ -2,7 +2,7 @@
 // and marks from a Chinese input method, accounting/currency dressing from Excel. The result is canonical
 // text (never a double), so an 18-digit value keeps every digit. What spreadsheet files write is read too:
 // scientific notation and binary-float tails (rounded to Excel's 15 significant digits, decimal-text.ts).
-import { plainDecimal } from './decimal-text';
+import { EXCEL_DIGITS, plainDecimal } from './decimal-text';
 
 export type NumberProblem =
   /** Not a number at all. */
@@ -59,8 +59,11 @@ const CURRENCY = /^[$¥€£]|[$¥€£]$/g;
  */
 export function parseLocaleNumber(raw: string, locale: string): ParsedNumber {
   // Plain digits (most pasted cells) need none of the work below.
-  if (/^\d+$/.test(raw)) return { ok: true, text: raw.replace(/^0+(?=\d)/, '') };
+  if (/^\d+$/.test(raw)) return { ok: true, text: raw.charCodeAt(0) === 0x30 ? raw.replace(/^0+(?=\d)/, '') : raw };
   const { group, decimal } = marksOf(locale);
+  // Digits, the locale's '.', digits (what a workbook's numbers become): nothing to strip or ungroup.
+  const plain = decimal === '.' ? PLAIN_DECIMAL.exec(raw) : null;
+  if (plain) return canonical(false, plain[1]!, plain[2]!);
   let s = toHalfWidth(raw).trim();
   let negative = false;
   if (/^\(.*\)$/.test(s)) {
@@ -90,10 +93,18 @@ export function parseLocaleNumber(raw: string, locale: string): ParsedNumber {
     else if (new RegExp(`^\\d[\\d${spaceGroup ? '' : g}]*$`).test(intPart)) return { ok: false, problem: 'badGrouping' };
     else return { ok: false, problem: 'notANumber' };
   }
-  digits = digits.replace(/^0+(?=\d)/, '');
+  return canonical(negative, digits, fraction);
+}
+
+const PLAIN_DECIMAL = /^(\d+)\.(\d+)$/;
+
+/** "-1234.5" from a sign, the whole part's digits and the fraction's digits. */
+function canonical(negative: boolean, whole: string, fraction: string): ParsedNumber {
+  const digits = whole.replace(/^0+(?=\d)/, '');
   const frac = fraction.replace(/0+$/, '');
   // A fraction past 15 significant digits is a float tail ("213.23239999999998"): round as Excel shows it.
-  const body = frac === '' ? digits : (plainDecimal(`${digits}.${frac}`) ?? `${digits}.${frac}`);
+  // Up to 15 digits in all there is nothing to round, and the text is already canonical.
+  const body = frac === '' ? digits : digits.length + frac.length <= EXCEL_DIGITS ? `${digits}.${frac}` : (plainDecimal(`${digits}.${frac}`) ?? `${digits}.${frac}`);
   return signed(negative, body);
 }
 
