@@ -1,6 +1,7 @@
 // A reload the moment after Send (issue 15): what a send records is on disk before the job starts, so the
-// reloaded screen never offers a sent row again, checked against the sandbox's applied-write log. The draft
-// saves after Send are held back and dropped (as a reload drops them) to make the old race happen every time.
+// reloaded screen never offers a sent row again and never loses one, checked against the sandbox's
+// applied-write log. Three moments, each made to happen every time: the save recording the send never arrives;
+// the start arrives but its answer never does; the start is recorded but never leaves the page.
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import { BackOffice } from '../../electron/sandbox/backoffice';
 import { openScreen, typeAt, watchErrors } from './support';
@@ -26,6 +27,35 @@ const dialogOf = (page: Page) => page.locator('[role="alertdialog"]');
 const statusCell = (grid: Locator, row: number) => grid.locator('[role="row"]').nth(row + 1).locator('.dg-statuscell');
 const sendButton = (page: Page) => page.getByRole('button', { name: /^Send \d+ rows?$/ });
 
+/** Presses Send and confirms the two rows. */
+async function sendTwo(page: Page): Promise<void> {
+  await expect(sendButton(page)).toHaveText('Send 2 rows');
+  await sendButton(page).click();
+  await dialogOf(page).getByRole('button', { name: 'Send 2 rows' }).click();
+}
+
+/**
+ * Fails the held requests as a page going away fails them, and reloads. A held request let go by unrouting would
+ * reach the main process after all; a route left on through a navigation can stall the new page's module loads.
+ */
+async function reloadFailingHeld(page: Page, held: readonly Route[]): Promise<void> {
+  for (const r of held) await r.abort();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.reload();
+  await expect(page.getByTestId('draft-status')).not.toHaveAttribute('data-state', 'loading');
+}
+
+/**
+ * Nothing of these MSKUs reached the vendor, and the reloaded screen offers their two rows again (once it has
+ * settled: the store, the plan and the validation load after the draft, so the button is waited for, not read
+ * once); they are sent.
+ */
+async function offeredAgainAndSent(page: Page, mskus: readonly string[]): Promise<void> {
+  for (const m of mskus) expect(appliedCounts().get(m), m).toBeUndefined();
+  await expect(sendButton(page)).toBeEnabled();
+  await sendTwo(page);
+}
+
 test('videox: a reload at once after Send, its draft save held back or not, never loses what was sent nor sends it twice', async ({ page }) => {
   const errors = watchErrors(page);
   const [m4, m5, m6, m7, m8, m9] = [6, 7, 8, 9, 10, 11].map((i) => videox[i]!.mskuId) as [string, string, string, string, string, string];
@@ -41,9 +71,8 @@ test('videox: a reload at once after Send, its draft save held back or not, neve
   await rowsSaved;
   await expect(page.getByTestId('draft-status')).toHaveAttribute('data-state', 'idle');
 
-  // 1. Every draft save after Send is held back, as when the page goes before it arrives.
-  // Held, then failed as a page going away fails them: a held request let go by unrouting would reach the main
-  // process after all. Only the old page's requests are held; the reloaded page's go through.
+  // 1. Every draft save after Send is held back, as when the page goes before it arrives. Only the old page's
+  // saves are held; the reloaded page's go through.
   const held: Array<{ route: Route; body: string }> = [];
   let holding = true;
   await page.route('**/ipc/drafts.save', (route) =>
@@ -52,25 +81,13 @@ test('videox: a reload at once after Send, its draft save held back or not, neve
   // Job ids begin with their time: one made from here on is this send's.
   const since = `job-${new Date(Date.now() - 1000).toISOString().replace(/[-:]/g, '').replace(/\..*$/, '')}`;
   const namesNewJob = (body: string) => (body.match(/job-\d{8}T\d{6}-[0-9a-f]+/g) ?? []).some((id) => id >= since);
-  await sendButton(page).click();
-  await dialogOf(page).getByRole('button', { name: 'Send 2 rows' }).click();
+  await sendTwo(page);
   // The save that names the job (made before the start now; after it, before the fix).
   await expect.poll(() => held.some((h) => namesNewJob(h.body)), { timeout: 20_000 }).toBe(true);
   holding = false;
-  for (const h of held) await h.route.abort();
-  // Unrouted before the reload: a route left on through a navigation can stall the new page's module loads.
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
-  await page.reload();
-  await expect(page.getByTestId('draft-status')).not.toHaveAttribute('data-state', 'loading');
-  // The start waits for the save that records it, and that save never arrived: nothing reached the vendor, and
-  // both rows are offered again (once the screen has settled: the store, the plan and the validation load after
-  // the draft, so the button is waited for, not read once).
-  expect(appliedCounts().get(m4)).toBeUndefined();
-  expect(appliedCounts().get(m5)).toBeUndefined();
-  await expect(sendButton(page)).toHaveText('Send 2 rows');
-  await expect(sendButton(page)).toBeEnabled();
-  await sendButton(page).click();
-  await dialogOf(page).getByRole('button', { name: 'Send 2 rows' }).click();
+  await reloadFailingHeld(page, held.map((h) => h.route));
+  // The start waits for the save that records it, and that save never arrived.
+  await offeredAgainAndSent(page, [m4, m5]);
   for (const row of [0, 1]) await expect(statusCell(grid, row)).toContainText('Succeeded', { timeout: 20_000 });
 
   // 2. The start reaches the main process, its answer never reaches the page: the reloaded screen finds the job.
@@ -78,19 +95,15 @@ test('videox: a reload at once after Send, its draft save held back or not, neve
   await typeAt(grid, 2, 2, '2');
   await typeAt(grid, 3, 0, m7);
   await typeAt(grid, 3, 2, '3');
-  await expect(sendButton(page)).toHaveText('Send 2 rows');
   let startArrived = false;
   await page.route('**/ipc/jobs.start', async (route) => {
     // Played by the test, so the main process surely has it; the page is left waiting for an answer.
     await route.fetch();
     startArrived = true;
   });
-  await sendButton(page).click();
-  await dialogOf(page).getByRole('button', { name: 'Send 2 rows' }).click();
+  await sendTwo(page);
   await expect.poll(() => startArrived, { timeout: 20_000 }).toBe(true);
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
-  await page.reload();
-  await expect(page.getByTestId('draft-status')).not.toHaveAttribute('data-state', 'loading');
+  await reloadFailingHeld(page, []);
   for (const row of [0, 1, 2, 3]) await expect(statusCell(grid, row)).toContainText('Succeeded', { timeout: 20_000 });
   await expect(sendButton(page)).toBeDisabled();
 
@@ -104,24 +117,14 @@ test('videox: a reload at once after Send, its draft save held back or not, neve
   await typeAt(grid, 4, 2, '4');
   await typeAt(grid, 5, 0, m9);
   await typeAt(grid, 5, 2, '5');
-  await expect(sendButton(page)).toHaveText('Send 2 rows');
   const heldStarts: Route[] = [];
   holding = true;
   await page.route('**/ipc/jobs.start', (route) => (holding ? void heldStarts.push(route) : route.fallback()));
-  await sendButton(page).click();
-  await dialogOf(page).getByRole('button', { name: 'Send 2 rows' }).click();
+  await sendTwo(page);
   await expect.poll(() => heldStarts.length, { timeout: 20_000 }).toBe(1);
   holding = false;
-  for (const r of heldStarts) await r.abort();
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
-  await page.reload();
-  await expect(page.getByTestId('draft-status')).not.toHaveAttribute('data-state', 'loading');
-  expect(appliedCounts().get(m8)).toBeUndefined();
-  expect(appliedCounts().get(m9)).toBeUndefined();
-  await expect(sendButton(page)).toHaveText('Send 2 rows');
-  await expect(sendButton(page)).toBeEnabled();
-  await sendButton(page).click();
-  await dialogOf(page).getByRole('button', { name: 'Send 2 rows' }).click();
+  await reloadFailingHeld(page, heldStarts);
+  await offeredAgainAndSent(page, [m8, m9]);
   for (const row of [0, 1, 2, 3, 4, 5]) await expect(statusCell(grid, row)).toContainText('Succeeded', { timeout: 20_000 });
   await expect(sendButton(page)).toBeDisabled();
 
