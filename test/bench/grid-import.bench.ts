@@ -121,7 +121,8 @@ export default async function bench(): Promise<BenchFigure[]> {
     const total = (r: Run) => r.readMs + r.landMs;
     const best = runs.reduce((a, b) => (total(b) < total(a) ? b : a));
     const all = runs.every((r) => r.rows.startsWith('50,000 of 50,000'));
-    const longest = Math.min(...runs.map((r) => r.longest));
+    // The middle run's longest task: one run's worst pause can be the machine's (a task is timed on the wall clock).
+    const longest = [...runs.map((r) => r.longest)].sort((a, b) => a - b)[Math.floor(runs.length / 2)] as number;
     return [
       {
         name: `grid: import a ${ROWS.toLocaleString('en')}-row XLSX (${(bytes.length / 1024 / 1024).toFixed(1)} MB): read until the mapping step + import until shown and validated (runs ${runs.map((r) => `${r.readMs.toFixed(0)}+${r.landMs.toFixed(0)}`).join(', ')} ms; ${best.rows}; ${best.errors})`,
@@ -131,7 +132,7 @@ export default async function bench(): Promise<BenchFigure[]> {
         ok: all && total(best) <= 2000,
       },
       {
-        name: `grid: longest main-thread task during that import (runs ${runs.map((r) => r.longest.toFixed(0)).join(', ')} ms)`,
+        name: `grid: longest main-thread task during that import, median of the runs (runs ${runs.map((r) => r.longest.toFixed(0)).join(', ')} ms)`,
         value: longest,
         unit: 'ms',
         goal: '≤ 100 ms',
