@@ -1,7 +1,7 @@
 // Order merge against the browser host and its embedded sandbox: an unsupported platform refused before
 // sending, a partial merge read per order (ids above 2^53 exact) with its retry checked in the sandbox's
 // applied-write log, results kept over leaving and reloading, keyboard-only use, axe and screenshots.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import { expectAccessible, screenshot, watchErrors } from './support';
 import { openRoute, seededOrders, setLocale } from './screens-support';
 import { hostPerFile } from './host-per-file';
@@ -156,6 +156,55 @@ test('a retry of one lone failed order is refused before sending, with the reaso
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   expect(sb?.appliedWrites().length).toBe(writes);
   await page.getByRole('button', { name: 'Start a new merge' }).click();
+  expect(errors).toEqual([]);
+});
+
+test('a draft arriving while the platform is being typed never changes what is typed', async ({ page }) => {
+  const errors = watchErrors(page);
+  await openRoute(page, e2e, '/orders');
+  await expect(page.getByTestId('draft-status')).not.toHaveAttribute('data-state', 'loading');
+  const saved = page.waitForResponse((r) => r.url().includes('/ipc/drafts.save') && (r.request().postData() ?? '').includes('10007'));
+  await platformField(page).fill('10007');
+  await saved;
+  // The saved draft (platform 10007) is held back after each reload until the test lets it in.
+  const held: Route[] = [];
+  await page.route('**/ipc/drafts.load', (route) => ((route.request().postData() ?? '').includes('orders.merge') ? void held.push(route) : route.fallback()));
+  const reloadHoldingDraft = async () => {
+    held.length = 0;
+    await page.reload();
+    await expect.poll(() => held.length).toBe(1);
+  };
+  const letDraftIn = async () => {
+    for (const r of held.splice(0)) await r.fallback();
+    await expect(page.getByTestId('draft-status')).not.toHaveAttribute('data-state', 'loading');
+  };
+
+  // Half typed when the draft lands: the rest follows what was typed; nothing of the draft is mixed in.
+  await reloadHoldingDraft();
+  await platformField(page).focus();
+  await page.keyboard.type('100');
+  await letDraftIn();
+  await page.keyboard.type('05');
+  await expect(platformField(page)).toHaveValue('10005');
+
+  // In the field, not typed yet, when the draft lands: the draft does not put its text under the caret.
+  await reloadHoldingDraft();
+  await platformField(page).focus();
+  await letDraftIn();
+  const typedSaved = page.waitForResponse((r) => r.url().includes('/ipc/drafts.save') && (r.request().postData() ?? '').includes('10002'));
+  await page.keyboard.type('10002');
+  await expect(platformField(page)).toHaveValue('10002');
+  await typedSaved;
+
+  // Not in the field: the draft comes back as saved.
+  await reloadHoldingDraft();
+  await letDraftIn();
+  await expect(platformField(page)).toHaveValue('10002');
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  // The draft is left as the file's other tests expect it: no platform.
+  await platformField(page).fill('');
+  const savedPlatform = async () => (await e2e.call<{ content: { platform: string } } | null>('drafts.load', { name: 'orders.merge' }))?.content.platform;
+  await expect.poll(savedPlatform).toBe('');
   expect(errors).toEqual([]);
 });
 

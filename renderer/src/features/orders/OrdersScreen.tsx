@@ -60,6 +60,7 @@ export function OrdersScreen() {
   const navigate = useNavigate({ from: '/orders' });
   const profile = useActiveProfile();
   const [platform, setPlatform] = useState('');
+  const platformFocused = useRef(false);
   const [sentPlatform, setSentPlatform] = useState<string | null>(null);
   const [rows, setRows] = useState<GridRow[]>(() => rowsOf([]));
   const [gridIssues, setGridIssues] = useState(0);
@@ -88,8 +89,9 @@ export function OrdersScreen() {
   const { restore } = bulk;
   const onLoad = useCallback(
     (d: MergeDraft) => {
-      // The draft arrives a moment after the screen: what the user typed in that moment wins over it.
-      setPlatform((typed) => typed || d.platform);
+      // The draft arrives a moment after the screen: what the user typed in that moment wins over it, and so does
+      // a field the user is in (its text landing between two keystrokes would put theirs after it).
+      setPlatform((typed) => (typed !== '' || platformFocused.current ? typed : d.platform));
       setRows((typed) => (typedIds(typed).length > 0 ? typed : rowsOf(d.ids)));
       setSentPlatform(d.sentPlatform);
       restore(d.job);
@@ -184,8 +186,17 @@ export function OrdersScreen() {
       ) : (
         <Panel id="merge" title={<FormattedMessage id="orders.merge.title" />}>
           <form className="form merge-form" onSubmit={(e) => void submit(e).catch(() => undefined)} noValidate aria-label={intl.formatMessage({ id: 'orders.merge.title' })}>
-            {/* Read-only until the draft is in: a draft landing between keystrokes would put the typed digits after its own. */}
-            <TextField className="field" value={platform} onChange={setPlatform} isInvalid={platformIssue !== undefined} isRequired isReadOnly={!draft.loaded} inputMode="numeric">
+            <TextField
+              className="field"
+              value={platform}
+              onChange={setPlatform}
+              onFocusChange={(focused) => {
+                platformFocused.current = focused;
+              }}
+              isInvalid={platformIssue !== undefined}
+              isRequired
+              inputMode="numeric"
+            >
               <Label>
                 <FormattedMessage id="orders.platform.label" />
               </Label>
