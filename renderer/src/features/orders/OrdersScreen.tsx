@@ -5,7 +5,7 @@
 // so the results come back after navigation, a reload or a restart and the sent ids are never offered again
 // ("Start a new merge" clears it). Ids stay text end to end, so ids above 2^53 stay exact.
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { FieldError, Input, Label, Text, TextField } from 'react-aria-components';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { MERGE_MIN_ORDERS, MERGE_UNSUPPORTED_PLATFORMS } from '../../../../shared/catalogue';
@@ -60,7 +60,16 @@ export function OrdersScreen() {
   const navigate = useNavigate({ from: '/orders' });
   const profile = useActiveProfile();
   const [platform, setPlatform] = useState('');
-  const platformFocused = useRef(false);
+  const platformInput = useRef<HTMLInputElement>(null);
+  /** The draft's platform, until it is put in the field (or not) in the same task as the field is drawn. */
+  const [draftPlatform, setDraftPlatform] = useState<string | null>(null);
+  // Decided as the field is drawn, not when the draft arrives: a decision made earlier could land its text in a
+  // field the user has gone into since, under the caret, before their first key (10007 + 10002).
+  useLayoutEffect(() => {
+    if (draftPlatform === null) return;
+    setDraftPlatform(null);
+    if (document.activeElement !== platformInput.current) setPlatform((typed) => (typed !== '' ? typed : draftPlatform));
+  }, [draftPlatform]);
   const [sentPlatform, setSentPlatform] = useState<string | null>(null);
   const [rows, setRows] = useState<GridRow[]>(() => rowsOf([]));
   const [gridIssues, setGridIssues] = useState(0);
@@ -91,7 +100,7 @@ export function OrdersScreen() {
     (d: MergeDraft) => {
       // The draft arrives a moment after the screen: what the user typed in that moment wins over it, and so does
       // a field the user is in (its text landing between two keystrokes would put theirs after it).
-      setPlatform((typed) => (typed !== '' || platformFocused.current ? typed : d.platform));
+      setDraftPlatform(d.platform);
       setRows((typed) => (typedIds(typed).length > 0 ? typed : rowsOf(d.ids)));
       setSentPlatform(d.sentPlatform);
       restore(d.job);
@@ -190,9 +199,6 @@ export function OrdersScreen() {
               className="field"
               value={platform}
               onChange={setPlatform}
-              onFocusChange={(focused) => {
-                platformFocused.current = focused;
-              }}
               isInvalid={platformIssue !== undefined}
               isRequired
               inputMode="numeric"
@@ -200,7 +206,7 @@ export function OrdersScreen() {
               <Label>
                 <FormattedMessage id="orders.platform.label" />
               </Label>
-              <Input className="input platform-input" autoComplete="off" />
+              <Input ref={platformInput} className="input platform-input" autoComplete="off" />
               <Text slot="description" className="description">
                 <FormattedMessage id="orders.platform.hint" values={{ list: MERGE_UNSUPPORTED_PLATFORMS.join(', ') }} />
               </Text>
