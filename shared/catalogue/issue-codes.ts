@@ -33,6 +33,8 @@ export const ISSUE_CODES = [
   'platformNotMergeable',
   'notObject',
   'duplicateItem',
+  /** A row a newer job took over (the ledger): never sent by its own job again. */
+  'superseded',
   'appId',
   'ascii',
   'unsafe',
@@ -82,6 +84,7 @@ const ENGLISH: Record<IssueCode, (v: IssueValues) => string> = {
   platformNotMergeable: (v) => `is not supported by order merging (${str(v, 'platforms')} are not)`,
   notObject: () => 'must be an object of fields',
   duplicateItem: (v) => `is the same item as row "${str(v, 'row')}"`,
+  superseded: (v) => `was sent again in job ${str(v, 'job')}; this job does not send it`,
   appId: () => 'must be exactly 16 characters (the vendor issues 16-character app ids)',
   ascii: () => 'must be printable ASCII letters, digits or symbols (no spaces, no other scripts)',
   unsafe: () => 'must not contain control characters or invisible direction marks',

@@ -89,6 +89,24 @@ export interface ReconcileDef<TRead extends string = string> {
   applied: 'shipping-list-picked' | 'listing-unpaired';
 }
 
+/**
+ * How the ledger of what was sent (one per profile and write, derived from the journals) names an item across
+ * jobs. Absent: the item is its `itemKey` alone, and every field of the row and of the common part is a value.
+ */
+export interface LedgerDef {
+  /**
+   * Common fields (beside a list operation's rows) that say where the item lives, so they are part of its
+   * identity, not of its values: the same MSKU id in another store is another item.
+   */
+  scope?: readonly string[];
+  /**
+   * The item's name in the ledger when the catalogue's `itemKey` does not name it across jobs (a new cargo
+   * draft has no id until it is made: it is its content). `row` is the validated row (a list element, or the
+   * whole body); `values` the hash of its values (item-identity.ts).
+   */
+  key?(row: unknown, values: string): string;
+}
+
 /** How an operation's rows become requests: a list field of its body (its name one of the body's keys), one whole body, or none. */
 export type BatchOf<TSchema extends z.ZodType> = ListBatch<z.ZodType, KeysOf<z.input<TSchema>>> | SingleBatch<z.output<TSchema>> | null;
 // A schema of unknown shape (the widened `OperationDef`) admits any field name.
@@ -125,6 +143,8 @@ export interface OperationDef<
   /** How a write's rows become requests; null for reads and token calls. */
   batch: TBatch;
   reconcile?: ReconcileDef;
+  /** How the ledger of what was sent names a write's item across jobs (shared/catalogue/item-identity.ts). */
+  ledger?: LedgerDef;
   /** Reads an accepted answer (its code is one of `successCodes`) into the one result shape. */
   normalise(answer: VendorAnswer, body: z.output<TSchema>, ctx?: NormaliseContext): NormalisedResult<TData>;
 }

@@ -81,6 +81,7 @@ export const BRIDGE_ERROR_CODES = [
   'NOT_FOUND', // no such profile, job or draft
   'DRAFT_STALE', // a draft save based on a revision another tab or window has replaced
   'DRAFT_PATCH_MISMATCH', // a draft's autosave patch does not fit its saved text (the screen sends the whole)
+  'ALREADY_SENT', // a start naming items the ledger holds as on their way, applied or maybe applied: nothing was journaled or sent
   'CONFLICT', // the call does not fit the current state (delete the active profile, switch during a job)
   'UNAVAILABLE', // the sandbox is not running, secrets cannot be stored here, ...
   'INTERNAL', // a defect on the main side; the details stay in the main process's log

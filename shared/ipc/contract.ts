@@ -51,6 +51,7 @@ import {
   tokenStatus,
   unfinishedOutput,
 } from './status';
+import { ledgerChangedEvent, ledgerItem, ledgerLookupEnvelope, ledgerLookupInput, ledgerLookupOutput } from './ledger';
 import { setTeamInput, teamIdInput, teamSettingsView, teamStatus, teamTestInput, teamTestOutput } from './team';
 import { sandboxFaultsOutput, sandboxSamplesOutput, sandboxWritesInput, sandboxWritesOutput, setSandboxFaultsInput } from './sandbox';
 import { aboutOutput, diagnosticsOutput, setUpdatesInput, updatesOutput } from './about';
@@ -94,6 +95,7 @@ export const IPC_METHODS = {
   'jobs.get': m(jobGetInput, jobDetail, false),
   'jobs.requests': m(jobRequestsInput, jobRequestsOutput, false),
   'jobs.export': m(jobExportInput, jobExportOutput, false),
+  'ledger.lookup': { ...m(ledgerLookupInput, ledgerLookupOutput, false), list: { field: 'items', element: ledgerItem, envelope: ledgerLookupEnvelope } },
   'journal.unfinished': m(noInput, unfinishedOutput, false),
   'journal.reconcile': m(reconcileInput, reconcileOutput, true),
   'journal.resume': m(jobIdInput, resumeOutput, true),
@@ -126,6 +128,7 @@ export const IPC_EVENTS = {
   'token.changed': tokenStatus,
   'profile.changed': profileChangedEvent,
   'team.changed': teamStatus,
+  'ledger.changed': ledgerChangedEvent,
 } as const satisfies Record<IpcEventName, z.ZodType>;
 
 export type IpcMethods = typeof IPC_METHODS;

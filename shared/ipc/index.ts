@@ -7,5 +7,6 @@ export * from './status';
 export * from './team';
 export * from './sandbox';
 export * from './about';
+export * from './ledger';
 export * from './contract';
 export type { BridgeEvents, BridgeMethods, OpsdeskBridge } from './bridge';

@@ -91,6 +91,11 @@ export const jobStartInput = z.strictObject({
    * the start and its own save. An id already in use is refused (CONFLICT): the same start never runs twice.
    */
   jobId: jobId.optional(),
+  /**
+   * Row keys the user said to send again though the ledger holds their item as applied or maybe applied with the
+   * same values (shared/ipc/ledger.ts); without it such a start is refused (ALREADY_SENT).
+   */
+  again: z.array(label(200)).max(MAX_JOB_ROWS).optional(),
 });
 export type JobStartInput = z.infer<typeof jobStartInput>;
 /**

@@ -3,6 +3,7 @@
 // these handlers only pick the session and shape the answer.
 import type { IpcHandlers } from '../../../shared/ipc';
 import { exportResult } from '../batch/export';
+import { unavailable } from '../ipc/app-error';
 import { toPlainJson } from './plain-json';
 import type { ProfileSession } from './session';
 
@@ -17,6 +18,7 @@ type JobHandlers = Pick<
   | 'jobs.get'
   | 'jobs.requests'
   | 'jobs.export'
+  | 'ledger.lookup'
   | 'journal.unfinished'
   | 'journal.reconcile'
   | 'journal.resume'
@@ -81,6 +83,11 @@ export function jobHandlers(app: ActiveSession): JobHandlers {
         mimeType: format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json',
         content: exportResult(result, format),
       };
+    },
+
+    async 'ledger.lookup'() {
+      // The ledger's index is built on its own branch (issue 25); until it lands here, screens are told so.
+      throw unavailable('The ledger of what was sent is not built in this version.');
     },
 
     async 'journal.unfinished'() {

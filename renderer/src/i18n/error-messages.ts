@@ -21,6 +21,10 @@ const bridge: Record<(typeof BRIDGE_ERROR_CODES)[number] | 'TRANSPORT' | 'SEND_N
   NOT_FOUND: ['It no longer exists (profile, job or draft).', '对象已不存在（配置、任务或草稿）。'],
   DRAFT_STALE: ['Another tab or window saved this draft meanwhile.', '另一个标签页或窗口已在此期间保存了这份草稿。'],
   DRAFT_PATCH_MISMATCH: ['The draft on disk is not the one this screen last saved; it is saved whole.', '磁盘上的草稿与本页面上次保存的不同，将完整保存。'],
+  ALREADY_SENT: [
+    'Nothing was sent: some of these items are on their way, or were already applied (or may have been) with these values.',
+    '未发送：其中部分项目正在发送中，或已用相同的值生效（或可能已生效）。',
+  ],
   CONFLICT: ['That does not fit what Opsdesk is doing right now.', '与当前状态冲突，无法执行。'],
   UNAVAILABLE: ['That is not available right now.', '当前不可用。'],
   INTERNAL: ['Something went wrong inside Opsdesk; its log has the details.', 'Opsdesk 内部出错，详情见日志。'],

@@ -67,6 +67,8 @@ export const cancelPairing = defineOperation({
   request,
   batch: { kind: 'list', field: 'mskuIdList', max: MAX, item, itemKey: (id: string) => id.trim() },
   reconcile: { read: 'chatxList', by: 'item-key', applied: 'listing-unpaired' },
+  // An id names a pairing of one store on one platform.
+  ledger: { scope: ['storeId', 'platformCode'] },
   normalise({ envelope, details }, body, ctx): NormalisedResult<CancelPairingData> {
     const keys = body.mskuIdList.map((s) => s.trim());
     const longestFirst = [...keys].sort((a, b) => b.length - a.length);

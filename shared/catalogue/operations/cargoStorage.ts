@@ -64,6 +64,9 @@ export const cargoStorage = defineOperation({
   request,
   // Sending an existing inbound_order_id updates that draft; without one a new draft is created.
   batch: { kind: 'single', itemKey: (b) => b.inbound_order_id ?? `new:${b.store_id}` },
+  // A new draft is its content until the vendor names it: the same content sent twice makes two drafts, other
+  // content is another draft. An existing draft is its id, whatever is sent to it.
+  ledger: { key: (b, values) => (b as { inbound_order_id?: string }).inbound_order_id ?? `new:${String((b as { store_id?: unknown }).store_id)}:${values}` },
   normalise({ envelope, data: rawData }, body): NormalisedResult<CargoStorageData> {
     const parsed = data.safeParse(unwrapData(rawData) ?? {});
     const key = body.inbound_order_id ?? `new:${body.store_id}`;

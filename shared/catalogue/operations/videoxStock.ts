@@ -95,6 +95,8 @@ export const videoxStock = defineOperation({
   successCodes: ['1', '0'],
   request,
   batch: { kind: 'list', field: 'queue_list', max: MAX, item, itemKey: videoxItemKey },
+  // An MSKU id names an item within its store.
+  ledger: { scope: ['store_id'] },
   normalise({ envelope, data: rawData }, body): NormalisedResult<VideoxStockData> {
     const parsed = readVideoxData(unwrapData(rawData) ?? {});
     const queue: VideoxQueueEntry[] = (parsed.success ? (parsed.data.queue_list ?? []) : []).map((e) => ({

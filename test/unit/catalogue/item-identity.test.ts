@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { batchOperationOf, checkRow } from '../../../shared/catalogue/row-validation';
+import { canonicalText, itemIdentity, valuesHash } from '../../../shared/catalogue/item-identity';
+import type { OperationId } from '../../../shared/catalogue';
+
+/** The identity of one row as the main process and a screen both make it: validated first, then named. */
+function identityOf(operation: OperationId, common: Record<string, unknown> | null, input: unknown) {
+  const op = batchOperationOf(operation);
+  if (!op) throw new Error(`${operation} takes no rows`);
+  const checked = checkRow(op, common, input);
+  if ('issues' in checked) throw new Error(JSON.stringify(checked.issues));
+  return itemIdentity(operation, common, checked);
+}
+
+describe('an item as the ledger knows it', () => {
+  it('is the same item with the same values however its text was typed (spaces, a number or its digits)', () => {
+    const a = identityOf('videoxStock', { store_id: '114536789491415026' }, { msku_id: '1795522409972246', quantity: 5 });
+    const b = identityOf('videoxStock', { store_id: ' 114536789491415026 ' }, { msku_id: ' 1795522409972246 ', quantity: '5' });
+    expect(b).toEqual(a);
+  });
+
+  it('is another item in another store (videox), and in another store or platform (un-pairing)', () => {
+    const row = { msku_id: '1795522409972246', quantity: 5 };
+    expect(identityOf('videoxStock', { store_id: '1' }, row).key).not.toBe(identityOf('videoxStock', { store_id: '2' }, row).key);
+    const id = '138400326137585057';
+    const here = identityOf('cancelPairing', { storeId: '117404542746562256', platformCode: '10041' }, id);
+    expect(identityOf('cancelPairing', { storeId: '117404542746562256', platformCode: '10005' }, id).key).not.toBe(here.key);
+    expect(identityOf('cancelPairing', { storeId: '117404542746562257', platformCode: '10041' }, id).key).not.toBe(here.key);
+  });
+
+  it('is another item in another warehouse of the same store', () => {
+    const common = { store_id: '1' };
+    expect(identityOf('videoxStock', common, { msku_id: 'm', quantity: 5, warehouse_id: 'w1' }).key).not.toBe(
+      identityOf('videoxStock', common, { msku_id: 'm', quantity: 5, warehouse_id: 'w2' }).key,
+    );
+  });
+
+  it('keeps the item and changes the values when only a value changes (a quantity, a name, the queue type)', () => {
+    const five = identityOf('videoxStock', { store_id: '1' }, { msku_id: 'm', quantity: 5 });
+    const six = identityOf('videoxStock', { store_id: '1' }, { msku_id: 'm', quantity: 6 });
+    expect(six.key).toBe(five.key);
+    expect(six.values).not.toBe(five.values);
+    const one = identityOf('retailxStock', { queue_type: 1 }, { variant_unique_id: '894930744178', adjust_value: '7' });
+    const two = identityOf('retailxStock', { queue_type: 2 }, { variant_unique_id: '894930744178', adjust_value: '7' });
+    expect(two.key).toBe(one.key);
+    expect(two.values).not.toBe(one.values);
+    const rename = (name: string) => identityOf('renameShipments', null, { sid: '113357389420311322', shipmentConfirmationId: 'FBAPKCPXYC1V', shipmentName: name });
+    expect(rename('B').key).toBe(rename('A').key);
+    expect(rename('B').values).not.toBe(rename('A').values);
+  });
+
+  it('names a new cargo draft by its content (the same content twice is one item, other content another) and an existing draft by its id', () => {
+    const body = (remark: string, inbound?: string) => ({
+      store_id: '111670442258275665',
+      cargo_remark: remark,
+      ...(inbound ? { inbound_order_id: inbound } : {}),
+      return_address: {
+        address_alias: 'a', address_id: '1', city: 'c', mobile: '1', postal_code: '1', province: 'p',
+        receive_or_delivery_country: 'US', receive_or_delivery_country_name: 'United States', street_detail: 's',
+      },
+      cargo_goods_list: [
+        { box_num: '1', single_box_num: '1', declare_num: '1', expected_arrival_time: '2024-11-11 08:00:00', msku: 'm', picture_url: 'https://x/y.png', product_desc: 'd', product_id: '1', product_name: 'n', sku: 's', product_type: 'GTIN', gtin: 'g', value_added_service: '0' },
+      ],
+    });
+    expect(identityOf('cargoStorage', null, body('x')).key).toBe(identityOf('cargoStorage', null, body('x')).key);
+    expect(identityOf('cargoStorage', null, body('y')).key).not.toBe(identityOf('cargoStorage', null, body('x')).key);
+    expect(identityOf('cargoStorage', null, body('y', '202309150022')).key).toBe(identityOf('cargoStorage', null, body('x', '202309150022')).key);
+  });
+
+  it('names an id past 2^53 by its digits (a number object prints them)', () => {
+    const big = identityOf('renameShipments', null, { sid: '113357389420311322', shipmentConfirmationId: 'F', shipmentName: 'n' });
+    expect(big.key).toContain('113357389420311322');
+  });
+});
+
+describe('the values text and its hash', () => {
+  it('sorts keys, trims text, leaves out empty and absent fields, reads numbers and their text alike', () => {
+    expect(canonicalText({ b: ' x ', a: 5, c: '', d: null, e: undefined })).toBe(canonicalText({ a: '5', b: 'x' }));
+    expect(canonicalText(['1', 2])).toBe(canonicalText([1, ' 2']));
+    expect(canonicalText({ a: '05' })).not.toBe(canonicalText({ a: '5' }));
+  });
+
+  it('is short and stable, and tells apart texts that differ in one character', () => {
+    expect(valuesHash('abc')).toBe(valuesHash('abc'));
+    expect(valuesHash('abc')).not.toBe(valuesHash('abd'));
+    expect(valuesHash('x'.repeat(100_000)).length).toBeLessThanOrEqual(20);
+    const seen = new Set<string>();
+    for (let i = 0; i < 100_000; i++) seen.add(valuesHash(`{"row":{"msku_id":"${i}","quantity":"${i % 97}"}}`));
+    expect(seen.size).toBe(100_000);
+  });
+
+  it('is FNV-1a 64 (the published test vectors, over ASCII)', () => {
+    // FNV-1a 64 of "" is cbf29ce484222325, of "a" af63dc4c8601ec8c, of "foobar" 85944171f73967e8.
+    const hex = (h: string) => h.split('.').map((p) => parseInt(p, 36).toString(16).padStart(8, '0')).join('');
+    expect(hex(valuesHash(''))).toBe('cbf29ce484222325');
+    expect(hex(valuesHash('a'))).toBe('af63dc4c8601ec8c');
+    expect(hex(valuesHash('foobar'))).toBe('85944171f73967e8');
+  });
+});
