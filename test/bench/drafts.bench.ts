@@ -15,7 +15,7 @@ import { CHROMIUM } from '../../playwright.config';
 import { DraftStore } from '../../electron/core/app/drafts';
 import { fromTextBody, toTextBody } from '../../shared/ipc/text-body';
 import { createDispatcher } from '../../electron/core/ipc';
-import { DraftText, runNow, splice } from '../../renderer/src/components/drafts/draft-text';
+import { DraftText, runNow, splice } from '../../renderer/src/drafts/draft-text';
 import { fakeHandlers } from '../unit/ipc/fake-handlers';
 import type { BenchFigure } from './figure';
 
@@ -132,7 +132,7 @@ async function nodeFigures(): Promise<BenchFigure[]> {
 
 declare global {
   interface Window {
-    DraftTextLib?: typeof import('../../renderer/src/components/drafts/draft-text');
+    DraftTextLib?: typeof import('../../renderer/src/drafts/draft-text');
   }
 }
 
@@ -140,7 +140,7 @@ async function browserFigures(): Promise<BenchFigure[]> {
   const out = await build({
     configFile: false,
     logLevel: 'silent',
-    build: { write: false, minify: true, lib: { entry: join(process.cwd(), 'renderer/src/components/drafts/draft-text.ts'), formats: ['iife'], name: 'DraftTextLib' } },
+    build: { write: false, minify: true, lib: { entry: join(process.cwd(), 'renderer/src/drafts/draft-text.ts'), formats: ['iife'], name: 'DraftTextLib' } },
   });
   const code = (Array.isArray(out) ? out[0]! : (out as { output: Array<{ code?: string }> })).output[0]!.code as string;
   const browser = await chromium.launch({ executablePath: CHROMIUM });

@@ -3,7 +3,7 @@
 import { Outlet, useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useActiveProfile, useAppInfo } from '../../api/queries';
+import { useActiveProfile, useAppInfo, useProfiles } from '../../api/queries';
 import { Button } from '../../components/Button';
 import { screenOfShortcut } from '../screens';
 import { CommandPalette } from './CommandPalette';
@@ -99,6 +99,7 @@ export function Shell() {
     [navigate],
   );
   useShortcuts(handlers);
+  const screenKey = useScreenKey();
 
   return (
     <div className="shell">
@@ -124,7 +125,9 @@ export function Shell() {
       <div className="workspace">
         <Nav />
         <main className="content" id="main" ref={main} tabIndex={-1}>
-          <Outlet />
+          {/* Every screen is mounted under the active profile: a switch mounts it afresh (its draft, its ledger).
+              Nothing is drawn until the profile is known, so no early input is lost to that first remount. */}
+          {screenKey === undefined ? null : <Outlet key={screenKey} />}
         </main>
       </div>
       <StatusBar />
@@ -132,4 +135,12 @@ export function Shell() {
       <HelpOverlay isOpen={help} onOpenChange={setHelp} />
     </div>
   );
+}
+
+/** The active profile's id once known (a failed read keeps the last one known: a host away is not a switch). */
+function useScreenKey(): string | undefined {
+  const profiles = useProfiles();
+  const known = useRef<string | undefined>(undefined);
+  if (profiles.data) known.current = profiles.data.activeId ?? 'none';
+  return known.current;
 }

@@ -1,15 +1,40 @@
 // What the user must hear about a draft, with the choice it needs: another tab saved meanwhile (keep mine /
-// load theirs), a damaged draft kept aside, a draft too large to keep. Nothing otherwise.
+// load theirs), a damaged draft kept aside, a draft too large to keep, a saved draft that arrived after the user
+// had started typing (what they typed was kept; load the saved one instead?). Nothing otherwise.
 import { FormattedMessage } from 'react-intl';
 import './drafts.css';
 import { useFormat } from '../../i18n/format';
 import { Button } from '../Button';
-import type { DraftState } from './useDraft';
+import type { DraftState } from '../../drafts/draft-state';
 
 const MB = 1_000_000;
 
 export function DraftNotice({ state }: { state: DraftState }) {
   const f = useFormat();
+  const late = state.notLoaded;
+  const lateNotice = late ? (
+    <div className="notice draft-notice" role="alert" data-testid="draft-not-loaded">
+      <p>
+        <FormattedMessage id="drafts.notLoaded" />
+      </p>
+      <Button onPress={late.loadStored}>
+        <FormattedMessage id="drafts.notLoaded.load" />
+      </Button>{' '}
+      <Button variant="quiet" onPress={late.dismiss}>
+        <FormattedMessage id="drafts.notLoaded.keep" />
+      </Button>
+    </div>
+  ) : null;
+  const main = mainNotice(state, f);
+  return main || lateNotice ? (
+    <>
+      {main}
+      {lateNotice}
+    </>
+  ) : null;
+}
+
+function mainNotice(state: DraftState, f: ReturnType<typeof useFormat>) {
   if (state.kind === 'conflict') {
     return (
       <div className="notice draft-notice" role="alert" data-testid="draft-conflict">

@@ -1,6 +1,6 @@
-// The job a screen sent, followed on that screen: a bar with its counts, rate and time left while it runs,
-// cancel, how it ended, and the actions on its outcome (retry failures, export failures, send the rest of a
-// stopped job, send rows changed since they were applied). Activity holds the full record.
+// The last send of a screen, followed on that screen: a bar with its counts, rate and time left while it runs,
+// cancel, how it ended, and the actions on its outcome (retry the failures, export them). The counts come from
+// the job list the events keep current: following a job never re-reads it. Activity holds the full record.
 import { Link } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useFormat } from '../../i18n/format';
@@ -18,7 +18,7 @@ export function JobPanel({ bulk, failureActions = true }: JobPanelProps) {
   const intl = useIntl();
   const f = useFormat();
   const { plan } = bulk;
-  const job = bulk.job?.job;
+  const job = bulk.job;
   return (
     <div className="stack job-panel">
       {plan.loading && (
@@ -59,33 +59,14 @@ export function JobPanel({ bulk, failureActions = true }: JobPanelProps) {
           </Link>
         </div>
       )}
-      {!bulk.live && (plan.changed.length > 0 || plan.resume.length > 0 || (failureActions && plan.failed.length > 0)) && (
+      {!bulk.live && failureActions && plan.failed.length > 0 && (
         <div className="row bulk-followups">
-          {failureActions && plan.failed.length > 0 && (
-            <>
-              <Button onPress={() => void bulk.retryFailed()}>
-                <FormattedMessage id="grid.action.retryFailed" values={{ count: plan.failed.length }} />
-              </Button>
-              <Button variant="quiet" onPress={bulk.exportFailed}>
-                <FormattedMessage id="grid.action.exportFailed" />
-              </Button>
-            </>
-          )}
-          {plan.resume.length > 0 && (
-            <Button onPress={() => void bulk.resume()}>
-              <FormattedMessage id="bulk.resume.go" />
-            </Button>
-          )}
-          {plan.changed.length > 0 && (
-            <>
-              <span className="small" data-testid="changed-hint">
-                <FormattedMessage id="bulk.changed.hint" values={{ count: plan.changed.length }} />
-              </span>
-              <Button variant="danger" onPress={() => void bulk.sendChanged()}>
-                <FormattedMessage id="bulk.changed.go" values={{ count: plan.changed.length }} />
-              </Button>
-            </>
-          )}
+          <Button onPress={() => void bulk.retryFailed()}>
+            <FormattedMessage id="grid.action.retryFailed" values={{ count: plan.failed.length }} />
+          </Button>
+          <Button variant="quiet" onPress={bulk.exportFailed}>
+            <FormattedMessage id="grid.action.exportFailed" />
+          </Button>
         </div>
       )}
     </div>

@@ -5,8 +5,11 @@ import { useMemo } from 'react';
 import type { JobRow } from '../../../../shared/ipc';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { ItemState, PlanItem, PlannedItem } from './send-plan';
+import type { ItemState, PlanItem, PlannedItem } from '../../jobs/send-plan';
 import { ResultsTable, type ResultRow } from './ResultsTable';
+import type { JournalRows } from '../../jobs/job-rows';
+
+export type { JournalRows } from '../../jobs/job-rows';
 
 const ORDER: Record<ItemState, number> = { failed: 0, unknown: 1, changed: 2, pending: 3, sending: 4, queued: 5, loading: 6, new: 7, succeeded: 8 };
 
@@ -21,17 +24,14 @@ export interface PlanResultsProps {
   note?(planned: PlannedItem): ReactNode;
 }
 
-/** A job's rows as the journal holds them: `count` rows (of the filter), read a page at a time. */
-export interface JournalRows {
-  count: number;
-  rowAt(index: number): JobRow | undefined;
-  onRange(first: number, last: number): void;
-}
-
 export interface JournalResultsProps {
   journal: JournalRows;
   label?: string;
   empty?: ReactNode;
+  /** How the screen names a row's item when it knows better than the journal (an MSKU beside the id sent). */
+  nameOf?(row: JobRow): string | null;
+  /** What the screen knows beside the reason. */
+  note?(row: JobRow): ReactNode;
 }
 
 export type JobResultsProps = PlanResultsProps | JournalResultsProps;
@@ -58,7 +58,7 @@ export function journalRow(r: JobRow): ResultRow {
   };
 }
 
-function JournalResults({ journal, label, empty }: JournalResultsProps) {
+function JournalResults({ journal, label, empty, nameOf, note }: JournalResultsProps) {
   const { rowAt } = journal;
   const at = useMemo(() => {
     const cache = new WeakMap<JobRow, ResultRow>();
@@ -66,10 +66,16 @@ function JournalResults({ journal, label, empty }: JournalResultsProps) {
       const r = rowAt(i);
       if (!r) return undefined;
       let shown = cache.get(r);
-      if (!shown) cache.set(r, (shown = journalRow(r)));
+      if (!shown) {
+        shown = journalRow(r);
+        const name = nameOf?.(r);
+        if (name) shown = { ...shown, item: name };
+        if (note) shown = { ...shown, note: note(r) };
+        cache.set(r, shown);
+      }
       return shown;
     };
-  }, [rowAt]);
+  }, [rowAt, nameOf, note]);
   return <ResultsTable count={journal.count} rowAt={at} onRange={journal.onRange} details {...(label ? { label } : {})} empty={empty} />;
 }
 
@@ -80,7 +86,7 @@ function PlanResults({ items, planned, describe, sentOnly = true, label, note }:
       .map((item) => ({ item, p: planned.get(item.id) }))
       .filter((x) => !sentOnly || (x.p !== undefined && (x.p.state !== 'new' || x.p.sentState !== undefined)))
       .sort((a, b) => ORDER[a.p?.state ?? 'new'] - ORDER[b.p?.state ?? 'new'])
-      .map(({ item, p }) => ({ key: item.id, item: name(item), state: p?.state ?? 'new', code: p?.code ?? null, reason: p?.reason ?? null, issues: p?.issues ?? null, note: p && note ? note(p) : null }));
+      .map(({ item, p }) => ({ key: item.id, item: name(item), state: p?.state ?? 'new', code: p?.code ?? null, reason: p?.reason ?? null, note: p && note ? note(p) : null }));
   }, [items, planned, describe, sentOnly, note]);
   return <ResultsTable count={rows.length} rowAt={(i) => rows[i]} {...(label ? { label } : {})} empty={<FormattedMessage id="bulk.results.empty" />} />;
 }

@@ -10,7 +10,7 @@ import type { MessageId } from '../../i18n/catalogue';
 import { useIssueText } from '../../i18n/issue-messages';
 import { Badge, type Tone } from '../Badge';
 import { infoValue, ItemName, RowReason } from './RowReason';
-import type { ItemState } from './send-plan';
+import type { ItemState } from '../../jobs/send-plan';
 import './job.css';
 
 /** A plan's states, and the journal's `invalid` (refused by validation, never sent). */

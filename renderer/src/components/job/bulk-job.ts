@@ -1,27 +1,26 @@
 // What a write screen gives useBulkJob and gets back from it: the options that describe its items and their
 // requests, and the job handle its send bar, results and draft use.
-import type { MethodInput } from '../../../../shared/ipc';
+import type { JobSummary, MethodInput } from '../../../../shared/ipc';
 import type { WriteOperationId } from '../../bridge/operations';
+import type { JobLabel } from '../../jobs/job-label';
+import type { JobRecord } from '../../jobs/job-record';
+import type { IdentifiedItem, PlanItem, SendPlan } from '../../jobs/send-plan';
 import type { ConfirmRequest } from '../ConfirmDialog';
-import type { JobLabel } from './job-label';
-import type { BulkJobState } from './job-state';
-import type { PlanItem, SendPlan } from './send-plan';
-import type { JobDetail } from './useJobOutcomes';
-
-/** A whole body's common fields, planned as one more item (never a grid row). */
-export const COMMON_ID = '__common';
 
 export interface BulkJobOptions {
   operation: WriteOperationId;
-  /** The screen's items as they stand now (blank grid rows left out), in screen order. */
-  items: readonly PlanItem[];
+  /**
+   * The screen's items as they stand now (blank grid rows left out), in screen order, each with its identity in
+   * the ledger (`identityOf`, or the grid validator's): the ledger says what each one's state is.
+   */
+  items: readonly IdentifiedItem[];
   /** One item's request input (a list element, or a whole body for single-request operations); checked as JSON. */
   inputOf(item: PlanItem): unknown;
   /** Fields every request carries beside the rows (store, queue type). */
   common?: Record<string, unknown> | null;
   /**
-   * Every item goes out in one request (cargo's goods): the body is built from all items, sent under one row
-   * key, and the whole is sent once: after it succeeded nothing is offered until `reset()`.
+   * Every item goes out in one request (cargo's goods): the body is built from all items and sent under one row
+   * key; the plan judges that body as one item.
    */
   wholeBody?: { key: string; bodyOf(items: readonly PlanItem[]): unknown };
   /**
@@ -37,47 +36,46 @@ export interface BulkJobOptions {
   /** File-name stem of the failures export. */
   exportName?: string;
   /**
-   * Items that go to different targets in one send (un-pairing across stores): one job per group, each with
-   * its own common fields and label. The plan is unchanged: every item keeps its own ledger entry.
+   * Items that go to different targets in one send (un-pairing across stores): one job per group, each with its
+   * own common fields and label.
    */
   groupOf?(item: PlanItem): { key: string; common: Record<string, unknown>; label(count: number): JobLabel; context?: MethodInput<'jobs.start'>['context'] };
-  /**
-   * Items are identities (un-pairing ids, shipping lists), not rows being edited: every item ever sent stays
-   * in the plan with the values it was sent with (its result stays in view, it is never offered again as new
-   * work), and a screen item with the same id is that item.
-   */
-  keepSent?: boolean;
+  /** Rows are edited in place (a grid): a row applied and edited since is "changed" (send-plan.ts). */
+  editedInPlace?: boolean;
   /** The screen's own words for the send confirmation (title, consequence, button); items and count stay the hook's. */
   confirmText?(items: readonly PlanItem[]): Pick<ConfirmRequest, 'title' | 'confirmLabel'> & Partial<Pick<ConfirmRequest, 'body' | 'danger' | 'target'>>;
 }
 
 export interface BulkJob {
   plan: SendPlan;
-  /** The items planned: the screen's, and with `keepSent` every item sent before them. */
-  items: readonly PlanItem[];
-  /** Save this in the screen's draft; hand it back with `restore` when the draft loads. */
-  state: BulkJobState;
-  restore(state: BulkJobState): void;
+  /** What the screen's draft keeps of its sends (the jobs of the last send, a start on its way); never what was sent. */
+  record: JobRecord;
+  /** The record as the draft loaded it. */
+  restore(record: JobRecord): void;
   /**
-   * The screen's draft hands its durable save here (useDraft's `job` option does it): a job is recorded in the
-   * draft, and the save awaited, before it is started, so a reload right after Send cannot lose what was sent.
+   * The screen's draft hands its durable save here (useDraft's `job` option does it): a start is recorded in the
+   * draft, and the save awaited, before it is asked for, so a reload right after Send cannot lose it.
    */
   persistWith(save: (() => Promise<void>) | null): void;
-  /** Forgets what was sent (a one-shot form's "Start a new one", a discarded draft). */
+  /** Forgets the last send (a one-shot form's "Start a new one", a discarded draft). The ledger keeps what was sent. */
   reset(): void;
-  /** The job the screen started last, followed on the screen; a send of several jobs (one per group) shows them together. */
-  job: JobDetail | null;
+  /** The jobs of the last send as one summary (their counts summed), followed as events come. */
+  job: JobSummary | null;
+  /** The jobs of the last send, oldest first. */
+  jobs: readonly JobSummary[];
   progress: { ratePerSecond: number; etaSeconds: number | null } | null;
+  /** A job of the last send is running, or an item is on its way, or a start is being made. */
   live: boolean;
-  /** What `send()` sends (whole-body screens: every item, once). */
+  /** What `send()` sends: new work, rows changed since applied, rows a stopped job left unsent (whole-body: every item). */
   toSend: readonly PlanItem[];
   /** Sends what the plan offers (or only those of `only` it offers), after the confirmation. */
   send(only?: readonly string[]): Promise<boolean>;
-  /** Items changed since an applied send: a separate confirmation says they were already applied. */
-  sendChanged(): Promise<boolean>;
+  /** Items applied (or maybe) with these values, sent again on the user's explicit word (a separate, red confirmation). */
+  sendAgain(only?: readonly string[]): Promise<boolean>;
+  /** The unchanged refusals on screen, each in the job that refused it. */
   retryFailed(): Promise<boolean>;
-  /** Sends, in its own job, what a stopped job never sent. */
-  resume(): Promise<boolean>;
+  /** Every refusal of one job of the last send (a results panel's own, `count` of them), in that job: its store, its list. */
+  retryJob(jobId: string, count: number): Promise<boolean>;
   cancel(): Promise<void>;
   exportFailed(): void;
   error: unknown;

@@ -2,7 +2,7 @@
 // without a grid of their own; grid screens export with their column labels (BulkEditor).
 import type { GridColumn, GridRow } from '../grid/model/types';
 import { rowsToCsv } from '../grid/import/csv';
-import type { PlanItem, PlannedItem } from './send-plan';
+import type { PlanItem, PlannedItem } from '../../jobs/send-plan';
 
 export function failuresCsv(items: readonly PlanItem[], planned: ReadonlyMap<string, PlannedItem>, locale = 'en'): string {
   const keys = [...new Set(items.flatMap((i) => Object.keys(i.values)))];

@@ -1,290 +1,232 @@
-// useBulkJob against a fake journal: what is sent after the user's confirmation, what is never offered again,
-// edits of applied rows only with the user's word, and outcomes restored from the journal after a remount.
+// useBulkJob against a main process that keeps the ledger of what was sent (testing/fake-core.ts): what is sent
+// after the user's confirmation, what is never offered again from this tab or another, edits of applied rows sent
+// with a word, "send again" only on the user's explicit word, a stopped job's rows sent by the next send, a
+// start recorded in the draft before it is asked, and the last send's jobs restored after a remount.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useMemo } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { JobRow, JobSummary, MethodInput } from '../../../../shared/ipc';
-import { fakeBridge } from '../../testing/fake-bridge';
-import { fakeDrafts } from '../../testing/fake-drafts';
-import { useDraft } from '../drafts/useDraft';
-import { jobDraft, toJobDraft } from './job-state';
-import { z } from 'zod';
+import type { MethodInput } from '../../../../shared/ipc';
+import type { JobRecord } from '../../jobs/job-record';
+import { jobLabel } from '../../jobs/job-label';
+import type { IdentifiedItem } from '../../jobs/send-plan';
+import { identityOf } from '../../ledger/identity';
+import { fakeCore } from '../../testing/fake-core';
 import { Providers, renderWithProviders } from '../../testing/render';
-import { BridgeError } from '../../bridge/client';
-import type { BulkJobState } from './job-state';
-import type { PlanItem } from './send-plan';
-import { jobLabel } from './job-label';
 import { useBulkJob } from './useBulkJob';
 
-type Journal = Map<string, { state: JobSummary['state']; rows: Map<string, JobRow['status']> }>;
+const COMMON = { queue_type: 1 };
+const input = (values: Record<string, string>) => ({ variant_unique_id: values.variant ?? '', adjust_value: values.quantity ?? '' });
+const item = (id: string, quantity: string): IdentifiedItem => {
+  const values = { variant: `V-${id}`, quantity };
+  return { id, values, identity: identityOf('retailxStock', COMMON, input(values)) };
+};
 
-function journalBridge(journal: Journal, outcomeOf: (key: string) => JobRow['status'] = () => 'succeeded') {
-  let n = 0;
-  const summary = (jobId: string): JobSummary => {
-    const j = journal.get(jobId)!;
-    const count = (s: JobRow['status']) => [...j.rows.values()].filter((x) => x === s).length;
-    return {
-      jobId, operation: 'retailxStock', label: null, state: j.state, createdAt: '2026-01-01T00:00:00Z', finishedAt: null, error: null, reconcilable: false, damage: null,
-      total: j.rows.size, pending: count('pending'), succeeded: count('succeeded'), failed: count('failed'), unknown: count('unknown'), invalid: count('invalid'), missing: 0,
-    };
-  };
-  return fakeBridge({
-    'jobs.start': (input: MethodInput<'jobs.start'>) => {
-      const jobId = input.jobId ?? `job${++n}`;
-      journal.set(jobId, { state: 'finished', rows: new Map(input.rows.map((r) => [r.key, outcomeOf(r.key)])) });
-      return summary(jobId);
-    },
-    'jobs.get': ({ jobId }) => {
-      const j = journal.get(jobId)!;
-      const rows = [...j.rows].map(([key, status]): JobRow => ({ key, status, reason: null, code: null, category: null, info: null, requestId: null, sends: 1, resolvedBy: null, issues: null }));
-      return { job: summary(jobId), rows, matching: rows.length, offset: 0 };
-    },
-    'jobs.abandon': ({ jobId }) => ({ existed: journal.has(jobId) }),
-    'jobs.retryFailed': ({ jobId, keys }) => {
-      const j = journal.get(jobId)!;
-      for (const k of keys ?? []) j.rows.set(k, 'succeeded');
-      return summary(jobId);
-    },
-  });
-}
-
-const item = (id: string, quantity: string): PlanItem => ({ id, values: { variant: `V-${id}`, quantity } });
-
-function Harness({ items, initial, onState }: { items: readonly PlanItem[]; initial?: BulkJobState; onState?: (s: BulkJobState) => void }) {
-  const bulk = useBulkJob({ operation: 'retailxStock', items, inputOf: (i) => ({ variant_id: i.values.variant ?? '', quantity: Number(i.values.quantity) }), label: jobLabel('stock.retailx.job', { type: 2 }), target: 'US store' });
-  const { restore } = bulk;
+function Harness({ items, initial, onRecord, persist }: { items: readonly IdentifiedItem[]; initial?: JobRecord; onRecord?: (r: JobRecord) => void; persist?: () => Promise<void> }) {
+  const bulk = useBulkJob({ operation: 'retailxStock', items, inputOf: (i) => input(i.values), common: COMMON, label: jobLabel('stock.retailx.job', { type: 1 }), target: 'US store', editedInPlace: true });
+  const { restore, persistWith } = bulk;
   useEffect(() => {
     if (initial) restore(initial);
   }, [initial, restore]);
   useEffect(() => {
-    onState?.(bulk.state);
-  }, [bulk.state, onState]);
+    if (persist) persistWith(persist);
+  }, [persist, persistWith]);
+  useEffect(() => {
+    onRecord?.(bulk.record);
+  }, [bulk.record, onRecord]);
   const p = bulk.plan;
+  const states = useMemo(() => Object.fromEntries([...p.items].map(([id, x]) => [id, x.state])), [p.items]);
   return (
     <div>
-      <output data-testid="plan">{JSON.stringify({ sendable: bulk.toSend.map((i) => i.id), changed: p.changed, applied: p.applied, failed: p.failed, loading: p.loading })}</output>
+      <output data-testid="plan">{JSON.stringify({ toSend: bulk.toSend.map((i) => i.id), changed: p.changed, again: p.again, applied: p.applied, failed: p.failed, leftUnsent: p.leftUnsent, loading: p.loading, live: bulk.live, states })}</output>
+      <output data-testid="error">{bulk.error ? String((bulk.error as { code?: string }).code ?? bulk.error) : ''}</output>
       <button onClick={() => void bulk.send()}>send</button>
-      <button onClick={() => void bulk.sendChanged()}>send changed</button>
+      <button onClick={() => void bulk.sendAgain()}>send again</button>
       <button onClick={() => void bulk.retryFailed()}>retry</button>
+      <button onClick={() => void bulk.cancel()}>cancel</button>
     </div>
   );
 }
 
-const plan = () => JSON.parse(screen.getByTestId('plan').textContent ?? '{}') as { sendable: string[]; changed: string[]; applied: string[]; failed: string[]; loading: boolean };
+interface Shown {
+  toSend: string[];
+  changed: string[];
+  again: string[];
+  applied: string[];
+  failed: string[];
+  leftUnsent: string[];
+  loading: boolean;
+  live: boolean;
+  states: Record<string, string>;
+}
+const plan = () => JSON.parse(screen.getByTestId('plan').textContent ?? '{}') as Shown;
 const confirmWith = async (name: RegExp) => {
   const dialog = await screen.findByRole('alertdialog');
   await userEvent.click(within(dialog).getByRole('button', { name }));
 };
+const starts = (core: ReturnType<typeof fakeCore>) => core.bridge.callsOf('jobs.start') as Array<MethodInput<'jobs.start'>>;
 
-describe('useBulkJob', () => {
-  it('sends only after the confirmation, which lists the items, and never offers applied items again', async () => {
-    const journal: Journal = new Map();
-    const bridge = journalBridge(journal);
-    renderWithProviders(<Harness items={[item('a', '1'), item('b', '2')]} />, { bridge });
-    expect(plan().sendable).toEqual(['a', 'b']);
+describe('useBulkJob on the ledger', () => {
+  it('sends only after the confirmation, holds the rows while they are on their way, and never offers applied rows again', async () => {
+    const core = fakeCore();
+    renderWithProviders(<Harness items={[item('a', '1'), item('b', '2')]} />, { bridge: core.bridge });
+    await waitFor(() => expect(plan().toSend).toEqual(['a', 'b']));
     await userEvent.click(screen.getByRole('button', { name: 'send' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByTestId('confirm-items').textContent).toContain('V-a · 1');
-    expect(bridge.callsOf('jobs.start')).toHaveLength(0);
+    expect(starts(core)).toHaveLength(0);
     await confirmWith(/Send 2 rows/);
-    await waitFor(() => expect(plan().applied).toEqual(['a', 'b']));
-    expect(plan().sendable).toEqual([]);
-    expect(bridge.callsOf('jobs.start')).toHaveLength(1);
+    await waitFor(() => expect(starts(core)).toHaveLength(1));
+    // On their way: nothing is offered while the job runs (a second press sends nothing).
+    await waitFor(() => expect(plan()).toMatchObject({ toSend: [], live: true }));
+    act(() => core.finish());
+    await waitFor(() => expect(plan()).toMatchObject({ applied: ['a', 'b'], toSend: [], live: false, again: ['a', 'b'] }));
     // The label goes to the journal as a message id, so Activity shows it in whoever's language reads it later.
-    expect((bridge.callsOf('jobs.start')[0] as MethodInput<'jobs.start'>).label).toEqual({ id: 'stock.retailx.job', values: { type: 2 } });
+    expect(starts(core)[0]?.label).toEqual({ id: 'stock.retailx.job', values: { type: 1 } });
+    expect(starts(core)[0]?.jobId).toMatch(/^job-/);
   });
 
-  it('sends an applied item edited since only through the separate confirmation, with its new values', async () => {
-    const journal: Journal = new Map();
-    const bridge = journalBridge(journal);
-    const first = [item('a', '1'), item('b', '2')];
-    const view = renderWithProviders(<Harness items={first} />, { bridge });
+  it('shows a row applied from another tab as applied, and leaves it out of the send', async () => {
+    const core = fakeCore();
+    renderWithProviders(<Harness items={[item('a', '1'), item('b', '2')]} />, { bridge: core.bridge });
+    await waitFor(() => expect(plan().toSend).toEqual(['a', 'b']));
+    act(() => void core.startElsewhere('retailxStock', [{ key: 'a', input: input(item('a', '1').values) }], COMMON));
+    await waitFor(() => expect(plan().applied).toEqual(['a']));
+    expect(plan().toSend).toEqual(['b']);
+  });
+
+  it('sends a row edited after it was applied with the rest, and says in the confirmation that it was applied', async () => {
+    const core = fakeCore();
+    const view = renderWithProviders(<Harness items={[item('a', '1'), item('b', '2')]} />, { bridge: core.bridge });
+    await waitFor(() => expect(plan().toSend).toEqual(['a', 'b']));
     await userEvent.click(screen.getByRole('button', { name: 'send' }));
     await confirmWith(/Send 2 rows/);
-    await waitFor(() => expect(plan().applied).toEqual(['a', 'b']));
+    await waitFor(() => expect(starts(core)).toHaveLength(1));
+    act(() => core.finish());
+    await waitFor(() => expect(plan()).toMatchObject({ applied: ['a', 'b'], live: false }));
     view.rerender(
-      <Providers bridge={bridge} queryClient={view.queryClient}>
+      <Providers bridge={core.bridge} queryClient={view.queryClient}>
         <Harness items={[item('a', '7'), item('b', '2')]} />
       </Providers>,
     );
-    expect(plan()).toMatchObject({ sendable: [], changed: ['a'] });
+    await waitFor(() => expect(plan()).toMatchObject({ toSend: ['a'], changed: ['a'] }));
     await userEvent.click(screen.getByRole('button', { name: 'send' }));
-    expect(screen.queryByRole('alertdialog')).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'send changed' }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog.textContent).toContain('already applied');
-    await confirmWith(/Send 1 changed row again/);
-    await waitFor(() => expect(plan().applied).toEqual(['a', 'b']));
-    const second = bridge.callsOf('jobs.start')[1] as MethodInput<'jobs.start'>;
-    expect(second.rows).toEqual([{ key: 'a', input: { variant_id: 'V-a', quantity: 7 } }]);
+    expect(dialog.textContent).toContain('applied before');
+    await confirmWith(/Send 1 row/);
+    await waitFor(() => expect(starts(core)).toHaveLength(2));
+    expect(starts(core)[1]?.rows).toEqual([{ key: 'a', input: { variant_unique_id: 'V-a', adjust_value: '7' } }]);
   });
 
-  it('after a remount with the saved state, reads every job it names and offers nothing already applied', async () => {
-    const journal: Journal = new Map();
-    const bridge = journalBridge(journal, (key) => (key === 'c' ? 'failed' : 'succeeded'));
-    let saved: BulkJobState | null = null;
-    const items = [item('a', '1'), item('b', '2'), item('c', '3')];
-    const first = renderWithProviders(<Harness items={items} onState={(s) => (saved = s)} />, { bridge });
+  it('sends applied rows again only through "send again", which names them and carries the user\'s word', async () => {
+    const core = fakeCore();
+    renderWithProviders(<Harness items={[item('a', '1')]} />, { bridge: core.bridge });
+    act(() => void core.startElsewhere('retailxStock', [{ key: 'other-tab-row', input: input(item('a', '1').values) }], COMMON));
+    await waitFor(() => expect(plan()).toMatchObject({ toSend: [], again: ['a'], live: false }));
     await userEvent.click(screen.getByRole('button', { name: 'send' }));
-    await confirmWith(/Send 3 rows/);
-    await waitFor(() => expect(plan().failed).toEqual(['c']));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'send again' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('a second time');
+    await confirmWith(/Send 1 row again/);
+    // (The other tab's start is not this page's call.)
+    await waitFor(() => expect(starts(core)).toHaveLength(1));
+    expect(starts(core)[0]?.again).toEqual(['a']);
+  });
+
+  it('sends in the next send what a cancelled job left unsent, and that job then never sends it', async () => {
+    const core = fakeCore();
+    renderWithProviders(<Harness items={[item('a', '1'), item('b', '2')]} />, { bridge: core.bridge });
+    await waitFor(() => expect(plan().toSend).toEqual(['a', 'b']));
+    await userEvent.click(screen.getByRole('button', { name: 'send' }));
+    await confirmWith(/Send 2 rows/);
+    await waitFor(() => expect(starts(core)).toHaveLength(1));
+    act(() => core.finish(undefined, (k) => (k === 'a' ? 'succeeded' : 'pending'), 'cancelled'));
+    await waitFor(() => expect(plan()).toMatchObject({ applied: ['a'], toSend: ['b'], leftUnsent: ['b'], live: false }));
+    await userEvent.click(screen.getByRole('button', { name: 'send' }));
+    expect((await screen.findByRole('alertdialog')).textContent).toContain('left unsent by a job that stopped');
+    await confirmWith(/Send 1 row/);
+    await waitFor(() => expect(starts(core)).toHaveLength(2));
+    const first = core.jobs.get(starts(core)[0]!.jobId!)!;
+    expect(first.rows.find((r) => r.key === 'b')?.status).toBe('invalid');
+  });
+
+  it('retries an unchanged refusal in the job that refused it', async () => {
+    const core = fakeCore();
+    renderWithProviders(<Harness items={[item('a', '1'), item('c', '3')]} />, { bridge: core.bridge });
+    await waitFor(() => expect(plan().toSend).toEqual(['a', 'c']));
+    await userEvent.click(screen.getByRole('button', { name: 'send' }));
+    await confirmWith(/Send 2 rows/);
+    await waitFor(() => expect(starts(core)).toHaveLength(1));
+    act(() => core.finish(undefined, (k) => (k === 'c' ? 'failed' : 'succeeded')));
+    await waitFor(() => expect(plan()).toMatchObject({ failed: ['c'], toSend: [], live: false }));
     await userEvent.click(screen.getByRole('button', { name: 'retry' }));
     await confirmWith(/Send 1 row again/);
-    await waitFor(() => expect(plan().applied).toEqual(['a', 'b', 'c']));
-    const firstJob = (bridge.callsOf('jobs.start')[0] as MethodInput<'jobs.start'>).jobId;
-    expect(bridge.callsOf('jobs.retryFailed')).toEqual([{ jobId: firstJob, keys: ['c'] }]);
+    await waitFor(() => expect(core.bridge.callsOf('jobs.retryFailed')).toEqual([{ jobId: starts(core)[0]!.jobId, keys: ['c'] }]));
+    expect(starts(core)).toHaveLength(1);
+  });
+
+  it('records the start before it asks for it, and sends nothing when the record cannot be saved', async () => {
+    const core = fakeCore();
+    const seen: JobRecord[] = [];
+    let fail = true;
+    const persist = () => (fail ? Promise.reject(new Error('the draft could not be saved')) : Promise.resolve());
+    renderWithProviders(<Harness items={[item('a', '1')]} onRecord={(r) => seen.push(r)} persist={persist} />, { bridge: core.bridge });
+    await waitFor(() => expect(plan().toSend).toEqual(['a']));
+    await userEvent.click(screen.getByRole('button', { name: 'send' }));
+    await confirmWith(/Send 1 row/);
+    await waitFor(() => expect(screen.getByTestId('error').textContent).toBe('SEND_NOT_RECORDED'));
+    expect(starts(core)).toHaveLength(0);
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'send' }));
+    await confirmWith(/Send 1 row/);
+    await waitFor(() => expect(starts(core)).toHaveLength(1));
+    const jobId = starts(core)[0]!.jobId!;
+    // The record held the start before it was asked for, then the job as the last send.
+    expect(seen.some((r) => r.starting === jobId)).toBe(true);
+    await waitFor(() => expect(seen.at(-1)).toEqual({ last: [jobId], starting: null }));
+  });
+
+  it('after a remount with the saved record, shows the last send and settles a start an earlier page left unconfirmed', async () => {
+    const core = fakeCore();
+    let saved: JobRecord | null = null;
+    const items = [item('a', '1'), item('b', '2')];
+    const first = renderWithProviders(<Harness items={items} onRecord={(r) => (saved = r)} />, { bridge: core.bridge });
+    await waitFor(() => expect(plan().toSend).toEqual(['a', 'b']));
+    await userEvent.click(screen.getByRole('button', { name: 'send' }));
+    await confirmWith(/Send 2 rows/);
+    await waitFor(() => expect(starts(core)).toHaveLength(1));
+    act(() => core.finish());
     first.unmount();
 
-    const restored = JSON.parse(JSON.stringify(saved)) as BulkJobState;
-    renderWithProviders(<Harness items={items} initial={restored} />, { bridge });
-    await waitFor(() => expect(plan().loading).toBe(false));
-    await waitFor(() => expect(plan().applied).toEqual(['a', 'b', 'c']));
-    expect(plan().sendable).toEqual([]);
-    await act(async () => userEvent.click(screen.getByRole('button', { name: 'send' })));
-    expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(bridge.callsOf('jobs.start')).toHaveLength(1);
+    // A page that recorded a start and went before it was confirmed: the main side says the job never existed.
+    const restored: JobRecord = { ...(saved as unknown as JobRecord), starting: 'job-20261201T100000-deadbeef' };
+    renderWithProviders(<Harness items={items} initial={restored} onRecord={(r) => (saved = r)} />, { bridge: core.bridge });
+    await waitFor(() => expect(plan().applied).toEqual(['a', 'b']));
+    await waitFor(() => expect(core.bridge.callsOf('jobs.abandon')).toEqual([{ jobId: 'job-20261201T100000-deadbeef' }]));
+    await waitFor(() => expect((saved as unknown as JobRecord).starting).toBeNull());
+    expect((saved as unknown as JobRecord).last).toEqual([starts(core)[0]!.jobId]);
   });
 
-  it('with identities kept and groups: sends only the chosen ones, one job per group, and keeps sent items planned after they leave the screen', async () => {
-    const journal: Journal = new Map();
-    const bridge = journalBridge(journal);
-    const ids = (...xs: string[]) => xs.map((x) => ({ id: `S${x[0]}|${x}`, values: { store: `S${x[0]}`, id: x } }));
-    function Groups({ items }: { items: readonly PlanItem[] }) {
-      const bulk = useBulkJob({
-        operation: 'cancelPairing', items, keepSent: true, inputOf: (i) => i.values.id, label: jobLabel('listings.result.title'), target: 'stores',
-        groupOf: (i) => ({ key: i.values.store ?? '', common: { storeId: i.values.store, platformCode: '10041' }, label: (n) => jobLabel('listings.unpair.jobLabel', { count: n, store: i.values.store ?? '' }) }),
-      });
-      return (
-        <div>
-          <output data-testid="plan">{JSON.stringify({ items: bulk.items.map((i) => i.id), sendable: bulk.toSend.map((i) => i.id), applied: bulk.plan.applied })}</output>
-          <output data-testid="progress">{bulk.job ? `${bulk.job.job.succeeded}/${bulk.job.job.total}` : ''}</output>
-          <button onClick={() => void bulk.send(['S1|1a', 'S2|2a'])}>send two</button>
-        </div>
-      );
-    }
-    const view = renderWithProviders(<Groups items={ids('1a', '1b', '2a')} />, { bridge });
-    await userEvent.click(screen.getByRole('button', { name: 'send two' }));
-    const dialog = await screen.findByRole('alertdialog');
-    expect(within(dialog).getByTestId('confirm-items').textContent).not.toContain('1b');
-    await confirmWith(/Send 2 rows/);
-    await waitFor(() => expect(bridge.callsOf('jobs.start')).toHaveLength(2));
-    // The panel follows the send, both stores' jobs together, not only the last one.
-    await waitFor(() => expect(screen.getByTestId('progress').textContent).toBe('2/2'));
-    expect(bridge.callsOf('jobs.start').map((c) => (c as MethodInput<'jobs.start'>).label)).toEqual([
-      { id: 'listings.unpair.jobLabel', values: { count: 1, store: 'S1' } },
-      { id: 'listings.unpair.jobLabel', values: { count: 1, store: 'S2' } },
-    ]);
-    // The screen's items change (a new page, a cleared selection): what was sent stays planned, and applied.
-    view.rerender(
-      <Providers bridge={bridge} queryClient={view.queryClient}>
-        <Groups items={ids('1a', '3c')} />
-      </Providers>,
-    );
-    await waitFor(() => expect(JSON.parse(screen.getByTestId('plan').textContent ?? '{}')).toEqual({ items: ['S1|1a', 'S2|2a', 'S3|3c'], sendable: ['S3|3c'], applied: ['S1|1a', 'S2|2a'] }));
-  });
-
-  describe('a send is on disk before it starts', () => {
-    const DRAFT = 'test screen';
-    const schema = z.object({ job: jobDraft });
-    function Drafted({ items }: { items: readonly PlanItem[] }) {
-      const bulk = useBulkJob({ operation: 'retailxStock', items, inputOf: (i) => ({ variant_id: i.values.variant ?? '', quantity: Number(i.values.quantity) }), label: jobLabel('stock.retailx.job', { type: 2 }), target: 'US store' });
-      const { restore } = bulk;
-      const content = useMemo(() => ({ job: toJobDraft(bulk.state) }), [bulk.state]);
-      const draft = useDraft(DRAFT, 'retailxStock', content, schema, (d) => restore(d.job), { job: bulk });
-      return (
-        <div>
-          <output data-testid="plan">{JSON.stringify({ sendable: bulk.toSend.map((i) => i.id), loaded: draft.loaded, applied: bulk.plan.applied, loading: bulk.plan.loading })}</output>
-          <output data-testid="error">{bulk.error instanceof Error ? (bulk.error as Error & { code?: string }).code : ''}</output>
-          <button onClick={() => void bulk.send()}>send</button>
-        </div>
-      );
-    }
-
-    it('records the job in the draft and waits for the save before asking for the start: a reload right after loses nothing', async () => {
-      const journal: Journal = new Map();
-      const drafts = fakeDrafts();
-      const base = journalBridge(journal);
-      const seenOnDisk: boolean[] = [];
-      // The main side as a reload right after the start finds it: whatever the draft holds at that moment.
-      const bridge = fakeBridge({
-        ...drafts.handlers,
-        'jobs.start': async (input) => {
-          const stored = drafts.stored(DRAFT) as { job: BulkJobState } | undefined;
-          seenOnDisk.push(Object.values(stored?.job.sent ?? {}).some((e) => e.jobs.includes(input.jobId ?? '-')));
-          return base.call('jobs.start', input);
-        },
-        'jobs.get': (input) => base.call('jobs.get', input),
-        'jobs.abandon': (input) => base.call('jobs.abandon', input),
-      });
-      const items = [item('a', '1'), item('b', '2')];
-      const first = renderWithProviders(<Drafted items={items} />, { bridge });
-      await waitFor(() => expect(plan()).toMatchObject({ loaded: true, sendable: ['a', 'b'] }));
-      await userEvent.click(screen.getByRole('button', { name: 'send' }));
-      await confirmWith(/Send 2 rows/);
-      await waitFor(() => expect(bridge.callsOf('jobs.start')).toHaveLength(1));
-      expect(seenOnDisk).toEqual([true]);
-      // "Reload": the screen goes at once, before anything after the start could be saved.
-      first.unmount();
-      renderWithProviders(<Drafted items={items} />, { bridge });
-      await waitFor(() => expect(plan()).toMatchObject({ loaded: true, loading: false, applied: ['a', 'b'], sendable: [] }));
-    });
-
-    it('sends nothing when the draft cannot record the send, and forgets a start the main side refused', async () => {
-      const journal: Journal = new Map();
-      const drafts = fakeDrafts();
-      const base = journalBridge(journal);
-      let saving: 'ok' | 'fail' = 'ok';
-      let starting: 'ok' | 'refuse' = 'refuse';
-      const bridge = fakeBridge({
-        ...drafts.handlers,
-        'drafts.save': (input) => {
-          if (saving === 'fail') throw new BridgeError({ code: 'INTERNAL', message: 'disk full', details: {} });
-          return drafts.handlers['drafts.save'](input);
-        },
-        'jobs.start': (input) => {
-          if (starting === 'refuse') throw new BridgeError({ code: 'INVALID_INPUT', message: 'bad', details: {} });
-          return base.call('jobs.start', input);
-        },
-        'jobs.get': (input) => base.call('jobs.get', input),
-      });
-      renderWithProviders(<Drafted items={[item('a', '1')]} />, { bridge });
-      await waitFor(() => expect(plan()).toMatchObject({ loaded: true, sendable: ['a'] }));
-      // Refused by the main side: nothing went out, the row is new work again (and says why).
-      await userEvent.click(screen.getByRole('button', { name: 'send' }));
-      await confirmWith(/Send 1 row/);
-      await waitFor(() => expect(screen.getByTestId('error').textContent).toBe('INVALID_INPUT'));
-      await waitFor(() => expect(plan()).toMatchObject({ sendable: ['a'], loading: false }));
-      // The draft cannot be saved: the start is never asked for.
-      saving = 'fail';
-      starting = 'ok';
-      await userEvent.click(screen.getByRole('button', { name: 'send' }));
-      await confirmWith(/Send 1 row/);
-      await waitFor(() => expect(screen.getByTestId('error').textContent).toBe('SEND_NOT_RECORDED'));
-      expect(bridge.callsOf('jobs.start')).toHaveLength(1);
-      await waitFor(() => expect(plan()).toMatchObject({ sendable: ['a'], loading: false }));
-    });
-
-    it('settles a start an earlier page recorded but could not confirm: kept if the job exists, put back if it never will', async () => {
-      const journal: Journal = new Map();
-      const drafts = fakeDrafts();
-      const base = journalBridge(journal);
-      const bridge = fakeBridge({ ...drafts.handlers, 'jobs.get': (i) => base.call('jobs.get', i), 'jobs.abandon': (i) => base.call('jobs.abandon', i) });
-      journal.set('job-made', { state: 'finished', rows: new Map([['a', 'succeeded']]) });
-      journal.set('job-old', { state: 'finished', rows: new Map([['b', 'succeeded']]) });
-      const entry = (values: PlanItem['values'], job: string, was: { values: PlanItem['values']; jobs: string[] } | null) => ({ values, jobs: [...(was && was.values === values ? was.jobs : []), job], starting: { job, was } });
-      // a: its start was made. b: applied before as 2, edited to 5, its start never made. c: new, never made.
-      const sent = {
-        a: entry(item('a', '1').values, 'job-made', null),
-        b: entry(item('b', '5').values, 'job-lost', { values: item('b', '2').values, jobs: ['job-old'] }),
-        c: entry(item('c', '3').values, 'job-lost', null),
-      };
-      await drafts.handlers['drafts.save']({ name: DRAFT, operation: null, contentJson: JSON.stringify({ job: { sent, lastJob: 'job-lost' } }) });
-      renderWithProviders(<Drafted items={[item('a', '1'), item('b', '5'), item('c', '3')]} />, { bridge });
-      await waitFor(() => expect(plan()).toMatchObject({ loaded: true, loading: false, applied: ['a'], sendable: ['c'] }));
-      // b is "changed since sent" again (it was applied as 2): never plain new work.
-      expect(bridge.callsOf('jobs.abandon').map((c) => (c as { jobId: string }).jobId).sort()).toEqual(['job-lost', 'job-made']);
-      expect(bridge.callsOf('jobs.get').map((c) => (c as { jobId: string }).jobId)).not.toContain('job-lost');
-    });
+  it('is told when the main side refuses a start for items it holds as applied, and records nothing', async () => {
+    const core = fakeCore();
+    // This page's mirror has not heard of the other tab's job (its push is lost): the core is the last line.
+    core.bridge.on('ledger.changed', () => undefined);
+    const items = [item('a', '1')];
+    const seen: JobRecord[] = [];
+    renderWithProviders(<Harness items={items} onRecord={(r) => seen.push(r)} />, { bridge: core.bridge });
+    await waitFor(() => expect(plan().toSend).toEqual(['a']));
+    const lookup = core.bridge.callsOf('ledger.lookup').length;
+    // Started elsewhere after this page looked it up, its push never reaching this page.
+    const emit = core.bridge.emit;
+    core.bridge.emit = () => undefined;
+    core.startElsewhere('retailxStock', [{ key: 'x', input: input(items[0]!.values) }], COMMON);
+    core.bridge.emit = emit;
+    expect(core.bridge.callsOf('ledger.lookup')).toHaveLength(lookup);
+    await userEvent.click(screen.getByRole('button', { name: 'send' }));
+    await confirmWith(/Send 1 row/);
+    await waitFor(() => expect(screen.getByTestId('error').textContent).toBe('ALREADY_SENT'));
+    await waitFor(() => expect(seen.at(-1)).toEqual({ last: [], starting: null }));
+    expect(core.applied).toHaveLength(1);
   });
 });

@@ -1,83 +1,190 @@
-// One job lifecycle for every write screen: start with confirmation, follow on the screen that sent it
-// (progress, rate, time left, cancel), results in place, retry of failures, export of failures. What may be
-// sent is decided by the send plan (send-plan.ts) from the items, the ledger of what was sent (kept in the
-// screen's draft through `state` / `restore`) and the journal's outcomes; how a job is recorded and started is
-// useJobStarts.ts, and what a screen passes and gets back is bulk-job.ts.
-import { useCallback, useMemo, useState } from 'react';
+// One job lifecycle for every write screen: what may be sent comes from the ledger of what was sent (the main
+// process's, from its journal: renderer/src/ledger) through the send plan (jobs/send-plan.ts); a send is
+// confirmed with its items named, recorded in the screen's draft before it is asked for, followed on the screen
+// that sent it (progress, rate, time left, cancel) and reported there; refusals are retried in the job that
+// refused them. The screen's draft holds only the ids of its last send's jobs (`record`), never what was sent.
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import type { JobSummary, MethodInput } from '../../../../shared/ipc';
+import { jsonValue, type JsonValue } from '../../../../shared/ipc/common';
+import { invalidateAfter } from '../../api/invalidation';
 import { isJobLive } from '../../api/job-live';
-import { useJobProgress } from '../../api/queries';
+import { useJobProgress, useJobs } from '../../api/queries';
 import { useBridge } from '../../bridge/context';
+import { failuresCsv } from './failures-csv';
+import { EMPTY_JOB_RECORD, type JobRecord } from '../../jobs/job-record';
+import { newJobId, notRecorded, refusedBeforeStart } from '../../jobs/job-start';
+import { planSend, type IdentifiedItem, type PlanItem } from '../../jobs/send-plan';
+import { aggregateJobs } from '../../jobs/send-progress';
+import { identityOf } from '../../ledger/identity';
+import { useLedger } from '../../ledger/use-ledger';
 import { useConfirm } from '../ConfirmDialog';
 import { downloadBlob } from '../grid/import/read-file';
-import { COMMON_ID, type BulkJob, type BulkJobOptions } from './bulk-job';
-import { failuresCsv } from './failures-csv';
-import { EMPTY_JOB_STATE, type BulkJobState } from './job-state';
-import { ledgerJobs, planSend, type PlanItem } from './send-plan';
-import { aggregateJobs } from './send-progress';
-import { useJobOutcomes, type JobDetail } from './useJobOutcomes';
-import { useJobStarts } from './useJobStarts';
+import type { BulkJob, BulkJobOptions } from './bulk-job';
 
-export { COMMON_ID, type BulkJob, type BulkJobOptions } from './bulk-job';
+export type { BulkJob, BulkJobOptions } from './bulk-job';
 
 const defaultDescribe = (item: PlanItem) => Object.values(item.values).filter((v) => v !== '').join(' · ');
 
 export function useBulkJob(o: BulkJobOptions): BulkJob {
   const intl = useIntl();
   const bridge = useBridge();
+  const qc = useQueryClient();
   const confirm = useConfirm();
-  const [state, setState] = useState<BulkJobState>(EMPTY_JOB_STATE);
+  const [record, setRecord] = useState<JobRecord>(EMPTY_JOB_RECORD);
   const [error, setError] = useState<unknown>(null);
-  // Identities sent before stay planned with their sent values; the screen's items add the rest.
-  const screenItems = useMemo<readonly PlanItem[]>(() => {
-    if (!o.keepSent) return o.items;
-    const sent = Object.entries(state.sent).map(([id, e]) => ({ id, values: e.values }));
-    const known = new Set(sent.map((i) => i.id));
-    return [...sent, ...o.items.filter((i) => !known.has(i.id))];
-  }, [o.keepSent, o.items, state.sent]);
-  // A whole body also depends on its form: the common fields are planned as one more item.
-  const commonJson = o.common ? JSON.stringify(o.common) : '';
-  const planItems = useMemo(
-    () => (o.wholeBody ? [...screenItems, { id: COMMON_ID, values: { common: commonJson } }] : screenItems),
-    [screenItems, o.wholeBody, commonJson],
-  );
-  const { recordedStarts, sendJobs, persistWith, start } = useJobStarts(o, state, setState, planItems, setError);
-  const jobIds = useMemo(() => {
-    const ids = ledgerJobs(state.sent);
-    if (state.lastJob && !ids.includes(state.lastJob)) ids.push(state.lastJob);
-    // Not asked while starting (the journal would say "no such job" and be believed): their items plan as
-    // loading, so nothing is offered until the start is settled.
-    return ids.filter((id) => !recordedStarts.has(id));
-  }, [state, recordedStarts]);
+  const [starting, setStarting] = useState(false);
 
-  const read = useJobOutcomes(jobIds);
+  // A whole body is judged as one item: the body the items make now.
   const wholeKey = o.wholeBody?.key;
+  const bodyOf = o.wholeBody?.bodyOf;
+  const planItems = useMemo<readonly IdentifiedItem[]>(() => {
+    if (wholeKey === undefined || !bodyOf) return o.items;
+    if (o.items.length === 0) return [];
+    return [{ id: wholeKey, values: {}, identity: identityOf(o.operation, null, bodyOf(o.items)) }];
+  }, [o.items, o.operation, wholeKey, bodyOf]);
+  const identities = useMemo(() => planItems.map((i) => i.identity), [planItems]);
+  const { mirror, version } = useLedger(o.operation, identities);
   const plan = useMemo(
-    () => planSend({ items: planItems, ledger: state.sent, outcomes: read.outcomes, ...(wholeKey ? { keyOf: () => wholeKey } : {}) }),
-    [planItems, state.sent, read.outcomes, wholeKey],
+    () => planSend({ items: planItems, entryOf: (k) => mirror.entry(k), jobStateOf: (j) => mirror.jobState(j), editedInPlace: o.editedInPlace ?? false }),
+    // `version` changes whenever the mirror's entries or job states do.
+    [planItems, mirror, version, o.editedInPlace],
   );
-  const lastDetail = state.lastJob ? (read.details.get(state.lastJob) ?? null) : null;
-  const job = useMemo<JobDetail | null>(() => {
-    if (!lastDetail || sendJobs.length < 2 || sendJobs.at(-1) !== state.lastJob) return lastDetail;
-    const all = sendJobs.map((id) => read.details.get(id)?.job);
-    const summary = all.every((j) => j !== undefined) ? aggregateJobs(all) : null;
-    return summary ? { ...lastDetail, job: summary } : lastDetail;
-  }, [lastDetail, sendJobs, state.lastJob, read.details]);
-  const progressEvent = useJobProgress(state.lastJob ?? '-').data ?? null;
-  const live = plan.live || isJobLive(job?.job);
 
-  // A whole body goes out whole, and only while none of it may have been applied.
+  // The last send's jobs, as the job list (kept current by events) has them.
+  const jobsList = useJobs().data?.jobs;
+  const jobs = useMemo<JobSummary[]>(() => {
+    const byId = new Map((jobsList ?? []).map((j) => [j.jobId, j]));
+    // A job's state as its own events last told it (the mirror hears them at once), over the list's.
+    return record.last
+      .map((id) => byId.get(id))
+      .filter((j): j is JobSummary => j !== undefined)
+      .map((j) => {
+        const heard = mirror.jobState(j.jobId);
+        return heard && heard !== j.state ? { ...j, state: heard } : j;
+      });
+    // `version` changes whenever the mirror's job states do.
+  }, [jobsList, record.last, mirror, version]);
+  const job = useMemo(() => aggregateJobs(jobs), [jobs]);
+  const lastId = record.last.at(-1) ?? '-';
+  const progressEvent = useJobProgress(lastId).data ?? null;
+  const live = starting || plan.live || jobs.some((j) => isJobLive(j)) || record.starting !== null;
+
+  // A whole body goes out whole (every item), once it is offered.
   const toSend = useMemo<readonly PlanItem[]>(() => {
-    if (!o.wholeBody) {
-      const ids = new Set(plan.sendable);
-      return screenItems.filter((i) => ids.has(i.id));
-    }
-    const states = [...plan.items.values()].map((p) => p.state);
-    const open = states.every((s) => s === 'new') || (states.some((s) => s === 'new') && states.every((s) => s === 'new' || s === 'failed'));
-    return open && o.items.length > 0 ? o.items : [];
-  }, [o.wholeBody, o.items, screenItems, plan]);
+    if (wholeKey !== undefined) return plan.toSend.includes(wholeKey) ? o.items : [];
+    const ids = new Set(plan.toSend);
+    return o.items.filter((i) => ids.has(i.id));
+  }, [wholeKey, plan.toSend, o.items]);
 
   const names = (items: readonly PlanItem[]) => items.map(o.describe ?? defaultDescribe);
+
+  // --- Recording and starting -------------------------------------------------------------------------------
+  const persister = useRef<(() => Promise<void>) | null>(null);
+  const persistWith = useCallback((save: (() => Promise<void>) | null) => {
+    persister.current = save;
+  }, []);
+  // A record change, once rendered: the screen's draft content then holds it (useDraft reads it at render).
+  const rendered = useRef<Array<() => void>>([]);
+  useEffect(() => {
+    const waiting = rendered.current;
+    rendered.current = [];
+    for (const done of waiting) done();
+  }, [record]);
+  const commit = (update: (r: JobRecord) => JobRecord) =>
+    new Promise<void>((resolve) => {
+      rendered.current.push(resolve);
+      setRecord(update);
+    });
+
+  /** Starts made by this page now; a recorded start that is not one of them was left by an earlier page. */
+  const ownStarts = useRef(new Set<string>());
+  const orphan = record.starting !== null && !ownStarts.current.has(record.starting) ? record.starting : null;
+  useEffect(() => {
+    if (orphan === null) return;
+    let current = true;
+    // The main side says whether the job exists, and if not makes sure it never will.
+    bridge
+      .call('jobs.abandon', { jobId: orphan })
+      .then(({ existed }) => {
+        if (!current) return;
+        setRecord((r) => (r.starting !== orphan ? r : existed ? { last: r.last.includes(orphan) ? r.last : [...r.last, orphan], starting: null } : { ...r, starting: null }));
+      })
+      .catch((err: unknown) => current && setError(err));
+    return () => {
+      current = false;
+    };
+  }, [orphan, bridge]);
+
+  const startOne = async (items: readonly PlanItem[], common: Record<string, unknown> | null | undefined, label: BulkJobOptions['label'], context: BulkJobOptions['context'], again: ReadonlySet<string>, first: boolean): Promise<string> => {
+    const rows = o.wholeBody
+      ? [{ key: o.wholeBody.key, input: jsonValue.parse(o.wholeBody.bodyOf(items)) }]
+      : items.map((i) => ({ key: i.id, input: jsonValue.parse(o.inputOf(i)) }));
+    const againKeys = rows.map((r) => r.key).filter((k) => again.has(k));
+    const input: MethodInput<'jobs.start'> = {
+      operation: o.operation,
+      rows,
+      ...(common && !o.wholeBody ? { common: jsonValue.parse(common) as Record<string, JsonValue> } : {}),
+      label,
+      ...(context ? { context } : {}),
+      ...(againKeys.length > 0 ? { again: againKeys } : {}),
+    };
+    // Recorded in the draft, on disk, before it is asked for: whatever happens next (a reload, a crash), the
+    // screen finds the start again and settles it.
+    const jobId = newJobId();
+    ownStarts.current.add(jobId);
+    await commit((r) => ({ ...r, starting: jobId }));
+    try {
+      if (persister.current) await persister.current();
+    } catch (err) {
+      setRecord((r) => (r.starting === jobId ? { ...r, starting: null } : r));
+      ownStarts.current.delete(jobId);
+      throw notRecorded(err);
+    }
+    try {
+      const started = await bridge.call('jobs.start', { ...input, jobId });
+      // Its rows are on their way from now: no second press sends them while the ledger's push is coming.
+      const expected = o.wholeBody ? planItems : items.map((i) => planItems.find((p) => p.id === i.id) ?? { ...i, identity: null });
+      mirror.expect(jobId, expected.flatMap((p) => (p.identity ? [{ key: p.identity.key, values: p.identity.values, rowKey: p.id }] : [])), started.createdAt);
+      await commit((r) => ({ last: first ? [jobId] : [...r.last, jobId], starting: null }));
+      ownStarts.current.delete(jobId);
+    } catch (err) {
+      // Refused before anything was journaled: the record goes. Otherwise (no answer) the job may exist: the
+      // record stays, and is settled with the main side (the orphan effect above) once this start is over.
+      if (refusedBeforeStart(err)) setRecord((r) => (r.starting === jobId ? { ...r, starting: null } : r));
+      ownStarts.current.delete(jobId);
+      throw err;
+    } finally {
+      void invalidateAfter(qc, 'jobs.start');
+    }
+    return jobId;
+  };
+
+  const start = async (items: readonly PlanItem[], again: ReadonlySet<string> = new Set()): Promise<void> => {
+    setStarting(true);
+    try {
+      if (!o.groupOf || o.wholeBody) {
+        await startOne(items, o.common, o.label, o.context, again, true);
+        return;
+      }
+      const groups = new Map<string, { items: PlanItem[]; spec: ReturnType<NonNullable<BulkJobOptions['groupOf']>> }>();
+      for (const item of items) {
+        const spec = o.groupOf(item);
+        const g = groups.get(spec.key);
+        if (g) g.items.push(item);
+        else groups.set(spec.key, { items: [item], spec });
+      }
+      // Each group's job is recorded as soon as it started: a failure to start a later group loses nothing sent.
+      let first = true;
+      for (const { items: part, spec } of groups.values()) {
+        await startOne(part, spec.common, spec.label(part.length), spec.context, again, first);
+        first = false;
+      }
+    } finally {
+      setStarting(false);
+    }
+  };
 
   const guarded = async (run: () => Promise<void>): Promise<boolean> => {
     setError(null);
@@ -90,121 +197,123 @@ export function useBulkJob(o: BulkJobOptions): BulkJob {
     }
   };
 
+  // --- What the user does ---------------------------------------------------------------------------------
   const send = async (only?: readonly string[]): Promise<boolean> => {
     const wanted = only ? new Set(only) : null;
     const items = wanted && !o.wholeBody ? toSend.filter((i) => wanted.has(i.id)) : toSend;
     if (live || plan.loading || items.length === 0) return false;
     const count = items.length;
+    const ids = new Set(items.map((i) => i.id));
+    const changed = o.wholeBody ? plan.changed.length : plan.changed.filter((id) => ids.has(id)).length;
+    const leftUnsent = o.wholeBody ? plan.leftUnsent.length : plan.leftUnsent.filter((id) => ids.has(id)).length;
+    const own = o.confirmText?.(items);
+    const notes = [
+      changed > 0 ? intl.formatMessage({ id: 'bulk.send.changedNote' }, { count: changed }) : null,
+      leftUnsent > 0 ? intl.formatMessage({ id: 'bulk.send.leftUnsentNote' }, { count: leftUnsent }) : null,
+    ].filter((n): n is string => n !== null);
     const ok = await confirm({
       title: intl.formatMessage({ id: 'bulk.send.title' }),
       target: o.target,
       confirmLabel: intl.formatMessage({ id: 'bulk.send.confirm' }, { count }),
-      ...o.confirmText?.(items),
+      ...own,
+      ...(notes.length > 0 ? { body: [own?.body, ...notes].filter(Boolean).join(' '), danger: own?.danger ?? changed > 0 } : {}),
       count,
       items: names(items),
     });
     return ok && guarded(() => start(items));
   };
 
-  const sendChanged = async (): Promise<boolean> => {
-    const ids = new Set(plan.changed);
-    const changed = screenItems.filter((i) => ids.has(i.id));
-    if (live || plan.loading || changed.length === 0) return false;
+  const sendAgain = async (only?: readonly string[]): Promise<boolean> => {
+    const wanted = only ? new Set(only) : null;
+    const ids = new Set(plan.again.filter((id) => !wanted || wanted.has(id)));
+    const items = o.wholeBody ? (ids.size > 0 ? o.items : []) : o.items.filter((i) => ids.has(i.id));
+    if (live || plan.loading || items.length === 0) return false;
+    const count = o.wholeBody ? 1 : items.length;
+    const unknown = plan.unknown.filter((id) => ids.has(id)).length;
     const ok = await confirm({
-      title: intl.formatMessage({ id: 'bulk.changed.title' }),
-      count: changed.length,
+      title: intl.formatMessage({ id: 'bulk.again.title' }),
+      count,
       target: o.target,
-      body: intl.formatMessage({ id: 'bulk.changed.body' }, { count: changed.length }),
-      items: names(changed),
-      confirmLabel: intl.formatMessage({ id: 'bulk.changed.confirm' }, { count: changed.length }),
+      body: intl.formatMessage({ id: 'bulk.again.body' }, { count, unknown }),
+      items: names(items),
+      confirmLabel: intl.formatMessage({ id: 'bulk.again.confirm' }, { count }),
       danger: true,
     });
-    return ok && guarded(() => start(o.wholeBody ? o.items : changed));
+    return ok && guarded(() => start(items, o.wholeBody ? new Set([o.wholeBody.key]) : ids));
   };
 
-  // Refusals edited since: nothing of them executed, so their new values go out as a new job.
-  const editedRefusals = screenItems.filter((i) => {
-    const p = plan.items.get(i.id);
-    return p?.state === 'new' && (p.sentState === 'failed' || p.sentState === 'invalid');
-  });
-
   const retryFailed = async (): Promise<boolean> => {
-    const wholeAgain = o.wholeBody !== undefined && toSend.length > 0;
-    if (live || (plan.retry.length === 0 && editedRefusals.length === 0 && !wholeAgain)) return false;
-    const ids = new Set([...plan.failed, ...editedRefusals.map((i) => i.id)]);
+    if (live || plan.retry.length === 0) return false;
+    const ids = new Set(plan.failed);
     const count = o.wholeBody ? 1 : ids.size;
     const ok = await confirm({
       title: intl.formatMessage({ id: 'bulk.send.retryTitle' }),
       count,
       target: o.target,
       body: intl.formatMessage({ id: 'bulk.send.retryBody' }),
-      items: names(screenItems.filter((i) => ids.has(i.id))),
+      items: names(o.items.filter((i) => ids.has(i.id))),
       confirmLabel: intl.formatMessage({ id: 'bulk.send.retryConfirm' }, { count }),
     });
     if (!ok) return false;
     return guarded(async () => {
-      // A whole body that was corrected since goes out as it now stands (it was refused: nothing executed).
-      if (wholeAgain) return start(o.items);
       // Unchanged refusals go out again in the job that holds them: the journal keeps one history per row.
       for (const r of plan.retry) await bridge.call('jobs.retryFailed', { jobId: r.jobId, keys: [...r.keys] });
-      if (plan.retry.length > 0) setState((s) => ({ ...s, lastJob: plan.retry[plan.retry.length - 1]!.jobId }));
-      if (editedRefusals.length > 0 && !o.wholeBody) await start(editedRefusals);
-      await read.refetch();
+      setRecord((rec) => ({ ...rec, last: plan.retry.map((r) => r.jobId) }));
+      void invalidateAfter(qc, 'jobs.retryFailed');
     });
   };
 
-  const resume = async (): Promise<boolean> => {
-    if (live || plan.resume.length === 0) return false;
+  const retryJob = async (jobId: string, count: number): Promise<boolean> => {
+    if (live || count === 0 || !record.last.includes(jobId)) return false;
     const ok = await confirm({
-      title: intl.formatMessage({ id: 'bulk.resume.title' }),
+      title: intl.formatMessage({ id: 'bulk.send.retryTitle' }),
+      count,
       target: o.target,
-      confirmLabel: intl.formatMessage({ id: 'bulk.resume.confirm' }),
+      body: intl.formatMessage({ id: 'bulk.send.retryBody' }),
+      confirmLabel: intl.formatMessage({ id: 'bulk.send.retryConfirm' }, { count }),
     });
     if (!ok) return false;
     return guarded(async () => {
-      for (const jobId of plan.resume) await bridge.call('journal.resume', { jobId });
-      setState((s) => ({ ...s, lastJob: plan.resume[plan.resume.length - 1] ?? s.lastJob }));
-      await read.refetch();
+      await bridge.call('jobs.retryFailed', { jobId });
+      setRecord((rec) => ({ ...rec, last: [jobId] }));
+      void invalidateAfter(qc, 'jobs.retryFailed');
     });
   };
 
   const cancel = async () => {
-    if (!state.lastJob) return;
     await guarded(async () => {
-      // Every live job of the send (one per group), the last one in any case.
-      const ids = sendJobs.includes(state.lastJob!) ? sendJobs.filter((id) => id === state.lastJob || isJobLive(read.details.get(id)?.job)) : [state.lastJob!];
-      for (const jobId of ids) await bridge.call('jobs.cancel', { jobId });
-      await read.refetch();
+      for (const j of jobs) if (isJobLive(j)) await bridge.call('jobs.cancel', { jobId: j.jobId });
+      void invalidateAfter(qc, 'jobs.cancel');
     });
   };
 
   const exportFailed = () => {
-    const failed = screenItems.filter((i) => plan.items.get(i.id)?.state === 'failed');
+    const failed = o.items.filter((i) => plan.items.get(i.id)?.state === 'failed');
     const csv = failuresCsv(failed, plan.items);
     downloadBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), `${o.exportName ?? o.operation}-${intl.formatMessage({ id: 'bulk.send.failedExport' })}.csv`);
   };
 
-  const restore = useCallback((next: BulkJobState) => setState(next), []);
-  const reset = useCallback(() => setState(EMPTY_JOB_STATE), []);
+  const restore = useCallback((next: JobRecord) => setRecord(next), []);
+  const reset = useCallback(() => setRecord(EMPTY_JOB_RECORD), []);
 
   return {
     plan,
-    items: screenItems,
-    state,
+    record,
     restore,
     persistWith,
     reset,
     job,
-    progress: progressEvent && progressEvent.jobId === state.lastJob ? { ratePerSecond: progressEvent.ratePerSecond, etaSeconds: progressEvent.etaSeconds } : null,
+    jobs,
+    progress: progressEvent && progressEvent.jobId === lastId ? { ratePerSecond: progressEvent.ratePerSecond, etaSeconds: progressEvent.etaSeconds } : null,
     live,
     toSend,
     send,
-    sendChanged,
+    sendAgain,
     retryFailed,
-    resume,
+    retryJob,
     cancel,
     exportFailed,
-    error: error ?? read.error,
+    error: error ?? mirror.error,
     clearError: () => setError(null),
   };
 }

@@ -1,5 +1,6 @@
 // How a job is named and its state worded, for every part of the screen.
-import { useIntl, type IntlShape } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { jobName } from '../../jobs/job-label';
 import type { JobSummary } from '../../../../shared/ipc';
 import type { Tone } from '../../components/Badge';
 import type { MessageId } from '../../i18n/catalogue';
@@ -25,16 +26,7 @@ export function stateText(state: string): { id: MessageId; tone: Tone; values: R
 /** The journal could not be read back whole: such a job is never sent again (it can be read, reconciled, decided). */
 export const isDamaged = (job: Pick<JobSummary, 'damage'>) => job.damage !== null;
 
-/**
- * A job's name in the reader's language: a label given as a message id is formatted now (the language it was
- * started in does not matter); a text label as typed; else the job id. An id this build does not know (a newer
- * version wrote it) shows as the job id.
- */
-export function jobName(job: Pick<JobSummary, 'label' | 'labelMessage' | 'jobId'>, intl?: IntlShape): string {
-  const m = job.labelMessage;
-  if (m && intl && Object.hasOwn(intl.messages, m.id)) return intl.formatMessage({ id: m.id as MessageId }, m.values);
-  return job.label ?? job.jobId;
-}
+export { jobName } from '../../jobs/job-label';
 
 /** `jobName` bound to the reader's locale. */
 export function useJobName(): (job: Pick<JobSummary, 'label' | 'labelMessage' | 'jobId'>) => string {

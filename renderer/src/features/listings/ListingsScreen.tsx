@@ -56,7 +56,7 @@ export function ListingsScreen() {
   const unpair = useUnpair(selected);
   const { bulk } = unpair;
   const resultsRef = useRef<HTMLDivElement>(null);
-  const hasResults = Object.keys(bulk.state.sent).length > 0 || unpair.refused.length > 0;
+  const hasResults = bulk.record.last.length > 0 || unpair.refused.length > 0;
   // A send (or its refusals) takes the user, and the screen reader's focus, to the results below the table.
   // Only the screen's own scroller moves: scrolling the document shifted the whole window (issue 17).
   const [reveal, setReveal] = useState(0);

@@ -3,8 +3,9 @@ import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { JobRow, JobSummary, MethodInput } from '../../../../shared/ipc';
-import { fakeBridge } from '../../testing/fake-bridge';
+import { act } from '@testing-library/react';
+import type { MethodInput } from '../../../../shared/ipc';
+import { fakeCore, type FakeCore } from '../../testing/fake-core';
 import { fakeDrafts } from '../../testing/fake-drafts';
 import { renderWithProviders } from '../../testing/render';
 import { UnpairResults } from './components/UnpairResults';
@@ -16,11 +17,6 @@ const line = (rowId: string, over: Partial<ChildRecord>): ListingLine => ({
   depth: 0,
   children: [],
   record: { msku: rowId.toUpperCase(), mskuId: `id-${rowId}`, storeId: 'S1', storeName: 'Harbor', platformCode: '10041', ...over } as ChildRecord,
-});
-
-const summary = (jobId: string, over: Partial<JobSummary> = {}): JobSummary => ({
-  jobId, operation: 'cancelPairing', label: null, state: 'finished', createdAt: '2026-01-01T00:00:00.000Z', finishedAt: '2026-01-01T00:00:01.000Z',
-  error: null, reconcilable: true, damage: null, total: 2, pending: 0, succeeded: 1, failed: 1, unknown: 0, invalid: 0, missing: 0, ...over,
 });
 
 /** The results link to Activity: the harness runs inside a router with that route. */
@@ -51,34 +47,17 @@ function Unpairing({ lines }: { lines: ListingLine[] }) {
   );
 }
 
-const jobRow = (key: string, status: JobRow['status'], reason: string | null = null): JobRow => ({
-  key, status, reason, code: null, category: 'executed', info: null, requestId: null, sends: 1, resolvedBy: null, issues: null,
-});
-
-/** The journal and the draft store as the main side keeps them. */
-function mainSide(outcome: (key: string) => [JobRow['status'], string | null]) {
-  const jobs = new Map<string, JobRow[]>();
+/** The main process (jobs, the ledger) and the draft store as the main side keeps them. */
+function mainSide() {
   const drafts = fakeDrafts();
-  let n = 0;
-  const bridge = fakeBridge({
-    'jobs.start': (input: MethodInput<'jobs.start'>) => {
-      const jobId = input.jobId ?? `job-${++n}`;
-      jobs.set(jobId, input.rows.map((r) => jobRow(r.key, ...outcome(r.key))));
-      return summary(jobId, { state: 'running' });
-    },
-    'jobs.get': ({ jobId }) => {
-      const rows = jobs.get(jobId) ?? [];
-      const count = (st: JobRow['status']) => rows.filter((r) => r.status === st).length;
-      return { job: summary(jobId, { total: rows.length, succeeded: count('succeeded'), failed: count('failed') }), rows, matching: rows.length, offset: 0 };
-    },
-    ...drafts.handlers,
-  });
-  return { bridge, stored: () => (drafts.stored(UNPAIR_DRAFT) ?? null) as { job: { lastJob: string | null } | null } | null };
+  const core = fakeCore(drafts.handlers);
+  return { core, bridge: core.bridge, stored: () => (drafts.stored(UNPAIR_DRAFT) ?? null) as { job: { last: string[]; starting: string | null } | null } | null };
 }
+const starts = (bridge: FakeCore['bridge']) => bridge.callsOf('jobs.start') as Array<MethodInput<'jobs.start'>>;
 
 describe('useUnpair', () => {
   it('asks once, listing the ids with the count and store, then starts one job and shows each id’s outcome with the vendor’s reason', async () => {
-    const { bridge } = mainSide((key) => (key.endsWith('id-b') ? ['failed', '未配对 not paired'] : ['succeeded', null]));
+    const { bridge, core } = mainSide();
     renderWithProviders(<Harness lines={[line('a', {}), line('b', {})]} />, { bridge });
     await userEvent.click(await screen.findByRole('button', { name: 'go' }));
     const dialog = await screen.findByRole('alertdialog');
@@ -92,6 +71,7 @@ describe('useUnpair', () => {
       rows: [{ key: 'S1|10041|id-a', input: 'id-a' }, { key: 'S1|10041|id-b', input: 'id-b' }],
       common: { platformCode: '10041', storeId: 'S1' },
     });
+    act(() => core.finish(undefined, (key) => (key.endsWith('id-b') ? { status: 'failed', reason: '未配对 not paired' } : 'succeeded')));
     await screen.findByText('未配对 not paired');
     const results = screen.getByTestId('job-results');
     expect(within(results).getByText('A · id-a · Harbor').closest('tr')?.getAttribute('data-state')).toBe('succeeded');
@@ -100,14 +80,15 @@ describe('useUnpair', () => {
   });
 
   it('never offers an applied id again: after a remount from the draft, the same selection sends nothing', async () => {
-    const main = mainSide(() => ['succeeded', null]);
+    const main = mainSide();
     const lines = [line('a', {})];
     const first = renderWithProviders(<Harness lines={lines} />, { bridge: main.bridge });
     await userEvent.click(await screen.findByRole('button', { name: 'go' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Un-pair 1' }));
-    await waitFor(() => expect(main.bridge.callsOf('jobs.start')).toHaveLength(1));
-    // On disk before the start was even asked for.
-    expect(main.stored()?.job?.lastJob).toBe((main.bridge.callsOf('jobs.start')[0] as MethodInput<'jobs.start'>).jobId);
+    await waitFor(() => expect(starts(main.bridge)).toHaveLength(1));
+    act(() => main.core.finish());
+    // The draft holds the job of the last send, never a copy of what was sent.
+    await waitFor(() => expect(main.stored()?.job).toEqual({ last: [starts(main.bridge)[0]!.jobId], starting: null }));
     first.unmount();
 
     renderWithProviders(<Harness lines={lines} />, { bridge: main.bridge });
@@ -119,7 +100,7 @@ describe('useUnpair', () => {
   });
 
   it('sends nothing when the user cancels, and nothing for a platform outside the table', async () => {
-    const { bridge } = mainSide(() => ['succeeded', null]);
+    const { bridge } = mainSide();
     const view = renderWithProviders(<Harness lines={[line('a', {}), line('x', { platformCode: '10999' })]} />, { bridge });
     await userEvent.click(await screen.findByRole('button', { name: 'go' }));
     expect((await screen.findByRole('alertdialog')).textContent).toContain('1 selected line is not sent');
@@ -135,12 +116,20 @@ describe('useUnpair', () => {
   });
 
   it('splits a selection over two stores into one job per store on the user’s word', async () => {
-    const { bridge } = mainSide(() => ['succeeded', null]);
+    const { bridge } = mainSide();
     renderWithProviders(<Harness lines={[line('a', {}), line('b', { storeId: 'S2', storeName: 'Maple' })]} />, { bridge });
     await userEvent.click(await screen.findByRole('button', { name: 'go' }));
     expect((await screen.findByRole('alertdialog')).textContent).toContain('Harbor (1) and Maple (1)');
     await userEvent.click(screen.getByRole('button', { name: 'Un-pair in 2 stores, one request each' }));
     await waitFor(() => expect(bridge.callsOf('jobs.start')).toHaveLength(2));
     expect(bridge.callsOf('jobs.start').map((c) => (c as { common: { storeId: string } }).common.storeId)).toEqual(['S1', 'S2']);
+  });
+
+  it('shows an id un-paired from another tab as applied, and does not offer it', async () => {
+    const { bridge, core } = mainSide();
+    renderWithProviders(<Harness lines={[line('a', {}), line('b', {})]} />, { bridge });
+    await waitFor(() => expect(screen.getByTestId('offered').textContent).toBe('2'));
+    act(() => void core.startElsewhere('cancelPairing', [{ key: 'elsewhere', input: 'id-a' }], { platformCode: '10041', storeId: 'S1' }));
+    await waitFor(() => expect(screen.getByTestId('offered').textContent).toBe('1'));
   });
 });

@@ -1,13 +1,15 @@
 // Un-pairing the selected lines or pasted ids through the one job lifecycle (useBulkJob): refusals before
 // sending (with the reason), one confirmation listing the ids with the count and the store(s), one job per
 // store and platform, progress, cancel and results on this screen, retry of failures only with the user's
-// word. What was sent is kept in the screen's draft (with the pasted ids), so after navigation, a reload or a
-// restart the results come back from the journal and an applied id is never offered again.
-import { useMemo, useRef, useState } from 'react';
+// word. The draft keeps the pasted ids and the jobs of the last send; what was sent is the ledger's, so an id
+// applied from anywhere is never offered again, and the results panel shows the last send's jobs alone.
+import { useCallback, useMemo, useRef, useState } from 'react';
+import type { JobRow } from '../../../../shared/ipc';
 import { useIntl } from 'react-intl';
 import { z } from 'zod';
-import { useDraft } from '../../components/drafts/useDraft';
-import { jobDraft, toJobDraft, useBulkJob, type PlanItem, jobLabel } from '../../components/job';
+import { jobRecord, useBulkJob, type IdentifiedItem, jobLabel } from '../../components/job';
+import { useDraft } from '../../drafts/use-draft';
+import { identityOf } from '../../ledger/identity';
 import type { GridRow } from '../../components/grid/model/types';
 import { planPastedUnpair, planUnpair, type UnpairRefusal } from './unpair';
 import { describeItem, groupKeyOf, storesOf, unpairItems } from './unpair-items';
@@ -18,7 +20,7 @@ export const UNPAIR_DRAFT = 'listings unpair';
 const cells = z.record(z.string().max(200), z.string().max(200));
 export const unpairDraft = z.object({
   pasted: z.object({ storeId: z.string().max(200), platform: z.string().max(50), rows: z.array(z.object({ id: z.string().min(1).max(200), values: cells })).max(10_000) }),
-  job: jobDraft.nullable().catch(null),
+  job: jobRecord.nullable().catch(null),
 });
 export type UnpairDraft = z.infer<typeof unpairDraft>;
 export type PastedIds = UnpairDraft['pasted'];
@@ -38,15 +40,16 @@ export function useUnpair(selected: readonly ListingLine[]) {
   const refusedNow = useRef(0);
   const selection = useMemo(() => unpairItems(planUnpair(selected)), [selected]);
   const fromPasted = useMemo(() => unpairItems(pastedItems(pasted)), [pasted]);
-  const items = useMemo<PlanItem[]>(() => {
+  const items = useMemo<IdentifiedItem[]>(() => {
     const seen = new Set<string>();
-    return [...selection, ...fromPasted].filter((i) => (seen.has(i.id) ? false : (seen.add(i.id), true)));
+    return [...selection, ...fromPasted]
+      .filter((i) => (seen.has(i.id) ? false : (seen.add(i.id), true)))
+      .map((i) => ({ ...i, identity: identityOf('cancelPairing', { platformCode: i.values.platform ?? '', storeId: i.values.store ?? '' }, i.values.id ?? '') }));
   }, [selection, fromPasted]);
 
   const bulk = useBulkJob({
     operation: 'cancelPairing',
     items,
-    keepSent: true,
     inputOf: (i) => i.values.id ?? '',
     groupOf: (i) => ({
       key: groupKeyOf(i),
@@ -76,8 +79,8 @@ export function useUnpair(selected: readonly ListingLine[]) {
     },
   });
 
-  const { restore } = bulk;
-  const content = useMemo<UnpairDraft>(() => ({ pasted: { ...pasted, rows: pasted.rows.map((r) => ({ id: r.id, values: { ...r.values } })) }, job: toJobDraft(bulk.state) }), [pasted, bulk.state]);
+  const { restore, record } = bulk;
+  const content = useMemo<UnpairDraft>(() => ({ pasted: { ...pasted, rows: pasted.rows.map((r) => ({ id: r.id, values: { ...r.values } })) }, job: record }), [pasted, record]);
   const draft = useDraft(UNPAIR_DRAFT, 'cancelPairing', content, unpairDraft, (d) => {
     setPasted(d.pasted.rows.length > 0 ? d.pasted : { ...d.pasted, rows: blankIdRows(5) });
     if (d.job) restore(d.job);
@@ -102,7 +105,12 @@ export function useUnpair(selected: readonly ListingLine[]) {
     return bulk.send(pastedOffered.map((i) => i.id));
   };
 
-  return { bulk, draft, pasted, setPasted, refused, clearRefused: () => setRefused([]), selectionOffered, pastedOffered, unpairSelected, unpairPasted };
+  // The results table names an id as the screen does (its MSKU and store), where the screen still holds it.
+  const names = useRef(new Map<string, string>());
+  for (const i of items) names.current.set(i.id, describeItem(i));
+  const nameOf = useCallback((row: JobRow) => names.current.get(row.key) ?? null, []);
+
+  return { bulk, draft, pasted, setPasted, refused, clearRefused: () => setRefused([]), selectionOffered, pastedOffered, unpairSelected, unpairPasted, nameOf };
 }
 
 export type Unpair = ReturnType<typeof useUnpair>;

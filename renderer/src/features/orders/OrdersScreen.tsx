@@ -1,11 +1,12 @@
 // Order merge: choose the platform, paste or type the order ids into the id grid (the one un-pairing uses),
 // confirm, then the results in place: one line per merged set with its new order number, one per failure set.
 // The send, its progress and the retry of failures run on the shared job lifecycle (useBulkJob: one row per
-// order id); the form is a draft like every other screen's and keeps the lifecycle's record of what was sent,
-// so the results come back after navigation, a reload or a restart and the sent ids are never offered again
-// ("Start a new merge" clears it). Ids stay text end to end, so ids above 2^53 stay exact.
+// order id); the form is a draft like every other screen's (the platform and ids as typed, the jobs of its last
+// send), so the results come back after navigation, a reload or a restart; what was sent is the ledger's, so a
+// merged order is never offered again ("Start a new merge" clears the form). Ids stay text end to end, so ids
+// above 2^53 stay exact.
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { FieldError, Input, Label, Text, TextField } from 'react-aria-components';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { MERGE_MIN_ORDERS, MERGE_UNSUPPORTED_PLATFORMS } from '../../../../shared/catalogue';
@@ -17,7 +18,9 @@ import { useDraft } from '../../components/grid/bulk/useDraft';
 import { IdListGrid, ID_COLUMN_ID, idsOf } from '../../components/grid/IdListGrid';
 import type { GridRow } from '../../components/grid/model/types';
 import type { GridValidation } from '../../components/grid/model/validation';
-import { JobPanel, jobLabel, useBulkJob, type PlanItem } from '../../components/job';
+import { JobPanel, jobLabel, useBulkJob, type IdentifiedItem } from '../../components/job';
+import { DRAFT_FIELD } from '../../drafts/use-draft';
+import { identityOf } from '../../ledger/identity';
 import { Panel } from '../../components/Panel';
 import { MergeResults } from './components/MergeResults';
 import { MERGE_DRAFT, mergeDraftSchema, type MergeDraft } from './merge-draft';
@@ -60,17 +63,6 @@ export function OrdersScreen() {
   const navigate = useNavigate({ from: '/orders' });
   const profile = useActiveProfile();
   const [platform, setPlatform] = useState('');
-  const platformInput = useRef<HTMLInputElement>(null);
-  /** The draft's platform, until it is put in the field (or not) in the same task as the field is drawn. */
-  const [draftPlatform, setDraftPlatform] = useState<string | null>(null);
-  // Decided as the field is drawn, not when the draft arrives: a decision made earlier could land its text in a
-  // field the user has gone into since, under the caret, before their first key (10007 + 10002).
-  useLayoutEffect(() => {
-    if (draftPlatform === null) return;
-    setDraftPlatform(null);
-    if (document.activeElement !== platformInput.current) setPlatform((typed) => (typed !== '' ? typed : draftPlatform));
-  }, [draftPlatform]);
-  const [sentPlatform, setSentPlatform] = useState<string | null>(null);
   const [rows, setRows] = useState<GridRow[]>(() => rowsOf([]));
   const [gridIssues, setGridIssues] = useState(0);
   const [issues, setIssues] = useState<MergeIssue[] | null>(null);
@@ -78,39 +70,41 @@ export function OrdersScreen() {
   const onValidation = useCallback((v: GridValidation) => setGridIssues(v.pending ? Math.max(v.total, 1) : v.total), []);
 
   // One row per order id: the id is the row key, the job's rows answer by it.
-  const items = useMemo<PlanItem[]>(() => idsOf(rows).map((id) => ({ id, values: { id } })), [rows]);
-  const shownPlatform = sentPlatform ?? platform.trim();
+  const platformCode = platform.trim();
+  const items = useMemo<IdentifiedItem[]>(
+    () => idsOf(rows).map((id) => ({ id, values: { id }, identity: identityOf('mergeOrders', { platform_code: platformCode }, id) })),
+    [rows, platformCode],
+  );
   const bulk = useBulkJob({
     operation: 'mergeOrders',
     items,
     inputOf: (item) => item.id,
-    common: { platform_code: shownPlatform },
-    label: jobLabel('orders.jobLabel', { count: items.length, platform: shownPlatform }),
-    target: intl.formatMessage({ id: 'orders.confirm.target' }, { platform: shownPlatform, profile: profile?.name ?? '' }),
+    common: { platform_code: platformCode },
+    label: jobLabel('orders.jobLabel', { count: items.length, platform: platformCode }),
+    target: intl.formatMessage({ id: 'orders.confirm.target' }, { platform: platformCode, profile: profile?.name ?? '' }),
     describe: (item) => item.id,
     exportName: 'merge-orders',
   });
 
-  const content = useMemo<MergeDraft>(
-    () => ({ platform, ids: typedIds(rows), sentPlatform, job: { sent: bulk.state.sent as MergeDraft['job']['sent'], lastJob: bulk.state.lastJob } }),
-    [platform, rows, sentPlatform, bulk.state],
-  );
+  const content = useMemo<MergeDraft>(() => ({ platform, ids: typedIds(rows), job: bulk.record }), [platform, rows, bulk.record]);
   const { restore } = bulk;
+  // What the user typed before the draft arrived wins over it (the draft store's early-input rule).
   const onLoad = useCallback(
     (d: MergeDraft) => {
-      // The draft arrives a moment after the screen: what the user typed in that moment wins over it, and so does
-      // a field the user is in (its text landing between two keystrokes would put theirs after it).
-      setDraftPlatform(d.platform);
-      setRows((typed) => (typedIds(typed).length > 0 ? typed : rowsOf(d.ids)));
-      setSentPlatform(d.sentPlatform);
+      setPlatform(d.platform);
+      setRows((typed) => (typedIds(typed).join('\n') === d.ids.join('\n') ? typed : rowsOf(d.ids)));
       restore(d.job);
     },
     [restore],
   );
   const draft = useDraft(MERGE_DRAFT, 'mergeOrders', content, mergeDraftSchema, onLoad, { job: bulk });
-  const ownJob = bulk.state.lastJob;
+  const ownJob = bulk.record.last.at(-1) ?? null;
   // A link to another job (from Activity) shows that job's results; the screen's own job wins otherwise.
   const shownJob = linkedJob && linkedJob !== ownJob ? linkedJob : ownJob;
+  // The platform and count the shown send went out with, as its label keeps them.
+  const sentValues = bulk.job?.labelMessage?.values;
+  const shownPlatform = String(sentValues?.platform ?? platformCode);
+  const sentCount = Number(sentValues?.count ?? items.length);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -119,8 +113,7 @@ export function OrdersScreen() {
     setIssues(found);
     // The grid marks a bad id in its cell; nothing is sent while one is marked.
     if (!plan || gridIssues > 0) return;
-    setSentPlatform(plan.platform);
-    if (!(await bulk.send())) setSentPlatform(null);
+    await bulk.send();
   };
 
   const retry = () => {
@@ -132,7 +125,6 @@ export function OrdersScreen() {
 
   const startNew = () => {
     bulk.reset();
-    setSentPlatform(null);
     setPlatform('');
     setRows(rowsOf([]));
     setIssues(null);
@@ -161,14 +153,13 @@ export function OrdersScreen() {
             {shownJob === ownJob ? (
               <>
                 <p className="small muted">
-                  <FormattedMessage id="orders.sent.summary" values={{ count: items.length, platform: shownPlatform }} />
+                  <FormattedMessage id="orders.sent.summary" values={{ count: sentCount, platform: shownPlatform }} />
                 </p>
                 <JobPanel bulk={bulk} failureActions={false} />
               </>
             ) : null}
             <MergeResults
               jobId={shownJob}
-              {...(shownJob === ownJob ? { detail: bulk.job } : {})}
               actions={
                 <>
                   <div className="row form-actions">
@@ -206,7 +197,7 @@ export function OrdersScreen() {
               <Label>
                 <FormattedMessage id="orders.platform.label" />
               </Label>
-              <Input ref={platformInput} className="input platform-input" autoComplete="off" />
+              <Input className="input platform-input" autoComplete="off" {...{ [DRAFT_FIELD]: 'platform' }} />
               <Text slot="description" className="description">
                 <FormattedMessage id="orders.platform.hint" values={{ list: MERGE_UNSUPPORTED_PLATFORMS.join(', ') }} />
               </Text>

@@ -18,7 +18,7 @@ import { useOperationForm } from '../../forms/use-operation-form';
 import { AddressField } from './components/AddressField';
 import { loadRecent, type RecentEntry } from './drafts';
 import { ADDRESS_FIELDS } from './fields';
-import type { Outcome } from './outcome';
+import { ADDRESS_ITEM, type Outcome } from './outcome';
 import { useSendAddress } from './use-send-address';
 import './ship-from.css';
 
@@ -179,7 +179,7 @@ export function ShipFromScreen() {
         {outcome || bulk.job ? (
           <div ref={resultRef} tabIndex={-1} className="ship-from-result stack" role="region" aria-label={intl.formatMessage({ id: 'shipFrom.result.label' })} data-testid="ship-from-result">
             <div role="status" aria-live="polite">
-              {outcome ? <OutcomeNotice outcome={outcome} jobId={bulk.state.lastJob} /> : null}
+              {outcome ? <OutcomeNotice outcome={outcome} jobId={bulk.plan.items.get(ADDRESS_ITEM)?.jobId ?? bulk.record.last.at(-1) ?? null} /> : null}
             </div>
             <JobPanel bulk={bulk} />
             {locked && !bulk.live ? (

@@ -6,8 +6,10 @@ import { shipFromDraft } from './use-send-address';
 const info = { operation: 'updateShipFromAddress' as const, savedAt: '2026-01-01T00:00:00.000Z', chars: 10 };
 
 describe('the ship-from drafts', () => {
-  it('reads a form draft saved before the send ledger as a form with nothing sent', () => {
-    expect(shipFromDraft.parse({ values: { alias_name: 'Dock', sid: '11' } })).toEqual({ values: { alias_name: 'Dock', sid: '11' }, job: null });
+  it('reads a form draft saved before the send ledger as a form with no send, and one saved with its copy of what was sent as its last job alone', () => {
+    expect(shipFromDraft.parse({ values: { alias_name: 'Dock', sid: '11' } })).toEqual({ values: { alias_name: 'Dock', sid: '11' }, job: { last: [], starting: null } });
+    const withCopy = { values: { sid: '11' }, job: { sent: { address: { values: { sid: '11' }, jobs: ['job-1'] } }, lastJob: 'job-1' } };
+    expect(shipFromDraft.parse(withCopy)).toEqual({ values: { sid: '11' }, job: { last: ['job-1'], starting: null } });
     expect(shipFromDraft.safeParse({ values: { alias_name: 42 } }).success).toBe(false);
   });
 

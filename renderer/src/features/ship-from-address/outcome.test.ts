@@ -7,8 +7,10 @@ describe('the ship-from outcome', () => {
   it('locks the form once the address was applied, may have been, or is being sent', () => {
     expect(isLocked(undefined, false)).toBe(false);
     expect(isLocked({ state: 'new' }, false)).toBe(false);
-    for (const state of ['succeeded', 'unknown', 'changed', 'sending', 'queued', 'pending', 'loading'] as const) expect(isLocked({ state }, false), state).toBe(true);
+    for (const state of ['succeeded', 'unknown', 'changed', 'sending', 'queued', 'loading'] as const) expect(isLocked({ state }, false), state).toBe(true);
     expect(isLocked({ state: 'new' }, true)).toBe(true);
+    // A stopped job never sent it: Send sends it.
+    expect(isLocked({ state: 'pending' }, false)).toBe(false);
   });
 
   it('leaves a refused address open, and keeps the refusal in view after an edit', () => {
@@ -18,7 +20,8 @@ describe('the ship-from outcome', () => {
     expect(outcomeOf({ state: 'failed', reason, code: 'ITEM_ALIAS_TAKEN' }, null)).toEqual({ kind: 'refused', code: 'ITEM_ALIAS_TAKEN', reason, field: 'alias_name' });
     expect(outcomeOf({ state: 'new', sentState: 'failed', reason, code: 'ITEM_ALIAS_TAKEN' }, null)).toMatchObject({ kind: 'refused', field: 'alias_name' });
     expect(outcomeOf({ state: 'failed', reason, code: '500' }, null)).toMatchObject({ kind: 'refused', field: null });
-    expect(outcomeOf({ state: 'failed', issues: [{ path: 'province', message: 'x' }] } as never, null)).toEqual({ kind: 'invalid' });
+    // A row the main side found invalid is never sent, so the ledger does not hold it: the last send's row tells.
+    expect(outcomeOf({ state: 'new' }, null, { status: 'invalid' })).toEqual({ kind: 'invalid' });
   });
 
   it('says nothing before a send, and succeeded, unknown or halted after one', () => {

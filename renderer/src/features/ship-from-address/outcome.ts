@@ -1,7 +1,7 @@
 // What the ship-from screen shows of its one send, from the send plan's verdict on the address (the job
 // lifecycle) and the job's summary: whether the form is locked (one-shot: applied or maybe applied), and the
 // outcome notice. Framework-free, so the rules are unit-tested without rendering.
-import type { JobSummary } from '../../../../shared/ipc';
+import type { JobRow, JobSummary } from '../../../../shared/ipc';
 import type { PlannedItem } from '../../components/job';
 import { refusalOf, type FormField } from './fields';
 
@@ -19,17 +19,22 @@ export type Outcome =
 
 /**
  * Locked once the address may have reached the vendor and nothing says it did not: a new send then needs
- * "Start a new one". A refusal (nothing executed) leaves the form open to correct and send again.
+ * "Start a new one". A refusal (nothing executed) leaves the form open to correct and send again, and so does a
+ * send a stopped job never made (Send sends it).
  */
 export function isLocked(planned: PlannedItem | undefined, live: boolean): boolean {
   if (live) return true;
   if (!planned) return false;
-  return planned.state !== 'new' && planned.state !== 'failed';
+  return planned.state !== 'new' && planned.state !== 'failed' && planned.state !== 'pending';
 }
 
-/** The notice for the address's state; null before anything was sent. */
-export function outcomeOf(planned: PlannedItem | undefined, job: Pick<JobSummary, 'error' | 'state'> | null): Outcome | null {
+/**
+ * The notice for the address's state; null before anything was sent. `lastRow` is the address's row in the last
+ * send's job, which tells what the ledger does not hold: a row the main side found invalid (never sent).
+ */
+export function outcomeOf(planned: PlannedItem | undefined, job: Pick<JobSummary, 'error' | 'state'> | null, lastRow: Pick<JobRow, 'status'> | null = null): Outcome | null {
   if (!planned) return null;
+  if (planned.state === 'new' && planned.sentState === undefined && lastRow?.status === 'invalid') return { kind: 'invalid' };
   switch (planned.state) {
     case 'queued':
     case 'sending':
@@ -46,8 +51,7 @@ export function outcomeOf(planned: PlannedItem | undefined, job: Pick<JobSummary
     case 'failed':
     case 'new': {
       // An edited refusal is new work but its refusal stays in view until the next send.
-      const sent = planned.state === 'failed' ? (planned.issues && planned.issues.length > 0 ? 'invalid' : 'failed') : planned.sentState;
-      if (sent === 'invalid') return { kind: 'invalid' };
+      const sent = planned.state === 'failed' ? 'failed' : planned.sentState;
       if (sent === 'failed') return { kind: 'refused', code: planned.code ?? null, reason: planned.reason ?? null, field: refusalOf(planned.code ?? null).field };
       return null;
     }

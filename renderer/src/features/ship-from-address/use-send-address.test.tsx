@@ -4,9 +4,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { JobRow, JobSummary, MethodInput } from '../../../../shared/ipc';
+import type { LedgerEntry, MethodInput } from '../../../../shared/ipc';
 import { useOperationForm } from '../../forms/use-operation-form';
-import { fakeBridge } from '../../testing/fake-bridge';
+import { fakeCore } from '../../testing/fake-core';
 import { fakeDrafts } from '../../testing/fake-drafts';
 import { renderWithProviders } from '../../testing/render';
 import { AddressField } from './components/AddressField';
@@ -15,14 +15,6 @@ import { useSendAddress } from './use-send-address';
 
 const EMPTY = Object.fromEntries(FORM_FIELDS.map((f) => [f, ''])) as never;
 const HOOKS = { onSaved: () => undefined, empty: EMPTY };
-
-const summary = (state: JobSummary['state'], status: JobRow['status']): JobSummary => ({
-  jobId: 'j1', operation: 'updateShipFromAddress', label: null, state, createdAt: '2026-01-01T00:00:00.000Z', finishedAt: null, error: null,
-  reconcilable: false, damage: null, total: 1, pending: 0, succeeded: status === 'succeeded' ? 1 : 0, failed: status === 'failed' ? 1 : 0, unknown: 0, invalid: 0, missing: 0,
-});
-const row = (over: Partial<JobRow>): JobRow => ({
-  key: 'address', status: 'succeeded', reason: null, code: null, category: 'executed', info: null, requestId: null, sends: 1, resolvedBy: null, issues: null, ...over,
-});
 
 function Harness() {
   const form = useOperationForm('updateShipFromAddress', { defaultValues: EMPTY });
@@ -42,16 +34,12 @@ function Harness() {
   );
 }
 
-/** The journal and the draft store as the main side keeps them. */
-function mainSide(status: JobRow['status'], reason: string | null = null, code = '500') {
+/** The main process (jobs, the ledger, a vendor that answers at once) and the draft store as the main side keeps them. */
+function mainSide(status: LedgerEntry['status'], reason: string | null = null, code = '500') {
   const drafts = fakeDrafts();
-  let started = 'j1';
-  const bridge = fakeBridge({
-    'jobs.start': (input: MethodInput<'jobs.start'>) => ({ ...summary('finished', status), jobId: (started = input.jobId ?? started) }),
-    'jobs.get': () => ({ job: { ...summary('finished', status), jobId: started }, rows: [row({ status, reason, code: status === 'failed' ? code : null })], matching: 1, offset: 0 }),
-    ...drafts.handlers,
-  });
-  return { bridge, started: () => started, stored: () => drafts.stored('ship-from-address form') as { values: Record<string, string>; job: { lastJob: string | null } | null } | undefined };
+  const core = fakeCore(drafts.handlers, { settle: () => ({ status, reason, code: status === 'failed' ? code : null }) });
+  const started = () => (core.bridge.callsOf('jobs.start').at(-1) as MethodInput<'jobs.start'> | undefined)?.jobId ?? null;
+  return { bridge: core.bridge, started, stored: () => drafts.stored('ship-from-address form') as { values: Record<string, string>; job: { last: string[] } | null } | undefined };
 }
 
 async function typeValid() {
@@ -105,7 +93,7 @@ describe('sending the ship-from address', () => {
     await waitFor(() => expect(screen.getByTestId('outcome').textContent).toBe('succeeded'));
     expect(screen.getByTestId('locked').textContent).toBe('true');
     expect(screen.getByTestId('sendable').textContent).toBe('0');
-    await waitFor(() => expect(main.stored()?.job?.lastJob).toBe(main.started()), { timeout: 5000 });
+    await waitFor(() => expect(main.stored()?.job?.last).toEqual([main.started()]), { timeout: 5000 });
     await waitFor(() => expect(main.bridge.callsOf('drafts.save').some((s) => (s as { name: string }).name === 'ship-from-address recent')).toBe(true));
     first.unmount();
 

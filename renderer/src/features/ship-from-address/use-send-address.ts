@@ -1,15 +1,20 @@
 // Sending the address through the one job lifecycle (useBulkJob): the form is one item, sent as a one-row
-// updateShipFromAddress job after the confirmation. The form and what was sent are kept in the screen's draft
-// (per profile), so the outcome and the lock survive navigation, a reload and a restart. A refusal goes onto
-// the field it concerns and nothing typed is cleared; success locks the form until "Start a new one".
+// updateShipFromAddress job after the confirmation. The form as typed and the jobs of its last send are kept in
+// the screen's draft (per profile); what was sent is the ledger's, so the outcome and the lock survive
+// navigation, a reload and a restart, and the same address applied from anywhere shows as applied here. A
+// refusal goes onto the field it concerns and nothing typed is cleared; success locks the form until "Start a
+// new one".
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { z } from 'zod';
 import type { OperationBody, OperationInput } from '../../../../shared/catalogue';
+import { ipcQuery } from '../../api/queries';
 import { useBridge } from '../../bridge/context';
-import { jobDraft, toJobDraft, useBulkJob, type PlanItem, jobLabel } from '../../components/job';
-import { useDraft } from '../../components/drafts/useDraft';
+import { jobRecord, useBulkJob, type IdentifiedItem, jobLabel } from '../../components/job';
+import { useDraft } from '../../drafts/use-draft';
+import { identityOf } from '../../ledger/identity';
 import { applyIssues } from '../../forms/use-operation-form';
 import { VENDOR_ERROR } from './components/AddressField';
 import { FORM_DRAFT, loadRecent, saveRecent, withRecent, type FormValues, type RecentEntry } from './drafts';
@@ -20,8 +25,8 @@ type Input = OperationInput<'updateShipFromAddress'>;
 type Form = UseFormReturn<Input, unknown, OperationBody<'updateShipFromAddress'>>;
 
 const valuesSchema = z.record(z.string().max(40), z.string().max(1000));
-/** The form as typed and the lifecycle's ledger; drafts saved before the ledger have no `job`. */
-export const shipFromDraft = z.object({ values: valuesSchema, job: jobDraft.nullable().catch(null) });
+/** The form as typed and the jobs of its last send (drafts saved before the ledger held a copy of what was sent: dropped). */
+export const shipFromDraft = z.object({ values: valuesSchema, job: jobRecord.nullable().catch(null) });
 export type ShipFromDraft = z.infer<typeof shipFromDraft>;
 
 export function plainValues(values: Partial<Record<string, unknown>>): FormValues {
@@ -39,7 +44,8 @@ export function useSendAddress(form: Form, recent: { onSaved(entries: RecentEntr
   const watched = form.watch();
   const json = JSON.stringify(plainValues(watched as Record<string, unknown>));
   const values = useMemo(() => JSON.parse(json) as FormValues, [json]);
-  const items = useMemo<PlanItem[]>(() => [{ id: ADDRESS_ITEM, values }], [values]);
+  const empty = recent.empty;
+  const items = useMemo<IdentifiedItem[]>(() => [{ id: ADDRESS_ITEM, values, identity: identityOf('updateShipFromAddress', null, { ...empty, ...values }) }], [values, empty]);
   const entryName = `${values.alias_name ?? ''} · ${intl.formatMessage({ id: 'shipFrom.recent.where' }, { sid: values.sid ?? '', id: values.id ?? '' })}`;
 
   const bulk = useBulkJob({
@@ -56,16 +62,20 @@ export function useSendAddress(form: Form, recent: { onSaved(entries: RecentEntr
       confirmLabel: intl.formatMessage({ id: 'shipFrom.send' }),
     }),
   });
-  const { restore, reset } = bulk;
-  const content = useMemo<ShipFromDraft>(() => ({ values: { ...values }, job: toJobDraft(bulk.state) }), [values, bulk.state]);
+  const { restore, reset, record } = bulk;
+  const content = useMemo<ShipFromDraft>(() => ({ values: { ...values }, job: record }), [values, record]);
   const draft = useDraft(FORM_DRAFT, 'updateShipFromAddress', content, shipFromDraft, (d) => {
     form.reset({ ...recent.empty, ...plainValues(d.values) } as Input, { keepDefaultValues: true });
     if (d.job) restore(d.job);
   }, { job: bulk });
 
   const planned = bulk.plan.items.get(ADDRESS_ITEM);
-  const job = bulk.job?.job ?? null;
-  const outcome = outcomeOf(planned, job);
+  const job = bulk.job;
+  // The last send's row: the main side's verdict on a row it found invalid (never sent, so not in the ledger).
+  const lastJob = record.last.at(-1) ?? null;
+  const lastRows = useQuery({ ...ipcQuery(bridge, 'jobs.get', { jobId: lastJob ?? '-', limit: 1 }), enabled: lastJob !== null });
+  const lastRow = lastRows.data?.rows[0] ?? null;
+  const outcome = outcomeOf(planned, job, lastRow);
   const locked = isLocked(planned, bulk.live);
 
   // A refusal goes onto its field once per job; the field gets the focus so the user can correct it.
@@ -79,11 +89,11 @@ export function useSendAddress(form: Form, recent: { onSaved(entries: RecentEntr
       form.setError(field, { type: VENDOR_ERROR, message: outcome.reason ?? '' });
       // Focus after this effect: moving focus inside React's commit re-enters its work loop.
       setTimeout(() => form.setFocus(field), 0);
-    } else if (outcome?.kind === 'invalid') {
-      marked.current = planned.jobId;
-      applyIssues(form, planned.issues ?? []);
+    } else if (outcome?.kind === 'invalid' && lastJob && marked.current !== lastJob) {
+      marked.current = lastJob;
+      applyIssues(form, lastRow?.issues ?? []);
     }
-  }, [planned, outcome, form]);
+  }, [planned, outcome, form, lastJob, lastRow]);
 
   // An applied entry is remembered among the recent ones (once: it is then first in the list).
   useEffect(() => {

@@ -8,7 +8,8 @@ import { Button } from '../../components/Button';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Panel } from '../../components/Panel';
 import { beep } from './beep';
-import { JobPanel, JobResults } from '../../components/job';
+import { JobPanel } from '../../components/job';
+import { SendResults } from '../../components/job/SendResults';
 import { KnownReason } from './components/PickResults';
 import { ScanBox, type ScanFeedback } from './components/ScanBox';
 import { ShippingListDetail } from './components/ShippingListDetail';
@@ -82,7 +83,9 @@ export function ShippingListsScreen() {
     setSelected(new Set([...states].filter(([, s]) => s.kind === 'found' && isPickable(s.detail)).map(([c]) => c)));
   const chosen = queue.entries.map((e) => e.code).filter((c) => selected.has(c));
   const targets = useMemo(() => pickTargets(chosen, states), [chosen.join('\n'), states]);
-  const picking = usePicking(queue, targets);
+  const allCodes = queue.entries.map((e) => e.code).join('\n');
+  const queued = useMemo(() => pickTargets(allCodes === '' ? [] : allCodes.split('\n'), states), [allCodes, states]);
+  const picking = usePicking(queued, targets);
   const { bulk } = picking;
   const printable = chosen.filter((c) => states.get(c)?.kind === 'found');
   const justPicked = picking.justPicked;
@@ -140,6 +143,7 @@ export function ShippingListsScreen() {
                 entries={queue.entries}
                 states={states}
                 selected={selected}
+                outcomes={picking.outcomes}
                 open={openCode}
                 onToggle={toggle}
                 onOpen={open}
@@ -153,17 +157,11 @@ export function ShippingListsScreen() {
               <p className="muted" data-testid="queue-loading"><FormattedMessage id="common.loading" /></p>
             )}
           </Panel>
-          {Object.keys(bulk.state.sent).length > 0 ? (
+          {bulk.record.last.length > 0 ? (
             <Panel id="pick-results" title={<FormattedMessage id="shippingLists.pick.title" />}>
-              <div className="pick-results stack" data-job-state={bulk.job?.job.state}>
-                <JobPanel bulk={bulk} />
-                <JobResults
-                  items={bulk.items}
-                  planned={bulk.plan.items}
-                  describe={(i) => i.values.code ?? i.id}
-                  label={intl.formatMessage({ id: 'shippingLists.pick.title' })}
-                  note={(p) => <KnownReason code={p.code ?? null} />}
-                />
+              <div className="pick-results stack" data-job-state={bulk.job?.state}>
+                <JobPanel bulk={bulk} failureActions={false} />
+                <SendResults bulk={bulk} label={intl.formatMessage({ id: 'shippingLists.pick.title' })} note={(row) => <KnownReason code={row.code} />} />
               </div>
             </Panel>
           ) : null}

@@ -29,7 +29,7 @@ describe('cost arithmetic in hundredths', () => {
 });
 
 describe('the work-queue draft read back from disk', () => {
-  it('keeps good entries, drops damaged and repeated ones', () => {
+  it('keeps good entries, drops damaged and repeated ones, and reads an old queue\'s stored outcomes as nothing (the ledger has them)', () => {
     const entries = readQueueDraft({
       version: 1,
       entries: [
@@ -41,8 +41,7 @@ describe('the work-queue draft read back from disk', () => {
       ],
     });
     expect(entries.map((e) => e.code)).toEqual(['FH1', 'FH2', 'FH3']);
-    expect(entries[1]?.pick?.reason).toBe('请选择');
-    expect(entries[2]?.pick).toBeNull();
+    expect(entries[1]).toEqual({ code: 'FH2', addedAt: 'x' });
   });
 
   it('reads anything else as an empty queue', () => {

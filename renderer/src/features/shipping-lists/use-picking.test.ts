@@ -1,19 +1,25 @@
-// The work queue's result column from the picking lifecycle's plan: settled outcomes only, by list code.
+// The work queue's result column from the picking plan: settled outcomes only, by list code.
 import { describe, expect, it } from 'vitest';
-import { planSend, recordSend, type JobOutcomes } from '../../components/job';
+import type { LedgerEntry } from '../../../../shared/ipc';
+import { planSend } from '../../components/job';
+import { identityOf } from '../../ledger/identity';
 import { queueOutcomes } from './use-picking';
 
+const entry = (jobId: string, rowKey: string, status: LedgerEntry['status'], reason: string | null = null): LedgerEntry => ({
+  jobId, rowKey, status, values: identityOf('picking', null, rowKey)!.values, item: null, sent: null, sentAt: status === 'pending' ? null : '2026-12-01T10:00:00Z',
+  createdAt: '2026-12-01T09:00:00Z', reason, code: null, category: null, resolvedBy: null,
+});
+
 describe('picking outcomes for the work queue', () => {
-  it('names each settled list by its code with the vendor reason, and leaves running ones out', () => {
-    const items = [{ id: '1', values: { code: 'FH1' } }, { id: '2', values: { code: 'FH2' } }, { id: '3', values: { code: 'FH3' } }];
-    const ledger = recordSend(recordSend({}, items.slice(0, 2), 'j1'), [items[2]!], 'j2');
-    const row = (status: 'succeeded' | 'failed' | 'pending', reason: string | null = null) => ({ status, reason, code: null, issues: null });
-    const outcomes = new Map<string, JobOutcomes>([
-      ['j1', { job: { jobId: 'j1', state: 'finished' }, rows: new Map([['1', row('succeeded')], ['2', row('failed', '待发货且未拣货')]]) }],
-      ['j2', { job: { jobId: 'j2', state: 'running', succeeded: 0 }, rows: new Map([['3', row('pending')]]) }],
+  it('names each settled list by its code with the vendor reason, and leaves queued ones out', () => {
+    const items = ['1', '2', '3'].map((id) => ({ id, values: { code: `FH${id}` }, identity: identityOf('picking', null, id) }));
+    const entries = new Map([
+      [items[0]!.identity!.key, entry('j1', '1', 'succeeded')],
+      [items[1]!.identity!.key, entry('j1', '2', 'failed', '待发货且未拣货')],
+      [items[2]!.identity!.key, entry('j2', '3', 'pending')],
     ]);
-    const result = queueOutcomes(items, planSend({ items, ledger, outcomes }));
-    expect([...result]).toEqual([
+    const plan = planSend({ items, entryOf: (k) => entries.get(k) ?? null, jobStateOf: (j) => (j === 'j2' ? 'running' : 'finished') });
+    expect([...queueOutcomes(items, plan)]).toEqual([
       ['FH1', { status: 'succeeded', reason: null, code: null }],
       ['FH2', { status: 'failed', reason: '待发货且未拣货', code: null }],
     ]);

@@ -14,18 +14,15 @@ import { useBridge } from '../../bridge/context';
 
 export const QUEUE_DRAFT = 'shipping-lists queue';
 
-const pickOutcome = z.object({
-  status: z.enum(['succeeded', 'failed', 'unknown', 'invalid']),
-  reason: z.string().max(4000).nullable(),
-  code: z.string().max(64).nullable(),
-});
-export type PickOutcome = z.infer<typeof pickOutcome>;
+/** A list's picking outcome, as the queue's result column shows it (from the ledger, never stored here). */
+export interface PickOutcome {
+  status: 'succeeded' | 'failed' | 'unknown';
+  reason: string | null;
+  code: string | null;
+}
 
-const entrySchema = z.object({
-  code: z.string().min(1).max(64),
-  addedAt: z.string().max(40),
-  pick: pickOutcome.nullable().catch(null),
-});
+// Queues saved before the ledger kept each list's outcome (`pick`): read and dropped, the ledger knows better.
+const entrySchema = z.object({ code: z.string().min(1).max(64), addedAt: z.string().max(40) });
 export type QueueEntry = z.infer<typeof entrySchema>;
 
 const draftSchema = z.object({ version: z.literal(1), entries: z.array(z.unknown()).max(10_000) });
@@ -45,12 +42,10 @@ export function readQueueDraft(content: unknown): QueueEntry[] {
   return out;
 }
 
-/** Mine first, then the other tab's codes I lack; a pick outcome either side recorded is kept. */
+/** Mine first, then the other tab's codes I lack. */
 export function mergeQueues(mine: readonly QueueEntry[], theirs: readonly QueueEntry[]): QueueEntry[] {
-  const byCode = new Map(theirs.map((e) => [e.code, e]));
-  const out = mine.map((e) => (e.pick === null && byCode.get(e.code)?.pick ? { ...e, pick: byCode.get(e.code)?.pick ?? null } : e));
   const known = new Set(mine.map((e) => e.code));
-  return [...out, ...theirs.filter((e) => !known.has(e.code))];
+  return [...mine, ...theirs.filter((e) => !known.has(e.code))];
 }
 
 export interface WorkQueue {
@@ -61,7 +56,6 @@ export interface WorkQueue {
   add(codes: readonly string[]): void;
   remove(codes: readonly string[]): void;
   clear(): void;
-  recordPicks(outcomes: ReadonlyMap<string, PickOutcome>): void;
 }
 
 export function useWorkQueue(): WorkQueue {
@@ -145,12 +139,12 @@ export function useWorkQueue(): WorkQueue {
       (codes) => {
         const at = new Date().toISOString();
         if (!seeded) {
-          early.current.push(...codes.map((code) => ({ code, addedAt: at, pick: null })));
+          early.current.push(...codes.map((code) => ({ code, addedAt: at })));
           return;
         }
         update((entries) => {
           const known = new Set(entries.map((e) => e.code));
-          const fresh = codes.filter((c) => !known.has(c)).map((code) => ({ code, addedAt: at, pick: null }));
+          const fresh = codes.filter((c) => !known.has(c)).map((code) => ({ code, addedAt: at }));
           return fresh.length ? [...entries, ...fresh] : entries;
         });
       },
@@ -158,9 +152,5 @@ export function useWorkQueue(): WorkQueue {
     ),
     remove: useCallback((codes) => update((entries) => entries.filter((e) => !codes.includes(e.code))), [update]),
     clear: useCallback(() => update(() => []), [update]),
-    recordPicks: useCallback(
-      (outcomes) => update((entries) => entries.map((e) => (outcomes.has(e.code) ? { ...e, pick: outcomes.get(e.code) ?? null } : e))),
-      [update],
-    ),
   };
 }

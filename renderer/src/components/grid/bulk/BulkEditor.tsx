@@ -1,7 +1,9 @@
 // A bulk-edit screen's grid composed with the job lifecycle (components/job): the draft autosaved per screen
-// with what was sent, import/export, Send confirmed with the count and the target, the job followed in
-// place, per-row results in the grid's status column. The screen gives the columns, the operation and its
-// common fields. A one-shot screen (a whole-body request such as cargo) is locked once sent.
+// (the rows as typed, the screen's form, the jobs of its last send), import/export, Send confirmed with the
+// count and the target, the job followed in place, per-row results in the grid's status column from the ledger
+// of what was sent. The screen gives the columns, the operation and its common fields. A one-shot screen (a
+// whole-body request such as cargo) is locked once sent.
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { z } from 'zod';
@@ -9,15 +11,17 @@ import type { JobRow, JsonValue } from '../../../../../shared/ipc';
 import type { WriteOperationId } from '../../../bridge/operations';
 import { useConfirm } from '../../ConfirmDialog';
 import { ErrorNotice } from '../../ErrorNotice';
+import { ipcQuery } from '../../../api/queries';
+import { useBridge } from '../../../bridge/context';
 import { JobPanel } from '../../job/JobPanel';
-import type { PlanItem } from '../../job/send-plan';
+import type { IdentifiedItem } from '../../../jobs/send-plan';
 import { useBulkJob } from '../../job/useBulkJob';
-import type { JobLabel } from '../../job/job-label';
+import type { JobLabel } from '../../../jobs/job-label';
 import { DataGrid } from '../DataGrid';
 import type { GridColumn, GridRow } from '../model/types';
 import { usePasteHeaders } from '../import/paste-headers';
 import { isBlankRow, rowToInput, type GridValidation } from '../model/validation';
-import { bulkDraft, fromDraftRows, jobStateOf, toDraftLedger, toDraftRows, type BulkDraft } from './draft-content';
+import { bulkDraft, fromDraftRows, toDraftRows, type BulkDraft } from './draft-content';
 import { OneShotResult } from './OneShotResult';
 import { SendBar } from './SendBar';
 import { exportFailedRows, statusesOf } from './grid-statuses';
@@ -50,7 +54,7 @@ export interface BulkEditorProps {
   beforeSend?(): Promise<boolean>;
   /** Disables Send (a form field the rows need is missing). */
   blocked?: boolean;
-  /** The outcome as the vendor gave it (e.g. the id it made); one-shot screens show it at the top. */
+  /** The outcome as the vendor gave it (e.g. the id it made), from the last send's rows; one-shot screens show it at the top. */
   renderResult?(rows: readonly JobRow[]): ReactNode;
   /** A one-shot screen's form, rendered above the grid and locked (read-only) once the request was sent. */
   renderForm?(locked: boolean): ReactNode;
@@ -85,7 +89,10 @@ export function BulkEditor(p: BulkEditorProps) {
   const validator = useOperationValidator(p.operation, p.wholeBody ? null : p.common, p.columns, intl.locale, p.itemSchema);
   const onPaste = usePasteHeaders();
 
-  const items = useMemo<PlanItem[]>(() => rows.filter((r) => !isBlankRow(r.values, p.columns)).map((r) => ({ id: r.id, values: r.values })), [rows, p.columns]);
+  const items = useMemo<IdentifiedItem[]>(
+    () => rows.filter((r) => !isBlankRow(r.values, p.columns)).map((r) => ({ id: r.id, values: r.values, identity: validator.check(r.values).identity })),
+    [rows, p.columns, validator],
+  );
   const { wholeBody, columns, common } = p;
   const bulk = useBulkJob({
     operation: p.operation,
@@ -96,42 +103,32 @@ export function BulkEditor(p: BulkEditorProps) {
     label: p.jobLabel,
     target: p.target,
     exportName: p.name,
+    editedInPlace: true,
   });
-  const { restore, state: jobState } = bulk;
+  const { restore, record } = bulk;
+  const lastJob = record.last.at(-1) ?? null;
 
   const onJobIdRef = useRef(p.onJobId);
   onJobIdRef.current = p.onJobId;
-  const content = useMemo<BulkDraft>(
-    () => ({ rows: toDraftRows(rows), extra: p.extra ?? null, jobId: jobState.lastJob, sent: toDraftLedger(jobState.sent) }),
-    [rows, p.extra, jobState],
-  );
+  const content = useMemo<BulkDraft>(() => ({ rows: toDraftRows(rows), extra: p.extra ?? null, job: record }), [rows, p.extra, record]);
   const draft = useDraft(p.name, p.operation, content, bulkDraft, (d) => {
-    if (d.rows.length > 0) setRows(fromDraftRows(d.rows));
+    setRows(d.rows.length > 0 ? fromDraftRows(d.rows) : blankRows(5));
     if (d.extra !== null) p.onExtraLoaded?.(d.extra);
-    restore(jobStateOf(d));
+    restore(d.job);
   }, { job: bulk });
   // The address bar follows the job the screen sent last (a link to it, Activity's "open the screen").
   useEffect(() => {
-    if (draft.loaded && jobState.lastJob !== p.jobId) onJobIdRef.current(jobState.lastJob);
-  }, [draft.loaded, jobState.lastJob, p.jobId]);
-  // Sent values are the rows' originals: cells edited since show as changed.
-  useEffect(() => {
-    setRows((prev) => {
-      let touched = false;
-      const next = prev.map((r) => {
-        const sent = jobState.sent[r.id]?.values;
-        if (!sent || r.original === sent) return r;
-        touched = true;
-        return { ...r, original: sent };
-      });
-      return touched ? next : prev;
-    });
-  }, [jobState.sent]);
+    if (draft.loaded && lastJob !== p.jobId) onJobIdRef.current(lastJob);
+  }, [draft.loaded, lastJob, p.jobId]);
 
-  const statuses = useMemo(() => statusesOf(bulk.plan, intl), [bulk.plan, intl]);
+  const rowIds = useMemo(() => (p.wholeBody ? { wholeKey: p.wholeBody.key, rows: items.map((i) => i.id) } : undefined), [p.wholeBody, items]);
+  const statuses = useMemo(() => statusesOf(bulk.plan, intl, rowIds), [bulk.plan, intl, rowIds]);
   const errors = validation?.total ?? 0;
   const oneShot = p.wholeBody !== undefined;
   const locked = oneShot && (bulk.live || bulk.plan.applied.length > 0 || bulk.plan.unknown.length > 0);
+  // The vendor's answer of the last send (the id it made), for a screen that shows it.
+  const bridge = useBridge();
+  const lastRows = useQuery({ ...ipcQuery(bridge, 'jobs.get', { jobId: lastJob ?? '-', limit: 20 }), enabled: lastJob !== null && p.renderResult !== undefined });
 
   const send = async () => {
     if (p.beforeSend && !(await p.beforeSend())) return;
@@ -139,12 +136,14 @@ export function BulkEditor(p: BulkEditorProps) {
   };
 
   const clearAll = async (title: 'bulk.draft.clearTitle' | 'bulk.oneShot.newTitle') => {
+    // Every row typed counts, sent or not: the discard removes them all from this screen (the journal keeps what was sent).
+    const count = rows.filter((r) => !isBlankRow(r.values, p.columns)).length;
     const ok = await confirm({
       title: intl.formatMessage({ id: title }),
-      count: items.length,
+      count,
       target: intl.formatMessage({ id: oneShot ? 'bulk.oneShot.target' : 'bulk.draft.thisScreen' }),
       ...(title === 'bulk.oneShot.newTitle' ? { body: intl.formatMessage({ id: 'bulk.oneShot.newBody' }) } : {}),
-      confirmLabel: title === 'bulk.oneShot.newTitle' ? intl.formatMessage({ id: 'bulk.oneShot.new' }) : intl.formatMessage({ id: 'bulk.draft.clearGo' }, { count: items.length }),
+      confirmLabel: title === 'bulk.oneShot.newTitle' ? intl.formatMessage({ id: 'bulk.oneShot.new' }) : intl.formatMessage({ id: 'bulk.draft.clearGo' }, { count }),
       danger: title === 'bulk.draft.clearTitle',
     });
     if (!ok) return;
@@ -154,7 +153,7 @@ export function BulkEditor(p: BulkEditorProps) {
     await draft.clear();
   };
 
-  const result = bulk.job && p.renderResult?.(bulk.job.rows);
+  const result = lastRows.data && p.renderResult?.(lastRows.data.rows);
   return (
     <div className="bulk stack" ref={dropBox}>
       {oneShot && locked && <OneShotResult bulk={bulk} result={result} onStartNew={() => void clearAll('bulk.oneShot.newTitle')} />}

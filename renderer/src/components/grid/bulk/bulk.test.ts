@@ -9,19 +9,22 @@ import { GridValidator } from '../model/validation';
 import type { GridColumn, GridRow } from '../model/types';
 import { bulkDraft, fromDraftRows, toDraftRows } from './draft-content';
 import { rowReasonText } from '../../../i18n/row-reason-text';
-import { planSend, recordSend, type JobOutcomes } from '../../job/send-plan';
+import type { LedgerEntry } from '../../../../../shared/ipc';
+import { planSend } from '../../../jobs/send-plan';
 import { statusesOf } from './grid-statuses';
 
 const intl = (locale: 'en' | 'zh-CN') => createIntl({ locale, messages: MESSAGES[locale] });
 
-const outcomes = (state: JobSummary['state'], rows: Record<string, Pick<JobRow, 'status' | 'reason'>>): [string, JobOutcomes] => [
-  'j1',
-  { job: { jobId: 'j1', state, succeeded: Object.values(rows).filter((r) => r.status === 'succeeded').length }, rows: new Map(Object.entries(rows).map(([k, r]) => [k, { ...r, code: null, issues: null }])) },
-];
-const statuses = (state: JobSummary['state'], rows: Record<string, Pick<JobRow, 'status' | 'reason'>>, edited: Record<string, string> = {}) => {
-  const items = Object.keys(rows).map((id) => ({ id, values: { q: edited[id] ?? '1' } }));
-  const ledger = recordSend({}, Object.keys(rows).map((id) => ({ id, values: { q: '1' } })), 'j1');
-  return statusesOf(planSend({ items, ledger, outcomes: new Map([outcomes(state, rows)]) }), intl('en'));
+/** Rows sent in job j1 with q = 1, the ledger's entries as `rows` says, the grid's rows with q as `edited` says. */
+const statuses = (state: JobSummary['state'], rows: Record<string, Pick<JobRow, 'status' | 'reason'> & { sentAt?: string | null }>, edited: Record<string, string> = {}) => {
+  const items = Object.keys(rows).map((id) => ({ id, values: { q: edited[id] ?? '1' }, identity: { key: `item-${id}`, values: `q=${edited[id] ?? '1'}` } }));
+  const entryOf = (key: string): LedgerEntry | null => {
+    const id = key.slice('item-'.length);
+    const r = rows[id];
+    if (!r || r.status === 'invalid') return null;
+    return { jobId: 'j1', rowKey: id, status: r.status, values: 'q=1', item: null, sent: null, sentAt: r.sentAt === undefined ? (r.status === 'pending' ? null : 'x') : r.sentAt, createdAt: 'x', reason: r.reason, code: null, category: null, resolvedBy: null };
+  };
+  return statusesOf(planSend({ items, entryOf, jobStateOf: () => state, editedInPlace: true }), intl('en'));
 };
 
 describe('send outcomes as grid statuses', () => {
@@ -33,7 +36,7 @@ describe('send outcomes as grid statuses', () => {
   });
   it('shows a pending row as queued before the first answer, sending after, and not sent once the job stopped', () => {
     expect(statuses('running', { a: { status: 'pending', reason: null } }).get('a')?.state).toBe('queued');
-    expect(statuses('running', { a: { status: 'pending', reason: null }, b: { status: 'succeeded', reason: null } }).get('a')?.state).toBe('sending');
+    expect(statuses('running', { a: { status: 'pending', reason: null, sentAt: '2026-12-01T10:00:00Z' } }).get('a')?.state).toBe('sending');
     expect(statuses('cancelled', { a: { status: 'pending', reason: null } }).get('a')?.state).toBe('pending');
   });
   it('shows a succeeded row edited since as changed, never as succeeded', () => {
@@ -53,13 +56,19 @@ describe('vendor reasons', () => {
 });
 
 describe('drafts', () => {
-  it('round-trip rows with exact ids and dirty marks', () => {
-    const rows: GridRow[] = [{ id: 'a', values: { sid: '113357389420311322', name: '007' }, original: { sid: '113357389420311322', name: '7' } }, { id: 'b', values: { sid: '1' } }];
-    const back = bulkDraft.parse(JSON.parse(JSON.stringify({ rows: toDraftRows(rows), extra: null, jobId: null })));
+  it('round-trip rows with exact ids, and hold the jobs of the last send, never a copy of what was sent', () => {
+    const rows: GridRow[] = [{ id: 'a', values: { sid: '113357389420311322', name: '007' } }, { id: 'b', values: { sid: '1' } }];
+    const back = bulkDraft.parse(JSON.parse(JSON.stringify({ rows: toDraftRows(rows), extra: null, job: { last: ['job-1'], starting: null } })));
     expect(fromDraftRows(back.rows)).toEqual(rows);
+    expect(back.job).toEqual({ last: ['job-1'], starting: null });
+  });
+  it('read a draft saved before the ledger: its copy of what was sent is dropped, its last job kept', () => {
+    const old = { rows: [{ id: 'a', values: { q: '1' }, original: { q: '1' } }], extra: null, jobId: 'job-1', sent: { a: { values: { q: '1' }, jobs: ['job-1'] } } };
+    const back = bulkDraft.parse(old);
+    expect(back).toEqual({ rows: [{ id: 'a', values: { q: '1' } }], extra: null, job: { last: ['job-1'], starting: null } });
   });
   it('refuse a damaged file instead of loading half of it', () => {
-    expect(bulkDraft.safeParse({ rows: [{ id: '', values: {} }], extra: null, jobId: null }).success).toBe(false);
+    expect(bulkDraft.safeParse({ rows: [{ id: '', values: {} }], extra: null, job: { last: [], starting: null } }).success).toBe(false);
   });
 });
 

@@ -1,11 +1,9 @@
 // The send plan as the grid's status column, and the failed rows as a CSV with the columns' own labels.
 import type { IntlShape } from 'react-intl';
-import type { ItemState, SendPlan } from '../../job/send-plan';
-import { COMMON_ID } from '../../job/useBulkJob';
+import type { ItemState, SendPlan } from '../../../jobs/send-plan';
 import { rowsToCsv } from '../import/csv';
 import { downloadBlob } from '../import/read-file';
 import type { GridColumn, GridRow, RowState, RowStatus } from '../model/types';
-import { formatIssue } from '../../../i18n/issue-messages';
 import { rowReasonText } from '../../../i18n/row-reason-text';
 
 const GRID_STATE: Record<ItemState, RowState> = {
@@ -20,21 +18,23 @@ const GRID_STATE: Record<ItemState, RowState> = {
   changed: 'changed',
 };
 
-export function statusesOf(plan: SendPlan, intl: IntlShape): ReadonlyMap<string, RowStatus> {
+/**
+ * Each row's status from the plan. A whole-body screen (cargo) has one planned item for all its rows
+ * (`wholeKey`): every row shows that item's state.
+ */
+export function statusesOf(plan: SendPlan, intl: IntlShape, rowIds?: { wholeKey: string; rows: readonly string[] }): ReadonlyMap<string, RowStatus> {
   const map = new Map<string, RowStatus>();
   for (const [id, item] of plan.items) {
-    if (id === COMMON_ID) continue;
     if (item.state === 'new' && item.sentState === undefined) continue;
-    // An edited refusal stays listed with the failures (Retry sends its new values as a new job).
-    const refusedThenEdited = item.state === 'new' && (item.sentState === 'failed' || item.sentState === 'invalid');
+    // An edited refusal stays listed with the failures (its new values go out with the next send).
+    const refusedThenEdited = item.state === 'new' && item.sentState === 'failed';
+    // A row a stopped job left unsent, and a row applied before by another row: what they are now is a draft.
+    if (item.state === 'new' && !refusedThenEdited) continue;
     const state = refusedThenEdited ? 'failed' : GRID_STATE[item.state];
-    const reason =
-      state !== 'failed' && state !== 'unknown'
-        ? null
-        : item.issues && item.issues.length > 0
-          ? item.issues.map((i) => `${i.path} ${formatIssue(intl, i)}`).join('; ')
-          : rowReasonText(intl, item.code ?? null, item.reason ?? null);
-    map.set(id, reason ? { state, reason } : { state });
+    const reason = state !== 'failed' && state !== 'unknown' ? null : rowReasonText(intl, item.code ?? null, item.reason ?? null);
+    const status = reason ? { state, reason } : { state };
+    if (rowIds && id === rowIds.wholeKey) for (const r of rowIds.rows) map.set(r, status);
+    else map.set(id, status);
   }
   return map;
 }

@@ -6,6 +6,7 @@ import { codedIssue, toValidationIssues } from '../../../../../shared/catalogue/
 import type { OperationId } from '../../../../../shared/catalogue';
 import type { IssueCode, IssueValues } from '../../../../../shared/catalogue/issue-codes';
 import { batchOperationOf, checkRow, commonFieldIssues, type BatchOperationDef, type ValidationIssue } from '../../../../../shared/catalogue/row-validation';
+import { itemIdentity, type ItemIdentity } from '../../../../../shared/catalogue/item-identity';
 import { cellProblem, type CellProblem } from './cell-values';
 import type { CellValues, GridColumn, GridRow } from './types';
 
@@ -49,6 +50,8 @@ export interface GridValidatorOptions {
 interface Checked {
   issues: RowIssues | null;
   itemKey: string | null;
+  /** The row's item in the ledger of what was sent (null: blank, not valid, or not one of the operation's items). */
+  identity: ItemIdentity | null;
 }
 
 function setPath(target: Record<string, unknown>, path: string, value: unknown): void {
@@ -113,7 +116,7 @@ export class GridValidator {
     if (hit) return hit;
     const { columns, locale } = this.opts;
     let result: Checked;
-    if (isBlankRow(values, columns)) result = { issues: null, itemKey: null };
+    if (isBlankRow(values, columns)) result = { issues: null, itemKey: null, identity: null };
     else {
       const cells = new Map<string, IssueMessage>();
       const row: IssueMessage[] = [];
@@ -133,7 +136,12 @@ export class GridValidator {
         }
       }
       const count = cells.size + row.length;
-      result = { issues: count === 0 ? null : { cells, row, count }, itemKey: 'itemKey' in checked ? checked.itemKey : null };
+      const valid = 'itemKey' in checked && checked.itemKey !== null && 'output' in checked && count === 0;
+      result = {
+        issues: count === 0 ? null : { cells, row, count },
+        itemKey: 'itemKey' in checked ? checked.itemKey : null,
+        identity: valid ? itemIdentity(this.opts.operation, this.opts.common ?? null, checked) : null,
+      };
     }
     this.cache.set(values, result);
     return result;

@@ -1,21 +1,22 @@
-// The outcome of un-pairing on the screen that sent it: the job followed in place (progress, rate, time left,
-// cancel, retry and export of the failures, through the lifecycle's JobPanel), each id's result in the shared
-// results table (the vendor's reason as it came, with its translation), and the lines refused before sending.
+// The outcome of un-pairing on the screen that sent it: the last send followed in place (progress, rate, time
+// left, cancel, through the lifecycle's JobPanel), each id's result in the shared results table from the journal
+// of that send's jobs alone (the vendor's reason as it came, with its translation; each job's own retry), and
+// the lines refused before sending.
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../components/Button';
 import { useConfirm } from '../../../components/ConfirmDialog';
 import { ErrorNotice } from '../../../components/ErrorNotice';
-import { JobPanel, JobResults } from '../../../components/job';
+import { JobPanel } from '../../../components/job';
+import { SendResults } from '../../../components/job/SendResults';
 import type { JobRow } from '../../../../../shared/ipc';
 import type { UnpairRefusal } from '../unpair';
-import { describeItem } from '../unpair-items';
 import type { Unpair } from '../use-unpair';
 
 export function UnpairResults({ unpair }: { unpair: Unpair }) {
   const intl = useIntl();
   const confirm = useConfirm();
   const { bulk, refused } = unpair;
-  // Forgetting the results is the user's word that ids applied here may be offered again (re-paired since).
+  // The results leave this screen; Activity keeps them, and the ledger still knows each id un-paired.
   const clear = async () => {
     const ok = await confirm({
       title: intl.formatMessage({ id: 'listings.result.clearTitle' }),
@@ -37,8 +38,8 @@ export function UnpairResults({ unpair }: { unpair: Unpair }) {
         </Button>
       </div>
       {bulk.error ? <ErrorNotice error={bulk.error} /> : null}
-      <JobPanel bulk={bulk} />
-      <JobResults items={bulk.items} planned={bulk.plan.items} describe={describeItem} label={intl.formatMessage({ id: 'listings.result.title' })} note={(p) => <ReasonNote row={{ code: p.code ?? null, issues: p.issues ?? [] }} />} />
+      <JobPanel bulk={bulk} failureActions={false} />
+      <SendResults bulk={bulk} label={intl.formatMessage({ id: 'listings.result.title' })} nameOf={unpair.nameOf} note={(row) => <ReasonNote row={row} />} />
       {refused.length > 0 ? <RefusedList refused={refused} /> : null}
     </div>
   );

@@ -6,7 +6,7 @@ import { Button } from '../../../components/Button';
 import { VendorReason } from '../../../components/ErrorNotice';
 import type { DetailState } from '../queries';
 import { isWellFormedCode } from '../scan';
-import type { QueueEntry } from '../work-queue';
+import type { PickOutcome, QueueEntry } from '../work-queue';
 import { KnownReason } from './PickResults';
 import { ScrollRegion } from './ScrollRegion';
 import { ListStatus, PickingStatus } from './status';
@@ -15,6 +15,8 @@ export interface WorkQueueProps {
   entries: QueueEntry[];
   states: ReadonlyMap<string, DetailState>;
   selected: ReadonlySet<string>;
+  /** Each list's picking outcome by code, from the ledger of what was sent. */
+  outcomes: ReadonlyMap<string, PickOutcome>;
   open: string | undefined;
   onToggle: (code: string, on: boolean) => void;
   onOpen: (code: string) => void;
@@ -34,8 +36,7 @@ function QueueStatus({ entry, state }: { entry: QueueEntry; state: DetailState |
   );
 }
 
-function PickCell({ entry }: { entry: QueueEntry }) {
-  const pick = entry.pick;
+function PickCell({ pick }: { pick: PickOutcome | undefined }) {
   if (!pick) return null;
   if (pick.status === 'succeeded') return <Badge tone="ok"><FormattedMessage id="shippingLists.pick.succeeded" /></Badge>;
   return (
@@ -48,7 +49,7 @@ function PickCell({ entry }: { entry: QueueEntry }) {
   );
 }
 
-export function WorkQueue({ entries, states, selected, open, onToggle, onOpen, onRemove }: WorkQueueProps) {
+export function WorkQueue({ entries, states, selected, outcomes, open, onToggle, onOpen, onRemove }: WorkQueueProps) {
   const intl = useIntl();
   if (entries.length === 0) {
     return (
@@ -94,7 +95,7 @@ export function WorkQueue({ entries, states, selected, open, onToggle, onOpen, o
                   <QueueStatus entry={e} state={state} />
                 </td>
                 <td>
-                  <PickCell entry={e} />
+                  <PickCell pick={outcomes.get(e.code)} />
                 </td>
                 <td>
                   <Button variant="quiet" onPress={() => onRemove(e.code)} aria-label={intl.formatMessage({ id: 'shippingLists.queue.removeOne' }, { code: e.code })}>

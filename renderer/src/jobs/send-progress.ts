@@ -1,7 +1,7 @@
 // One send can start several jobs (un-pairing across stores: one per store). Its progress is theirs together:
 // counts summed, live while any is live, stopped as the first that stopped. Framework-free (useBulkJob uses it).
-import type { JobSummary } from '../../../../shared/ipc';
-import { isJobLive } from '../../api/job-live';
+import type { JobSummary } from '../../../shared/ipc';
+import { isJobLive } from '../api/job-live';
 
 const COUNTS = ['total', 'pending', 'succeeded', 'failed', 'unknown', 'invalid', 'missing'] as const;
 

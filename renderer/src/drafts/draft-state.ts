@@ -1,11 +1,21 @@
-// What a screen gets from its draft (useDraft.ts) and gives it: the state to show, the handle to clear it or
+// What a screen gets from its draft (draft-store.ts, use-draft.ts) and gives it: the state to show, the handle to clear it or
 // save it durably, why a durable save failed, and the options that tie a screen's job to its draft.
 export interface DraftDamage {
   keptAs: string | null;
   reason: 'json' | 'shape' | 'schema';
 }
 
-export type DraftState =
+/** Parts of the stored draft not shown because the user had typed there (or was in them) before it arrived. */
+export interface DraftNotLoaded {
+  paths: readonly string[];
+  /** Replaces the screen's content with the stored draft (the user's choice). */
+  loadStored(): void;
+  dismiss(): void;
+}
+
+export type DraftState = DraftStateKind & { notLoaded?: DraftNotLoaded };
+
+type DraftStateKind =
   | { kind: 'loading' }
   | { kind: 'idle'; savedAt: string | null; damaged?: DraftDamage; dismissDamaged?: () => void }
   | { kind: 'saving' }
@@ -36,22 +46,22 @@ export class DraftNotSavedError extends Error {
   }
 }
 
-/** A job whose record must be on disk before it starts: its state is saved at once, and it may ask for a durable save. */
+/** A job whose record must be on disk before it starts: its record is saved at once, and it may ask for a durable save. */
 export interface DraftJob {
-  readonly state: unknown;
+  readonly record: unknown;
   /** Given this draft's durable save while the screen is mounted (null when it goes). */
   persistWith(save: (() => Promise<void>) | null): void;
 }
 
 export interface DraftOptions {
   /**
-   * A value whose change is saved at once instead of after the typing pause: pass the job state (`bulk.state`)
-   * so what a send recorded is on disk before a reload right after it could lose it.
+   * A value whose change is saved at once instead of after the typing pause (a job's record: the `job` option
+   * does it), so what a send recorded is on disk before a reload right after it could lose it.
    */
   saveAtOnceOn?: unknown;
   /**
-   * The screen's job (`useBulkJob`): its state is saved at once (as `saveAtOnceOn`), and before it starts a job
-   * it records the job in this draft and waits for the save, so a reload right after Send never loses it.
+   * The screen's job (`useBulkJob`): its record is saved at once (as `saveAtOnceOn`), and before it starts a job
+   * it records the start in this draft and waits for the save, so a reload right after Send never loses it.
    */
   job?: DraftJob;
 }

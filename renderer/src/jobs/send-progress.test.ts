@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { JobSummary } from '../../../../shared/ipc';
+import type { JobSummary } from '../../../shared/ipc';
 import { aggregateJobs } from './send-progress';
 
 const job = (jobId: string, over: Partial<JobSummary>): JobSummary => ({

@@ -1,8 +1,8 @@
 // What a screen needs to start a job it recorded first: an id of its own (the journal's format), whether a
 // refused start sent anything, and the error a send ends in when its record could not be saved.
-import { formatJobId } from '../../../../shared/ipc/common';
-import { BridgeError } from '../../bridge/client';
-import { DraftNotSavedError } from '../drafts/useDraft';
+import { formatJobId } from '../../../shared/ipc/common';
+import { BridgeError } from '../bridge/client';
+import { DraftNotSavedError } from '../drafts/draft-state';
 
 /** A new job id, made here so it can be on disk (in the draft) before the job is asked for. */
 export function newJobId(now: Date = new Date()): string {
@@ -11,7 +11,7 @@ export function newJobId(now: Date = new Date()): string {
 }
 
 /** Bridge refusals that come before the main side took the job: nothing of it was journaled or sent. */
-const REFUSED_CODES = new Set(['INVALID_INPUT', 'BAD_JSON', 'PAYLOAD_TOO_LARGE', 'FORBIDDEN', 'UNKNOWN_METHOD', 'UNAVAILABLE']);
+const REFUSED_CODES = new Set(['ALREADY_SENT', 'INVALID_INPUT', 'BAD_JSON', 'PAYLOAD_TOO_LARGE', 'FORBIDDEN', 'UNKNOWN_METHOD', 'UNAVAILABLE']);
 
 /** A start that certainly sent nothing (so its record may go); anything else may have started the job. */
 export function refusedBeforeStart(err: unknown): boolean {

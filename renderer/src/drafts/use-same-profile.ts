@@ -3,8 +3,8 @@
 // profile's drafts. This tells whether the profile active now is the one the screen was mounted under.
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
-import type { MethodOutput } from '../../../../shared/ipc';
-import { ipcKey } from '../../api/keys';
+import type { MethodOutput } from '../../../shared/ipc';
+import { ipcKey } from '../api/keys';
 
 const activeProfile = (qc: QueryClient) => qc.getQueryData<MethodOutput<'profiles.list'>>(ipcKey('profiles.list', {}))?.activeId ?? null;
 

@@ -7,7 +7,7 @@
 //   kept by the row object's identity (screens replace a row they change, never edit it in place);
 // - the walk yields every few hundred rows, and `sliced` runs it in short idle slices;
 // - `splice` compares the pieces with the last saved ones: an edit of one cell is sent as one row (or its run).
-import type { JsonValue } from '../../../../shared/ipc';
+import type { JsonValue } from '../../../shared/ipc';
 import { whenIdle, type Cancel } from './idle';
 
 /** Containers with more children than this are split into pieces (one per child). */

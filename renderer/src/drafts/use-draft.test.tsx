@@ -1,16 +1,17 @@
-// The draft store as a screen sees it: a 30,000-row grid autosaves and comes back whole; a second tab that
+// The draft store as a screen sees it: a 33,000-row grid autosaves and comes back whole; a second tab that
 // saves on a draft the first one replaced is told and chooses (keep mine / load theirs), losing nothing typed;
-// a damaged draft (or one that does not fit the screen) is kept aside with a notice, never saved over.
+// a damaged draft (or one that does not fit the screen) is kept aside with a notice, never saved over; what the
+// user typed or pasted before the stored draft arrived wins over it, and a discard before it arrived deletes it.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { draftSaveInput, type MethodInput } from '../../../../shared/ipc';
-import { BridgeError } from '../../bridge/client';
-import { fakeBridge } from '../../testing/fake-bridge';
-import { renderWithProviders } from '../../testing/render';
-import { bulkDraft, type BulkDraft } from '../grid/bulk/draft-content';
-import { DraftStatus } from '../grid/bulk/DraftStatus';
-import { useDraft } from './useDraft';
+import { draftSaveInput, type MethodInput } from '../../../shared/ipc';
+import { BridgeError } from '../bridge/client';
+import { fakeBridge } from '../testing/fake-bridge';
+import { renderWithProviders } from '../testing/render';
+import { bulkDraft, type BulkDraft } from '../components/grid/bulk/draft-content';
+import { DraftStatus } from '../components/grid/bulk/DraftStatus';
+import { DRAFT_FIELD, useDraft } from './use-draft';
 
 const NAME = 'stock videox';
 
@@ -47,30 +48,35 @@ function mainSide(initial: BulkDraft | null) {
 }
 
 const rowsOf = (n: number, tag: string): BulkDraft['rows'] =>
-  Array.from({ length: n }, (_, i) => ({ id: `r${i}`, values: { msku: `P-${String(i).padStart(6, '0')}`, quantity: `${tag}${i % 100}` }, original: null }));
+  Array.from({ length: n }, (_, i) => ({ id: `r${i}`, values: { msku: `P-${String(i).padStart(6, '0')}`, quantity: `${tag}${i % 100}` } }));
+const draftOf = (rows: BulkDraft['rows'], last: string[] = [], extra: BulkDraft['extra'] = { store_id: '' }): BulkDraft => ({ rows, extra, job: { last, starting: null } });
+const NO_JOBS: BulkDraft['job'] = { last: [], starting: null };
 
 type Edit = (f: (rows: BulkDraft['rows']) => BulkDraft['rows']) => void;
 
 function Screen({ label, onEdit, onSend, onDiscard }: { label: string; onEdit: (edit: Edit) => void; onSend?: (send: (jobId: string) => void) => void; onDiscard?: (discard: () => void) => void }) {
   const [rows, setRows] = useState<BulkDraft['rows']>([]);
-  // The job a send started: what the job lifecycle records in the draft (bulk.state).
-  const [jobId, setJobId] = useState<string | null>(null);
+  const [store, setStore] = useState('');
+  // The jobs a send started: what the job lifecycle records in the draft (bulk.record).
+  const [job, setJob] = useState<BulkDraft['job']>(NO_JOBS);
   onEdit((f) => setRows(f));
-  onSend?.(setJobId);
-  const draft = useDraft(NAME, 'videoxStock', { rows, extra: null, jobId }, bulkDraft, (d) => {
+  onSend?.((jobId) => setJob({ last: [jobId], starting: null }));
+  const draft = useDraft(NAME, 'videoxStock', { rows, extra: { store_id: store }, job }, bulkDraft, (d) => {
     setRows(d.rows);
-    setJobId(d.jobId);
-  }, { saveAtOnceOn: jobId });
-  // "Discard draft" as the bulk screens do it: the grid and what was sent reset, then the stored draft deleted.
+    if (d.extra && typeof d.extra === 'object' && !Array.isArray(d.extra) && typeof d.extra.store_id === 'string') setStore(d.extra.store_id);
+    setJob(d.job);
+  }, { saveAtOnceOn: job });
+  // "Discard draft" as the bulk screens do it: the grid and the record reset, then the stored draft deleted.
   onDiscard?.(() => {
     setRows([]);
-    setJobId(null);
+    setJob(NO_JOBS);
     void draft.clear();
   });
   return (
     <section aria-label={label}>
       <output data-testid={`${label}-rows`}>{rows.length}</output>
       <output data-testid={`${label}-first`}>{rows[0]?.values.quantity ?? ''}</output>
+      <input aria-label={`${label} store`} value={store} onChange={(e) => setStore(e.target.value)} {...{ [DRAFT_FIELD]: 'extra.store_id' }} />
       <DraftStatus state={draft.state} />
     </section>
   );
@@ -87,12 +93,12 @@ function open(main: ReturnType<typeof mainSide>, label: string) {
 const inTab = (label: string) => within(screen.getByRole('region', { name: label }));
 
 describe('the draft store, as a screen uses it', () => {
-  it('autosaves a 30,000-row grid (past the old 2,000,000-character cap) and loads it back whole', async () => {
+  it('autosaves a 33,000-row grid (past the old 2,000,000-character cap) and loads it back whole', async () => {
     const main = mainSide(null);
     const tab = open(main, 'tab');
     await waitFor(() => expect(screen.getByTestId('draft-status').dataset.state).toBe('idle'));
-    tab.edit(() => rowsOf(30_000, 'a'));
-    await waitFor(() => expect(main.stored()?.rows).toHaveLength(30_000), { timeout: 10_000 });
+    tab.edit(() => rowsOf(33_000, 'a'));
+    await waitFor(() => expect(main.stored()?.rows).toHaveLength(33_000), { timeout: 10_000 });
     expect(JSON.stringify(main.stored()).length).toBeGreaterThan(2_000_000);
     expect(screen.getByTestId('draft-status').dataset.state).toBe('idle');
     // An edit of one row afterwards goes out as that row alone, not as the whole grid again.
@@ -104,12 +110,12 @@ describe('the draft store, as a screen uses it', () => {
     tab.view.unmount();
 
     open(main, 'again');
-    await waitFor(() => expect(screen.getByTestId('again-rows').textContent).toBe('30000'), { timeout: 10_000 });
+    await waitFor(() => expect(screen.getByTestId('again-rows').textContent).toBe('33000'), { timeout: 10_000 });
     expect(screen.getByTestId('again-first').textContent).toBe('a0');
   }, 30_000);
 
   it('saves what a send recorded at once, not after the typing pause, so a reload right after the send keeps it', async () => {
-    const main = mainSide({ rows: rowsOf(2, 'q'), extra: null, jobId: null });
+    const main = mainSide(draftOf(rowsOf(2, 'q')));
     let send: (jobId: string) => void = () => undefined;
     const bridge = fakeBridge({ ...main.handlers, 'profiles.list': () => ({ activeId: 'p1', profiles: [] }) });
     renderWithProviders(<Screen label="tab" onEdit={() => undefined} onSend={(s) => (send = s)} />, { bridge });
@@ -120,14 +126,14 @@ describe('the draft store, as a screen uses it', () => {
       await act(async () => send('job-sent-1'));
       await act(async () => undefined);
       expect(bridge.callsOf('drafts.save')).toHaveLength(1);
-      expect(main.stored()?.jobId).toBe('job-sent-1');
+      expect(main.stored()?.job.last).toEqual(['job-sent-1']);
     } finally {
       vi.useRealTimers();
     }
   });
 
   it('refuses a stale save from a second tab, tells it, and lets it keep its work or load the other', async () => {
-    const main = mainSide({ rows: rowsOf(3, 'start'), extra: null, jobId: null });
+    const main = mainSide(draftOf(rowsOf(3, 'start')));
     const a = open(main, 'A');
     const b = open(main, 'B');
     await waitFor(() => expect(screen.getByTestId('B-rows').textContent).toBe('3'));
@@ -156,7 +162,7 @@ describe('the draft store, as a screen uses it', () => {
   }, 30_000);
 
   it('discards a draft that recorded a send, then saves what is typed next with no conflict (one tab only)', async () => {
-    const main = mainSide({ rows: rowsOf(3, 'old'), extra: null, jobId: 'job-sent-1' });
+    const main = mainSide(draftOf(rowsOf(3, 'old'), ['job-sent-1']));
     const tab = open(main, 'tab');
     await waitFor(() => expect(screen.getByTestId('tab-rows').textContent).toBe('3'));
     // The discard resets what was sent, which is saved at once, while the delete is on its way.
@@ -164,13 +170,13 @@ describe('the draft store, as a screen uses it', () => {
     await waitFor(() => expect(tab.bridge.callsOf('drafts.delete')).toHaveLength(1));
     tab.edit(() => rowsOf(1, 'typed'));
     await waitFor(() => expect(main.stored()?.rows[0]?.values.quantity).toBe('typed0'), { timeout: 5_000 });
-    expect(main.stored()?.jobId).toBeNull();
+    expect(main.stored()?.job.last).toEqual([]);
     expect(screen.queryByTestId('draft-conflict')).toBeNull();
     expect(screen.getByTestId('draft-status').dataset.state).toBe('idle');
   });
 
   it('discards while an autosave is on its way and its answer comes after the delete\'s: the next save is not taken as stale', async () => {
-    const main = mainSide({ rows: rowsOf(3, 'old'), extra: null, jobId: null });
+    const main = mainSide(draftOf(rowsOf(3, 'old')));
     // The save's answer is held back until the test lets it go: the delete, sent after it, answers first.
     let release: () => void = () => undefined;
     const save = main.handlers['drafts.save'];
@@ -189,7 +195,9 @@ describe('the draft store, as a screen uses it', () => {
     await act(async () => undefined);
     await act(async () => release());
     await waitFor(() => expect(tab.bridge.callsOf('drafts.delete')).toHaveLength(1));
-    await waitFor(() => expect(main.stored()).toBeNull());
+    // Whatever is saved after the delete goes as a new draft (the emptied screen may go at once): never stale.
+    await waitFor(() => expect(screen.getByTestId('draft-status').dataset.state).toBe('idle'));
+    expect(screen.queryByTestId('draft-conflict')).toBeNull();
     tab.edit(() => rowsOf(1, 'typed'));
     await waitFor(() => expect(main.stored()?.rows[0]?.values.quantity).toBe('typed0'), { timeout: 5_000 });
     expect(screen.queryByTestId('draft-conflict')).toBeNull();
@@ -222,5 +230,62 @@ describe('the draft store, as a screen uses it', () => {
     const bridge = fakeBridge({ ...main.handlers, 'profiles.list': () => ({ activeId: 'p1', profiles: [] }) });
     renderWithProviders(<Screen label="zh" onEdit={() => undefined} />, { bridge, locale: 'zh-CN' });
     expect((await screen.findByTestId('draft-damaged')).textContent).toContain('本页面保存的草稿无法读取（不是有效的 JSON）');
+  });
+
+  /** A main side whose drafts.load answers only when the test says (the screen is up, the draft is on its way). */
+  function heldLoad(main: ReturnType<typeof mainSide>) {
+    const load = main.handlers['drafts.load'];
+    let release: () => void = () => undefined;
+    main.handlers['drafts.load'] = ((input: MethodInput<'drafts.load'>) => new Promise((resolve) => (release = () => resolve(load(input))))) as never;
+    return () => act(async () => release());
+  }
+
+  it('keeps rows pasted before the stored draft arrived, loads the rest of it, and offers the saved draft instead', async () => {
+    const main = mainSide(draftOf(rowsOf(3, 'old'), [], { store_id: '111' }));
+    const release = heldLoad(main);
+    const tab = open(main, 'tab');
+    expect(screen.getByTestId('draft-status').dataset.state).toBe('loading');
+    tab.edit(() => rowsOf(2, 'pasted'));
+    await release();
+    await waitFor(() => expect(screen.getByTestId('draft-status').dataset.state).toBe('idle'));
+    expect(screen.getByTestId('tab-rows').textContent).toBe('2');
+    expect(screen.getByTestId('tab-first').textContent).toBe('pasted0');
+    // The store id was not touched: the saved one loads.
+    expect((screen.getByLabelText('tab store') as HTMLInputElement).value).toBe('111');
+    // What was pasted is saved over the old draft, and the user is told the saved rows were not loaded.
+    await waitFor(() => expect(main.stored()?.rows).toHaveLength(2), { timeout: 5_000 });
+    const notice = screen.getByTestId('draft-not-loaded');
+    expect(notice.textContent).toContain('what you typed was kept');
+    fireEvent.click(within(notice).getByRole('button', { name: /Load the saved draft instead/ }));
+    await waitFor(() => expect(screen.getByTestId('tab-rows').textContent).toBe('3'));
+    expect(screen.getByTestId('tab-first').textContent).toBe('old0');
+    expect(screen.queryByTestId('draft-not-loaded')).toBeNull();
+  });
+
+  it('never writes into the field the user is in when the stored draft arrives, and keeps what they type there', async () => {
+    const main = mainSide(draftOf(rowsOf(3, 'old'), [], { store_id: '111' }));
+    const release = heldLoad(main);
+    open(main, 'tab');
+    const field = screen.getByLabelText('tab store') as HTMLInputElement;
+    field.focus();
+    await release();
+    await waitFor(() => expect(screen.getByTestId('tab-rows').textContent).toBe('3'));
+    expect(field.value).toBe('');
+    fireEvent.change(field, { target: { value: '9' } });
+    expect(field.value).toBe('9');
+    await waitFor(() => expect(main.stored()?.extra).toEqual({ store_id: '9' }), { timeout: 5_000 });
+  });
+
+  it('deletes a stored draft the user discarded before it arrived, and never shows it', async () => {
+    const main = mainSide(draftOf(rowsOf(3, 'old'), ['job-sent-1']));
+    const release = heldLoad(main);
+    const tab = open(main, 'tab');
+    tab.discard();
+    await release();
+    await waitFor(() => expect(tab.bridge.callsOf('drafts.delete')).toHaveLength(1));
+    await waitFor(() => expect(screen.getByTestId('draft-status').dataset.state).toBe('idle'));
+    expect(screen.getByTestId('tab-rows').textContent).toBe('0');
+    expect(main.stored()).toBeNull();
+    expect(screen.queryByTestId('draft-not-loaded')).toBeNull();
   });
 });

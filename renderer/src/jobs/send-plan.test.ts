@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import type { JobState, LedgerEntry } from '../../../shared/ipc';
+import { planSend, type IdentifiedItem } from './send-plan';
+
+const entry = (over: Partial<LedgerEntry> = {}): LedgerEntry => ({
+  jobId: 'job-1',
+  rowKey: 'r1',
+  status: 'succeeded',
+  values: 'v5',
+  item: 'M1',
+  sent: { quantity: '5' },
+  sentAt: '2026-12-01T10:00:00Z',
+  createdAt: '2026-12-01T09:59:00Z',
+  reason: null,
+  code: null,
+  category: null,
+  resolvedBy: null,
+  ...over,
+});
+const item = (id: string, key: string | null, values = 'v5'): IdentifiedItem => ({ id, values: {}, identity: key === null ? null : { key, values } });
+
+function plan(items: IdentifiedItem[], entries: Record<string, LedgerEntry | null>, jobs: Record<string, JobState> = {}, editedInPlace = true) {
+  return planSend({ items, entryOf: (k) => entries[k], jobStateOf: (j) => jobs[j] ?? 'finished', editedInPlace });
+}
+
+describe('a send plan from the ledger', () => {
+  it('offers an item the ledger never saw, and waits while the ledger has not answered', () => {
+    const p = plan([item('r1', 'M1'), item('r2', 'M2')], { M1: null });
+    expect(p.toSend).toEqual(['r1']);
+    expect(p.items.get('r2')?.state).toBe('loading');
+    expect(p.loading).toBe(true);
+  });
+
+  it('never offers an item applied with the same values, from this row or any other, except through "send again"', () => {
+    const p = plan([item('r1', 'M1'), item('other-row', 'M2')], { M1: entry(), M2: entry({ rowKey: 'r9', jobId: 'job-2' }) });
+    expect(p.toSend).toEqual([]);
+    expect(p.applied).toEqual(['r1', 'other-row']);
+    expect(p.again).toEqual(['r1', 'other-row']);
+  });
+
+  it('leaves an item that may have been applied to Activity (offered only through "send again")', () => {
+    const p = plan([item('r1', 'M1')], { M1: entry({ status: 'unknown' }) });
+    expect(p.toSend).toEqual([]);
+    expect(p.unknown).toEqual(['r1']);
+    expect(p.again).toEqual(['r1']);
+  });
+
+  it('holds back every item queued or in flight in a running job, and says the screen is live', () => {
+    const p = plan([item('r1', 'M1'), item('r2', 'M2')], { M1: entry({ status: 'pending', sentAt: null }), M2: entry({ status: 'pending' }) }, { 'job-1': 'running' });
+    expect(p.items.get('r1')?.state).toBe('queued');
+    expect(p.items.get('r2')?.state).toBe('sending');
+    expect(p.toSend).toEqual([]);
+    expect(p.live).toBe(true);
+  });
+
+  it('sends again, in the next send, what a stopped job left unsent (cancelled, halted)', () => {
+    const p = plan([item('r1', 'M1')], { M1: entry({ status: 'pending', sentAt: null }) }, { 'job-1': 'cancelled' });
+    expect(p.toSend).toEqual(['r1']);
+    expect(p.leftUnsent).toEqual(['r1']);
+    expect(p.live).toBe(false);
+  });
+
+  it('retries an unchanged refusal in the job that refused it, under its row key there', () => {
+    const p = plan([item('r1', 'M1'), item('r2', 'M2')], { M1: entry({ status: 'failed', rowKey: 'old-1' }), M2: entry({ status: 'failed', rowKey: 'old-2', jobId: 'job-2' }) });
+    expect(p.toSend).toEqual([]);
+    expect(p.retry).toEqual([{ jobId: 'job-1', keys: ['old-1'] }, { jobId: 'job-2', keys: ['old-2'] }]);
+  });
+
+  it('takes an edited refusal as new work', () => {
+    const p = plan([item('r1', 'M1', 'v6')], { M1: entry({ status: 'failed' }) });
+    expect(p.toSend).toEqual(['r1']);
+    expect(p.items.get('r1')).toMatchObject({ state: 'new', sentState: 'failed' });
+  });
+
+  it('marks a row edited after it was applied as changed (sent, with a word), but not another row naming the same item', () => {
+    const p = plan([item('r1', 'M1', 'v6'), item('fresh', 'M2', 'v7')], { M1: entry(), M2: entry({ rowKey: 'gone' }) });
+    expect(p.toSend).toEqual(['r1', 'fresh']);
+    expect(p.changed).toEqual(['r1']);
+    expect(p.items.get('fresh')).toMatchObject({ state: 'new', sentState: 'succeeded' });
+  });
+
+  it('takes other values as new work on a screen whose rows are not edited in place (a form)', () => {
+    const p = plan([item('r1', 'M1', 'v6')], { M1: entry() }, {}, false);
+    expect(p.changed).toEqual([]);
+    expect(p.toSend).toEqual(['r1']);
+  });
+
+  it('neither sends nor looks up a row that does not validate', () => {
+    const p = plan([item('r1', null)], {});
+    expect(p.toSend).toEqual([]);
+    expect(p.loading).toBe(false);
+  });
+});

@@ -1,0 +1,168 @@
+// What a write screen may send, decided from its items and what the ledger of what was sent says of each
+// (renderer/src/ledger): the main process's record across jobs, tabs, screens, windows and restarts. The
+// screen's draft holds only what the user typed. Framework-free: the bulk-job hook feeds it and acts on it.
+//
+// An outcome belongs to the values that were sent: an item whose values differ from its entry's is judged as
+// new work, never by the old outcome. Applied items are never offered again as new work (only through "send
+// again", with the user's explicit word); items that may have been applied (unknown) are settled in Activity;
+// items on their way wait for their job; items a stopped job never sent go out again in the next send.
+import type { JobState, LedgerEntry, RowStatus } from '../../../shared/ipc';
+import { isJobLive } from '../api/job-live';
+import type { ItemIdentity } from '../ledger/identity';
+
+export type ItemValues = Readonly<Record<string, string>>;
+
+/** One item of a screen (a grid row, an id, a whole form): a stable id (its row key when sent) and its values as text. */
+export interface PlanItem {
+  readonly id: string;
+  readonly values: ItemValues;
+}
+
+/** An item as the plan judges it: its identity in the ledger (null: it does not validate, so it cannot be sent). */
+export interface IdentifiedItem extends PlanItem {
+  readonly identity: ItemIdentity | null;
+}
+
+/**
+ * new: never sent, sent with other values by another row, refused, or left unsent: sendable.
+ * queued / sending: in a job that is running (waiting for its turn / its request has gone out).
+ * succeeded: applied with these values. unknown: may have been applied; settled in Activity.
+ * failed: refused with these values; retried in its job. pending: left unsent with these values by a job that
+ * stopped; sent by the next send (its old job then never sends it).
+ * changed: this very row was applied (or maybe) and has been edited since: sendable, with a word that it was.
+ * loading: the ledger has not answered yet; nothing is offered meanwhile.
+ */
+export type ItemState = 'new' | 'queued' | 'sending' | 'succeeded' | 'unknown' | 'failed' | 'pending' | 'changed' | 'loading';
+
+export interface PlannedItem {
+  readonly state: ItemState;
+  /** The ledger's entry the state comes from (the row that last went out for this item, in any job). */
+  readonly entry?: LedgerEntry;
+  /** The job the outcome comes from. */
+  readonly jobId?: string;
+  /** The entry's outcome when its values differ from the item's now (an edited refusal, a change since applied). */
+  readonly sentState?: RowStatus;
+  readonly reason?: string | null;
+  readonly code?: string | null;
+}
+
+export interface SendPlan {
+  readonly items: ReadonlyMap<string, PlannedItem>;
+  /** What Send sends, in item order: new work, rows changed since applied, rows a stopped job left unsent. */
+  readonly toSend: readonly string[];
+  /** Of `toSend`: rows applied (or maybe) before with other values; the confirmation says so. */
+  readonly changed: readonly string[];
+  /** Of `toSend`: rows a stopped job left unsent with these values (that job will not send them). */
+  readonly leftUnsent: readonly string[];
+  /** Applied or maybe applied with these values: sendable only with "send again", the user's explicit word. */
+  readonly again: readonly string[];
+  /** Unchanged refusals by the job that refused them, under the row keys they have there (jobs.retryFailed). */
+  readonly retry: ReadonlyArray<{ readonly jobId: string; readonly keys: readonly string[] }>;
+  readonly applied: readonly string[];
+  readonly unknown: readonly string[];
+  readonly failed: readonly string[];
+  /** Some entry is still being read: nothing may be sent yet. */
+  readonly loading: boolean;
+  /** Some item is on its way in a running job: nothing may be sent until it ends. */
+  readonly live: boolean;
+}
+
+export interface PlanInput {
+  readonly items: readonly IdentifiedItem[];
+  /** The ledger's entry of an identity: null = never sent; undefined = not known yet. */
+  entryOf(key: string): LedgerEntry | null | undefined;
+  /** The state of a job an entry names, as last heard (undefined: not heard, taken as stopped). */
+  jobStateOf(jobId: string): JobState | undefined;
+  /**
+   * Rows are edited in place (a grid): a row applied and edited since is "changed", sent with a word that it was
+   * applied. Without it (forms, ids) other values are simply new work.
+   */
+  readonly editedInPlace?: boolean;
+}
+
+const live = (state: JobState | undefined) => state !== undefined && isJobLive({ state });
+
+export function planSend({ items, entryOf, jobStateOf, editedInPlace = false }: PlanInput): SendPlan {
+  const planned = new Map<string, PlannedItem>();
+  const toSend: string[] = [];
+  const changed: string[] = [];
+  const leftUnsent: string[] = [];
+  const again: string[] = [];
+  const retry = new Map<string, string[]>();
+  const applied: string[] = [];
+  const unknown: string[] = [];
+  const failed: string[] = [];
+  let loading = false;
+  let anyLive = false;
+
+  for (const item of items) {
+    if (item.identity === null) {
+      // Not valid: the screen shows why; it cannot be sent (nor looked up).
+      planned.set(item.id, { state: 'new' });
+      continue;
+    }
+    const entry = entryOf(item.identity.key);
+    if (entry === undefined) {
+      loading = true;
+      planned.set(item.id, { state: 'loading' });
+      continue;
+    }
+    if (entry === null) {
+      planned.set(item.id, { state: 'new' });
+      toSend.push(item.id);
+      continue;
+    }
+    const detail = { entry, jobId: entry.jobId, reason: entry.reason, code: entry.code };
+    const same = entry.values === item.identity.values;
+    if (entry.status === 'pending' && live(jobStateOf(entry.jobId))) {
+      // On its way: queued in a running job, or its request sent and not answered yet.
+      anyLive = true;
+      planned.set(item.id, { state: entry.sentAt === null ? 'queued' : 'sending', ...detail, ...(same ? {} : { sentState: entry.status }) });
+      continue;
+    }
+    if (same) {
+      planned.set(item.id, { state: entry.status, ...detail });
+      switch (entry.status) {
+        case 'succeeded':
+          applied.push(item.id);
+          again.push(item.id);
+          break;
+        case 'unknown':
+          unknown.push(item.id);
+          again.push(item.id);
+          break;
+        case 'failed':
+          failed.push(item.id);
+          retry.set(entry.jobId, [...(retry.get(entry.jobId) ?? []), entry.rowKey]);
+          break;
+        case 'pending':
+          toSend.push(item.id);
+          leftUnsent.push(item.id);
+          break;
+      }
+      continue;
+    }
+    // Other values than the entry's.
+    const appliedBefore = entry.status === 'succeeded' || entry.status === 'unknown';
+    if (appliedBefore && editedInPlace && entry.rowKey === item.id) {
+      planned.set(item.id, { state: 'changed', sentState: entry.status, ...detail });
+      changed.push(item.id);
+    } else {
+      planned.set(item.id, { state: 'new', sentState: entry.status, ...detail });
+    }
+    toSend.push(item.id);
+  }
+  return {
+    items: planned,
+    toSend,
+    changed,
+    leftUnsent,
+    again,
+    retry: [...retry].map(([jobId, keys]) => ({ jobId, keys: [...new Set(keys)] })),
+    applied,
+    unknown,
+    failed,
+    loading,
+    live: anyLive,
+  };
+}
