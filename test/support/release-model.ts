@@ -6,13 +6,13 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppInfo, Arch, Platform, type Configuration } from 'app-builder-lib';
-import { getConfig, validateConfiguration } from 'app-builder-lib/out/util/config/config';
-import { PlatformPackager } from 'app-builder-lib/out/platformPackager';
-import { createUpdateInfoTasks, writeUpdateInfoFiles, type UpdateInfoFileTask } from 'app-builder-lib/out/publish/updateInfoBuilder';
-import { createBlockmap } from 'app-builder-lib/out/targets/differentialUpdateInfoBuilder';
+import { getConfig, validateConfiguration } from 'app-builder-lib/out/util/config/config.js';
+import { PlatformPackager } from 'app-builder-lib/out/platformPackager.js';
+import { createUpdateInfoTasks, writeUpdateInfoFiles, type UpdateInfoFileTask } from 'app-builder-lib/out/publish/updateInfoBuilder.js';
+import { createBlockmap } from 'app-builder-lib/out/targets/differentialUpdateInfoBuilder.js';
 import type { PublishConfiguration } from 'builder-util-runtime';
 import { DebugLogger } from 'builder-util';
-import { configureBuildCommand, createYargs, normalizeOptions, type CliOptions } from 'electron-builder/out/builder';
+import { configureBuildCommand, createYargs, normalizeOptions, type CliOptions } from 'electron-builder/out/builder.js';
 import { builderArgs } from '../../scripts/dist-args.mjs';
 
 const PROJECT = process.cwd();
