@@ -33,7 +33,7 @@ beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'opsdesk-feed-'));
   github = { dir: join(root, 'github'), made: await writeModelRelease(join(root, 'github'), VERSION, { OPSDESK_UPDATE_GITHUB: 'opsdesk/opsdesk' }) };
   generic = { dir: join(root, 'generic'), made: await writeModelRelease(join(root, 'generic'), VERSION, { OPSDESK_UPDATE_URL: GENERIC_URL }) };
-}, 60_000);
+}, 120_000);
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 afterEach(() => {
   if (realArch) Object.defineProperty(process, 'arch', realArch);

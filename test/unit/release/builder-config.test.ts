@@ -1,7 +1,7 @@
 // The configuration a release is built with, as electron-builder resolves it from electron-builder.yml and the
 // command line `npm run dist` passes (scripts/dist-args.mjs): notarisation left to the environment, both
 // architectures of every OS, installer names GitHub keeps, and the update feed of each kind of build.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Arch, type Configuration } from 'app-builder-lib';
 import { MacTargetHelper } from 'app-builder-lib/out/mac/MacTargetHelper.js';
 import { log } from 'builder-util';
@@ -13,13 +13,17 @@ const RELEASE_FEED = { OPSDESK_UPDATE_GITHUB: 'opsdesk/opsdesk' };
 let config: Configuration;
 const savedEnv: Record<string, string | undefined> = {};
 
-beforeEach(async () => {
+// Loading electron-builder and resolving its configuration takes seconds on a loaded machine.
+beforeAll(async () => {
   config = await resolvedBuilderConfig(RELEASE_FEED);
+}, 120_000);
+
+beforeEach(() => {
   for (const name of APPLE) {
     savedEnv[name] = process.env[name];
     delete process.env[name];
   }
-}, 60_000);
+});
 
 afterEach(() => {
   for (const name of APPLE) {
@@ -48,7 +52,7 @@ describe('macOS notarisation', () => {
     // and no codesign, that is where it stops. Reaching it is the proof that notarisation was attempted.
     await expect(notarise(config.mac)).rejects.toThrow(/codesign|notarytool/);
     expect(skipped.mock.calls.map((c) => String(c[1]))).not.toContain('skipped macOS notarization');
-  });
+  }, 60_000);
 
   it('is skipped with one line when no secrets are set', async () => {
     const warn = vi.spyOn(log, 'warn').mockImplementation(() => undefined);
@@ -112,10 +116,10 @@ describe('the update feed of each kind of build', () => {
 
   it('OPSDESK_UPDATE_URL: a generic HTTPS folder', async () => {
     expect((await resolvedBuilderConfig({ OPSDESK_UPDATE_URL: 'https://updates.example.com/opsdesk/' })).publish).toEqual({ provider: 'generic', url: 'https://updates.example.com/opsdesk/' });
-  });
+  }, 60_000);
 
   it('neither: no feed (the app says in Settings that it does not check)', async () => {
     vi.spyOn(console, 'log').mockImplementation(() => undefined);
     expect((await resolvedBuilderConfig({})).publish).toBeNull();
-  });
+  }, 60_000);
 });

@@ -15,7 +15,7 @@ beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'opsdesk-release-'));
   whole = join(root, 'whole');
   await writeModelRelease(whole, VERSION, { OPSDESK_UPDATE_GITHUB: 'opsdesk/opsdesk' });
-}, 60_000);
+}, 120_000);
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 let copies = 0;
