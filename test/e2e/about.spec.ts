@@ -1,6 +1,7 @@
 // Settings → About and updates in the browser host: versions, what the updater says here, and "Copy
 // diagnostics" putting a support text on the clipboard without a profile's name; axe and screenshots en/zh-CN.
 import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { expectAccessible, screenshot, watchErrors } from './support';
 import { openRoute, setLocale } from './screens-support';
 import { hostPerFile } from './host-per-file';
@@ -25,6 +26,9 @@ test('about shows the version, says the browser host does not update itself, and
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'About Opsdesk' })).toBeVisible();
   const { version } = await e2e.call<{ version: string }>('app.about', {});
+  // The version a release of this commit says it is, never a test build's stand-in: the guides' screenshots
+  // (`npm run docs:screenshots`) show it.
+  expect(version).toBe((JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version);
   await expect(page.getByText(version, { exact: true })).toBeVisible();
   await expect(page.getByText('The browser host does not update itself')).toBeVisible();
   // Only the desktop app has a switch to turn: the browser host offers none.

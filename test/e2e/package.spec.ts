@@ -1,31 +1,39 @@
 // The packed app, as far as this machine can take it: electron-builder packs the real build into an asar
-// (`--dir`, with a stand-in Electron distribution since the binary's host is out of reach here), then the
-// asar's main bundle and preload run under plain Node with a recording stand-in for `electron`.
+// (`--dir`, with a stand-in Electron distribution since the binary's host is out of reach here), with the update
+// feed the release workflow gives it (this repository's GitHub releases), then the asar's main bundle and preload
+// run under plain Node with a recording stand-in for `electron`.
 // Runs in the Playwright stage because `npm run test:e2e` builds dist/ and dist-electron/ first.
 import { expect, test } from '@playwright/test';
 import { extractAll, listPackage, statFile } from '@electron/asar';
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parse } from 'yaml';
 import { packWithStandIn } from '../fixtures/electron-stand-in/pack';
+import { asarEntries, biggestParts, NOT_RUN, partOf } from '../support/asar-contents';
 import { IPC_EVENT_NAMES, IPC_METHOD_NAMES, methodChannel } from '../../shared/ipc/names';
 
 const ASAR_LIMIT_BYTES = 15 * 1024 * 1024;
 // What the main process imports at run time (package.json `dependencies`); everything else is bundled by Vite.
 const RENDERER_ONLY = ['react', 'react-dom', 'react-aria-components', '@tanstack/react-query', '@tanstack/react-table', '@tanstack/react-router', 'react-intl', 'papaparse', 'read-excel-file', 'write-excel-file', 'react-hook-form'];
 
+const FEED = { OPSDESK_UPDATE_GITHUB: 'opsdesk/opsdesk' };
+
 let work: string;
 let asarPath: string;
+let resources: string;
 let appDir: string;
 
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
 test.beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'opsdesk-pack-'));
-  asarPath = await packWithStandIn(work);
+  ({ asar: asarPath, resources } = await packWithStandIn(work, FEED));
   appDir = join(work, 'app');
   extractAll(asarPath, appDir);
+  // As installed: app-update.yml beside the app, in the folder the stand-in gives as process.resourcesPath.
+  if (existsSync(join(resources, 'app-update.yml'))) copyFileSync(join(resources, 'app-update.yml'), join(work, 'app-update.yml'));
   // `electron` is provided by the runtime, never packed: the stand-in takes its place for these runs.
   mkdirSync(join(appDir, 'node_modules', 'electron'), { recursive: true });
   copyFileSync('test/fixtures/electron-stand-in/index.cjs', join(appDir, 'node_modules', 'electron', 'index.js'));
@@ -53,7 +61,25 @@ test('the asar holds the app and only what the main process imports, within 15 M
   expect(statFile(asarPath, 'dist-electron/main.js', false)).toBeTruthy();
 });
 
-test('the packed main bundle starts: single instance, hardened window, app:// with its CSP, the contract handlers, no encryption told', () => {
+test('the asar holds what runs: no TypeScript sources, typings or maps, and every packed dependency keeps its licence', () => {
+  const entries = asarEntries(asarPath);
+  const notRun = entries.filter((e) => NOT_RUN.test(e.path));
+  expect(notRun.map((e) => e.path), 'TypeScript and maps in the asar').toEqual([]);
+  for (const { part, size } of biggestParts(entries, 8)) console.log(`  ${(size / 1024).toFixed(0).padStart(6)} KB  ${part}`);
+  // Leaving files out must not leave out what a dependency's licence asks to ship with it.
+  const packed = new Set(entries.map((e) => partOf(e.path)).filter((p) => p.startsWith('node_modules/')));
+  for (const dir of packed) {
+    const licences = readdirSync(dir).filter((f) => /^licen[cs]e/i.test(f));
+    for (const licence of licences) expect(entries.some((e) => e.path === `${dir}/${licence}`), `${dir}/${licence}`).toBe(true);
+  }
+});
+
+test('the app carries its update feed: this repository\'s GitHub releases, as electron-updater reads it', () => {
+  const feed = parse(readFileSync(join(resources, 'app-update.yml'), 'utf8')) as Record<string, unknown>;
+  expect(feed).toMatchObject({ provider: 'github', owner: 'opsdesk', repo: 'opsdesk', updaterCacheDirName: 'opsdesk-updater' });
+});
+
+test('the packed main bundle starts: single instance, hardened window, app:// with its CSP, the contract handlers, its update feed read, no encryption told', () => {
   const userData = join(work, 'user-data');
   const recordFile = join(work, 'main-record.json');
   const run = spawnSync(process.execPath, [join(appDir, 'dist-electron', 'main.js')], {
@@ -74,6 +100,7 @@ test('the packed main bundle starts: single instance, hardened window, app:// wi
     permissionHandlers: string[];
     crashReporter: { uploadToServer: boolean } | null;
     responses: Record<string, { status: number; csp: string | null; type: string | null }>;
+    updates: unknown;
     errors: string[];
   };
   expect(record.errors).toEqual([]);
@@ -105,6 +132,9 @@ test('the packed main bundle starts: single instance, hardened window, app:// wi
   expect(csp).toMatch(/img-src 'self' data: blob: http:\/\/127\.0\.0\.1:\d+;/);
   expect(record.responses.outside?.status).toBe(404);
   expect(record.responses.otherHost?.status).toBe(404);
+  // Installed with the release's feed, electron-updater loads and reads it: checks are off only because the
+  // sandbox is the one profile (a build without a feed would answer no-feed).
+  expect(record.updates).toEqual({ ok: true, result: { state: { kind: 'off' }, check: null, checking: false } });
   // Without OS encryption the secrets are kept for the session only, and the log says so.
   const log = readFileSync(join(userData, 'logs', 'opsdesk.log'), 'utf8');
   expect(log).toContain('secrets are kept for this session only');

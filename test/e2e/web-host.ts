@@ -1,4 +1,5 @@
 // The browser host on a throw-away data folder, serving the built renderer, for the browser tests.
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,13 +20,16 @@ export interface E2eHost {
   dataDir: string;
 }
 
+/** The version the app says it is: package.json's, as a release build says it (the guides' screenshots show it). */
+export const APP_VERSION = (JSON.parse(readFileSync(join(process.cwd(), 'package.json'), 'utf8')) as { version: string }).version;
+
 /** A new host on a fresh data folder, or on `opts.dataDir` (a restart after a kill). */
 export async function startE2eHost(opts: { dataDir?: string } = {}): Promise<E2eHost> {
   const dataDir = opts.dataDir ?? (await mkdtemp(join(tmpdir(), 'opsdesk-e2e-')));
   let sandbox: SandboxHandle | null = null;
   const app = await createWebApp({
     dataDir,
-    version: '0.0.0-e2e',
+    version: APP_VERSION,
     logger: createLogger({ dir: join(dataDir, 'logs') }),
     startSandbox: async (sandboxOpts) => (sandbox = await startSandbox(sandboxOpts)),
   });

@@ -1,0 +1,2 @@
+// Types of scripts/update-feed.mjs.
+export function feedArgs(env: Record<string, string | undefined>): string[];
