@@ -80,7 +80,8 @@ export async function startWebHost(opts: WebHostOptions): Promise<RunningWebHost
     if (path.startsWith('/ipc/') || path === '/events') {
       const verdict = checkCall(req, { port, token });
       if (!verdict.ok) {
-        refuse(res, 403, 'FORBIDDEN', FORBIDDEN_TEXT[verdict.reason]);
+        // `reason` lets the page tell "this tab's session is not this host's" (a restart) from other refusals.
+        refuse(res, 403, 'FORBIDDEN', FORBIDDEN_TEXT[verdict.reason], { reason: verdict.reason });
         return;
       }
       if (!connections.authenticate(req.socket)) {

@@ -8,6 +8,7 @@ import { Button } from '../../components/Button';
 import { screenOfShortcut } from '../screens';
 import { CommandPalette } from './CommandPalette';
 import { HelpOverlay } from './HelpOverlay';
+import { HostBanner, useReadOnlyWhileHostAway } from './HostBanner';
 import { Nav } from './Nav';
 import { ProfileSwitcher } from './ProfileSwitcher';
 import { useShortcuts } from './shortcuts';
@@ -81,6 +82,7 @@ export function Shell() {
   const [help, setHelp] = useState(false);
   const main = useRef<HTMLElement>(null);
   useFocusOnNavigate(main);
+  const hostAway = useReadOnlyWhileHostAway();
   const handlers = useMemo(
     () => ({
       openPalette: () => {
@@ -101,7 +103,8 @@ export function Shell() {
   useShortcuts(handlers);
 
   return (
-    <div className="shell">
+    <div className="shell" data-host-away={hostAway || undefined}>
+      <HostBanner />
       <header className="topbar">
         <Button variant="link" className="skip-link" onPress={() => main.current?.focus()}>
           <FormattedMessage id="shell.skipToContent" />
@@ -123,7 +126,7 @@ export function Shell() {
       <StartupNotices />
       <div className="workspace">
         <Nav />
-        <main className="content" id="main" ref={main} tabIndex={-1}>
+        <main className="content" id="main" ref={main} tabIndex={-1} data-read-only={hostAway || undefined}>
           <Outlet />
         </main>
       </div>

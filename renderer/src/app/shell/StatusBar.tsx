@@ -15,6 +15,7 @@ import { JobProgressBar } from '../../components/ProgressBar';
 import { Sparkline } from '../../components/Sparkline';
 import { useFormat } from '../../i18n/format';
 import { useOperationTitle } from '../../i18n/operation-title';
+import { NoWordSince, useNoWordSince } from '../../components/NoWordSince';
 
 const TOKEN_TONE = { valid: 'ok', renewing: 'info', none: 'muted', failed: 'bad' } as const;
 type Figures = MethodOutput<'status.throttle'>['figures'];
@@ -165,6 +166,7 @@ function RunningJobs() {
     { total: 0, pending: 0, succeeded: 0, failed: 0, unknown: 0, invalid: 0 },
   );
   const label = intl.formatMessage({ id: 'shell.status.jobs' }, { count: jobs.length });
+  const noWordSince = useNoWordSince();
   return (
     <span className="status-item jobs-progress" data-testid="running-jobs" data-count={jobs.length}>
       {jobs.length === 0 ? (
@@ -174,10 +176,19 @@ function RunningJobs() {
           <Link to="/activity" search={jobs.length === 1 && jobs[0] ? { job: jobs[0].jobId } : {}}>
             {label}
           </Link>
-          <JobProgressBar counts={sum} label={label} />
-          <span>
-            <FormattedMessage id="shell.status.jobsProgress" values={{ done: sum.total - sum.pending, total: sum.total }} />
-          </span>
+          {noWordSince !== null ? (
+            // The host is away: the counts are the last it told, and nothing is known of the job since.
+            <Badge tone="warn">
+              <NoWordSince time={noWordSince} />
+            </Badge>
+          ) : (
+            <>
+              <JobProgressBar counts={sum} label={label} />
+              <span>
+                <FormattedMessage id="shell.status.jobsProgress" values={{ done: sum.total - sum.pending, total: sum.total }} />
+              </span>
+            </>
+          )}
         </>
       )}
     </span>
