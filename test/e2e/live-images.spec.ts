@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer as createHttpsServer, type Server as HttpsServer } from 'node:https';
-import { createServer as createHttpServer, type Server as HttpServer } from 'node:http';
+import { createServer as createHttpServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,7 +30,7 @@ function listen(server: HttpsServer | HttpServer): Promise<number> {
 test.beforeAll(async () => {
   certDir = mkdtempSync(join(tmpdir(), 'opsdesk-img-cert-'));
   execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', join(certDir, 'key.pem'), '-out', join(certDir, 'cert.pem'), '-days', '1', '-subj', '/CN=127.0.0.1'], { stdio: 'ignore' });
-  const serve = (scheme: string) => (req: { url?: string }, res: { writeHead(s: number, h: object): { end(b?: string): void } }) => {
+  const serve = (scheme: string) => (req: IncomingMessage, res: ServerResponse) => {
     hits.push(`${scheme} ${req.url ?? ''}`);
     if ((req.url ?? '').includes('/script')) res.writeHead(200, { 'Content-Type': 'text/javascript' }).end('window.__fromImageHost = true;');
     else res.writeHead(200, { 'Content-Type': 'image/svg+xml', 'Access-Control-Allow-Origin': '*' }).end(SVG);
