@@ -15,6 +15,7 @@ import { JobProgressBar } from '../../components/ProgressBar';
 import { Sparkline } from '../../components/Sparkline';
 import { useFormat } from '../../i18n/format';
 import { useOperationTitle } from '../../i18n/operation-title';
+import { messageIdForCode } from '../../i18n/describe-error';
 import { NoWordSince, useNoWordSince } from '../../components/NoWordSince';
 
 const TOKEN_TONE = { valid: 'ok', renewing: 'info', none: 'muted', failed: 'bad' } as const;
@@ -89,6 +90,22 @@ function DiskSlow({ disk }: { disk: MethodOutput<'status.throttle'>['disk'] }) {
   );
 }
 
+/** The vendor found no one to answer its calls: said with since when, in place of "idle". */
+function VendorDown({ vendor }: { vendor: MethodOutput<'status.throttle'>['vendor'] }) {
+  const intl = useIntl();
+  const f = useFormat();
+  if (!vendor || vendor.answering || vendor.since === null) return null;
+  const reason = messageIdForCode(vendor.code ?? '');
+  const hint = intl.formatMessage({ id: 'shell.vendor.downHint' }, { reason: intl.formatMessage({ id: reason.messageId }, reason.values) });
+  return (
+    <span data-testid="vendor-down" data-code={vendor.code ?? undefined} title={hint} aria-description={hint}>
+      <Badge tone="bad">
+        <FormattedMessage id="shell.vendor.down" values={{ time: f.time(vendor.since) }} />
+      </Badge>
+    </span>
+  );
+}
+
 function Throttle() {
   const intl = useIntl();
   const throttle = useThrottle().data;
@@ -109,7 +126,8 @@ function Throttle() {
           { className: 'line-backoff', values: history.map((s) => s.backingOff) },
         ]}
       />
-      {busy.length === 0 ? (
+      <VendorDown vendor={throttle?.vendor} />
+      {throttle?.vendor?.answering === false ? null : busy.length === 0 ? (
         <span className="muted">
           <FormattedMessage id="shell.status.idle" />
         </span>

@@ -7,6 +7,7 @@ import { useFormat } from '../../i18n/format';
 import { Button } from '../Button';
 import { JobProgressBar } from '../ProgressBar';
 import { NoWordSince, useNoWordSince } from '../NoWordSince';
+import { JobStopText, VendorWaitNotice } from '../JobStop';
 import type { BulkJob } from './useBulkJob';
 
 export interface JobPanelProps {
@@ -49,7 +50,9 @@ export function JobPanel({ bulk, failureActions = true }: JobPanelProps) {
             ) : job.state === 'cancelled' ? (
               <FormattedMessage id="bulk.send.cancelled" />
             ) : job.error ? (
-              <FormattedMessage id="bulk.send.stopped" values={{ message: job.error.message }} />
+              <>
+                <JobStopText job={job} /> <VendorWaitNotice jobId={job.jobId} />
+              </>
             ) : (
               <FormattedMessage id="bulk.send.done" />
             )}
