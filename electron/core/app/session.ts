@@ -31,6 +31,8 @@ export interface SessionConnection {
   tokenStore: SecretStore;
   /** Team mode: desktops on this appId share the pair and the schedule through this server. */
   team?: Omit<RedisCoordinatorOptions, 'appId' | 'appSecret' | 'logger'> | null;
+  /** In a team whose server this start does not have: nothing may be sent (connection-coordination.ts). */
+  teamMissing?: Record<string, never> | null;
 }
 
 export interface SessionOptions {

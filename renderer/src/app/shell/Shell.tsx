@@ -1,9 +1,9 @@
 // The frame around every screen: top bar (profile switcher, palette, help), the environment banner, the
 // navigation, the screen itself and the status bar; plus the global shortcuts.
-import { Outlet, useNavigate, useRouter } from '@tanstack/react-router';
+import { Link, Outlet, useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useActiveProfile, useAppInfo } from '../../api/queries';
+import { useActiveProfile, useAppInfo, useTeamStatus } from '../../api/queries';
 import { Button } from '../../components/Button';
 import { screenOfShortcut } from '../screens';
 import { CommandPalette } from './CommandPalette';
@@ -20,6 +20,23 @@ function EnvBanner() {
   return (
     <div className={`env-banner ${active.kind}`} role="note" data-testid="env-banner">
       {active.kind === 'live' ? <FormattedMessage id="shell.env.liveBanner" values={{ name: active.name }} /> : <FormattedMessage id="shell.env.sandboxBanner" />}
+    </div>
+  );
+}
+
+/** In a team whose server this start does not have: said at the top, with the way to Settings → Team. */
+function TeamMissingBanner() {
+  const team = useTeamStatus().data;
+  if (team?.mode !== 'missing') return null;
+  return (
+    <div className="host-banner" role="alert" data-testid="team-missing">
+      <strong>
+        <FormattedMessage id="shell.team.missing.title" />
+      </strong>{' '}
+      <FormattedMessage id="shell.team.missing.body" />{' '}
+      <Link to="/settings" className="btn link">
+        <FormattedMessage id="shell.team.missing.go" />
+      </Link>
     </div>
   );
 }
@@ -122,6 +139,7 @@ export function Shell() {
         <ProfileSwitcher />
       </header>
       <EnvBanner />
+      <TeamMissingBanner />
       <SecretsNotice />
       <StartupNotices />
       <div className="workspace">

@@ -155,23 +155,41 @@ function Throttle() {
   );
 }
 
-/** Team mode only: how many desktops share this appId, or that the team server is away. */
+/** Team mode only: how many desktops share this appId (and who holds each path), that the team server is away, or that this desktop is in a team whose server is not set. */
 function Team() {
   const intl = useIntl();
   const team = useTeamStatus().data;
+  const title = useOperationTitle();
   if (!team || team.mode === 'local') return null;
   const warning = team.warning ? intl.formatMessage({ id: `errors.team.${team.warning.code}` }, team.warning.values) : undefined;
+  // Who holds each path now (the README's "which desktop's job holds each path"): one entry per path.
+  const byPath = new Map<string, { name: string; names: string[] }>();
+  for (const h of team.holders) {
+    const entry = byPath.get(h.path) ?? { name: h.operation ? title(h.operation) : h.path, names: [] };
+    const who = h.mine ? intl.formatMessage({ id: 'shell.status.team.mine' }, { name: h.desktopName }) : h.desktopName;
+    if (!entry.names.includes(who)) entry.names.push(who);
+    byPath.set(h.path, entry);
+  }
   return (
     <span className="status-item" data-testid="team-state" data-mode={team.mode} data-problem={team.warning?.code} title={warning} aria-description={warning}>
       {team.mode === 'team' ? (
         <Badge tone="info">
           <FormattedMessage id="shell.status.team.team" values={{ desktops: team.desktops }} />
         </Badge>
+      ) : team.mode === 'missing' ? (
+        <Badge tone="bad">
+          <FormattedMessage id="shell.status.team.missing" />
+        </Badge>
       ) : (
         <Badge tone="warn">
           <FormattedMessage id="shell.status.team.fallback" />
         </Badge>
       )}
+      {[...byPath.entries()].map(([path, h]) => (
+        <span key={path} className="throttle-path" data-testid="team-holder" data-path={path}>
+          <FormattedMessage id="shell.status.team.holder" values={{ operation: h.name, names: h.names.join(', ') }} />
+        </span>
+      ))}
     </span>
   );
 }
