@@ -125,6 +125,11 @@ test('host killed under an idle grid, started again on the same port: the page s
   const again = await start();
   await expect(banner(page)).toHaveAttribute('data-state', 'replaced', { timeout: 30_000 });
   await expect(banner(page)).toContainText('Opsdesk was started again');
+  // A reload keeps the stale session (the tab's storage): explained once, by the banner, not call by call.
+  await page.reload();
+  await expect(banner(page)).toHaveAttribute('data-state', 'replaced', { timeout: 30_000 });
+  await expect(page.locator('.error-notice')).toHaveCount(0);
+  await expect(page.getByText('No profile open')).toHaveCount(0);
   await screenshot(page, 'host-replaced-en');
   const field = banner(page).getByRole('textbox', { name: 'Address Opsdesk printed' });
   await field.fill('http://example.com/#token=abc');

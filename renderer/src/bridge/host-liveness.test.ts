@@ -1,32 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HostLiveness, type LivenessClock, type ProbeResult } from './host-liveness';
-
-/** A clock the test moves: timers fire only when `advance` passes them. */
-function manualClock(): LivenessClock & { advance(ms: number): Promise<void> } {
-  let now = 1_000_000;
-  let seq = 0;
-  const timers = new Map<number, { at: number; fn: () => void }>();
-  return {
-    now: () => now,
-    setTimeout: (fn, ms) => {
-      timers.set(++seq, { at: now + ms, fn });
-      return seq;
-    },
-    clearTimeout: (id) => void timers.delete(id as number),
-    async advance(ms) {
-      const end = now + ms;
-      for (;;) {
-        const next = [...timers.entries()].sort((a, b) => a[1].at - b[1].at)[0];
-        if (!next || next[1].at > end) break;
-        timers.delete(next[0]);
-        now = next[1].at;
-        next[1].fn();
-        for (let i = 0; i < 10; i++) await Promise.resolve();
-      }
-      now = end;
-    },
-  };
-}
+import { manualClock } from '../testing/manual-clock';
+import { HostLiveness, type ProbeResult } from './host-liveness';
 
 function setup(answers: ProbeResult[]) {
   const clock = manualClock();
