@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
@@ -17,15 +17,28 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 5_000 } },
+  defaultOptions: {
+    queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 5_000 },
+    // A change is never parked while the host is away and sent when it returns: the bridge refuses it then
+    // (HOST_AWAY), and the screen says so.
+    mutations: { networkMode: 'always' },
+  },
 });
 
+// A launch address pasted into this tab (the one Opsdesk printed, `#token=…`) changes only the fragment: it
+// always wins over the session the tab holds, however old that is. takeLaunchToken prefers it on the reload.
+// popstate comes before hashchange, and before the router (registered later) rewrites the fragment as a route.
+const onFragment = () => {
+  if (fragmentHasLaunchToken(window.location.hash)) window.location.reload();
+};
+window.addEventListener('popstate', onFragment);
+window.addEventListener('hashchange', onFragment);
+
 const choice = selectBridge();
-if (choice.kind === 'no-token') {
-  // The full address pasted into this tab changes only the fragment: start again with the token.
-  window.addEventListener('hashchange', () => {
-    if (fragmentHasLaunchToken(window.location.hash)) window.location.reload();
-  });
+const liveness = choice.kind === 'ready' && 'liveness' in choice.bridge ? choice.bridge.liveness : null;
+if (liveness) {
+  // Queries pause while the host is away (their data stays as it was) and are fetched again when it answers.
+  onlineManager.setEventListener((setOnline) => liveness.subscribe((s) => setOnline(s.kind === 'up')));
 }
 
 createRoot(root).render(

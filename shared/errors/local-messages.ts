@@ -16,6 +16,7 @@ export const LOCAL_CODES = [
   'BUSY',
   'JOURNAL_WRITE_FAILED',
   'TEAM_RENEWAL_BLOCKED',
+  'TEAM_SERVER_MISSING',
 ] as const;
 export type LocalCode = (typeof LOCAL_CODES)[number];
 
@@ -52,6 +53,10 @@ export const LOCAL_MESSAGES: Readonly<Record<LocalCode, { en: string; zh: string
     zh: '接口持续繁忙（其他程序正在使用该 appId），请求未执行，请稍后重试。',
   },
   JOURNAL_WRITE_FAILED: { en: 'The job journal could not be written, so nothing more is sent.', zh: '任务日志无法写入，已停止发送。' },
+  TEAM_SERVER_MISSING: {
+    en: 'Nothing was sent: this desktop is in a team and its team server is not set on this start. Enter the team server again in Settings → Team, or leave the team, then resume.',
+    zh: '未发送：本机属于一个团队，但本次启动没有团队服务器设置。请在“设置 → 团队”中重新填写团队服务器或退出团队，然后继续。',
+  },
   TEAM_RENEWAL_BLOCKED: {
     en: 'The access token was not renewed: this desktop renews the team\u2019s token only under the team\u2019s lease, and the team server is misconfigured or the lease was held too long (renewing anyway would sign the other desktops out). Nothing was sent; see Settings → Team, then retry.',
     zh: '未续期访问令牌：本机只在持有团队租约时续期团队令牌，而团队服务器配置有误或租约被占用过久（强行续期会使其他电脑的令牌失效）。请求未发送；请查看“设置 → 团队”后重试。',

@@ -14,6 +14,7 @@ export const TEAM_PROBLEM_CODES = [
   'TEAM_LEASE_STALLED',
   'TEAM_URL_INVALID',
   'TEAM_SERVER_ERROR',
+  'TEAM_SERVER_MISSING',
 ] as const;
 export type TeamProblemCode = (typeof TEAM_PROBLEM_CODES)[number];
 
@@ -23,6 +24,10 @@ export interface TeamProblem {
 }
 
 export const TEAM_MESSAGES: Readonly<Record<TeamProblemCode, { en: string; zh: string }>> = {
+  TEAM_SERVER_MISSING: {
+    en: 'This desktop is in a team, but its team server is not set on this start (the browser host keeps it in memory only). Enter the team server again in Settings → Team, or leave the team. Until then nothing is sent: fetching a token alone would sign the other desktops out.',
+    zh: '本机属于一个团队，但本次启动没有团队服务器设置（浏览器模式只在内存中保存它）。请在“设置 → 团队”中重新填写团队服务器，或退出团队。在此之前不发送任何请求：单独获取令牌会使其他电脑的令牌失效。',
+  },
   TEAM_CONNECTING: {
     en: 'Connecting to the team server {server}; until then this desktop schedules on its own.',
     zh: '正在连接团队服务器 {server}；连接之前本机独立调度。',

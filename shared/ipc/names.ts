@@ -18,6 +18,7 @@ export const IPC_METHOD_NAMES = [
   'jobs.cancel',
   'jobs.retryFailed',
   'jobs.abandon',
+  'jobs.stopWaiting',
   'jobs.list',
   'jobs.get',
   'jobs.requests',

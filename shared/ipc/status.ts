@@ -39,6 +39,8 @@ export const reconcileOutput = z.object({
 });
 
 export const resumeOutput = z.object({ job: jobSummary });
+/** `waited`: the job was waiting for the vendor and no longer is (false: it was not waiting). */
+export const stopWaitingOutput = z.object({ jobId: jobId, waited: z.boolean() });
 
 export const throttleFigures = z.object({
   operation: anyOperation.nullable(),
@@ -59,7 +61,19 @@ export const throttleFigures = z.object({
  * the last writes; `slow` when that passes the core's threshold (the status bar then says so).
  */
 export const diskFigures = z.object({ p50Ms: z.number().nullable(), samples: z.number().int(), slow: z.boolean() });
-export const throttleOutput = z.object({ figures: z.array(throttleFigures), disk: diskFigures.optional() });
+/**
+ * Whether the vendor answers: false from the first call that found no one to answer (refused, timed out, cut
+ * off, a gateway's error page) until one is answered again; `waiting` are the jobs the vendor stopped that
+ * resume by themselves once it answers (`jobs.stopWaiting` takes one out).
+ */
+export const vendorStatus = z.object({
+  answering: z.boolean(),
+  since: isoTime.nullable(),
+  code: z.string().max(40).nullable(),
+  waiting: z.array(z.object({ jobId: jobId, nextProbeAt: isoTime.nullable(), probes: z.number().int() })),
+});
+export type VendorStatus = z.infer<typeof vendorStatus>;
+export const throttleOutput = z.object({ figures: z.array(throttleFigures), disk: diskFigures.optional(), vendor: vendorStatus.optional() });
 
 export const TOKEN_STATES = ['none', 'valid', 'renewing', 'failed'] as const;
 /** What the renderer may know about the token pair: its state and timing, never the tokens. */

@@ -77,8 +77,11 @@ export const teamTestOutput = z.object({
   roundTripMs: z.number().nullable(),
 });
 
-export const TEAM_MODES = ['local', 'team', 'fallback'] as const;
-/** How this desktop is coordinated right now: alone, with the team, or alone because the server is away. */
+export const TEAM_MODES = ['local', 'team', 'fallback', 'missing'] as const;
+/**
+ * How this desktop is coordinated right now: alone, with the team, alone because the server is away, or not at
+ * all because it is in a team whose server is not set on this start (`missing`: nothing is sent).
+ */
 export const teamStatus = z.object({
   profileId: opaqueId.nullable(),
   mode: z.enum(TEAM_MODES),

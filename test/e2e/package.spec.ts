@@ -128,8 +128,8 @@ test('the packed main bundle starts: single instance, hardened window, app:// wi
   expect(record.responses.index).toMatchObject({ status: 200, type: expect.stringContaining('text/html') });
   const csp = record.responses.index?.csp ?? '';
   for (const rule of ["default-src 'none'", "script-src 'self'", "connect-src 'none'", "object-src 'none'", "frame-ancestors 'none'"]) expect(csp).toContain(rule);
-  // Product images of the running sandbox are the one outside origin the page may load.
-  expect(csp).toMatch(/img-src 'self' data: blob: http:\/\/127\.0\.0\.1:\d+;/);
+  // Images: any https: address (a live vendor's pictures) and, over http, the running sandbox alone.
+  expect(csp).toMatch(/img-src 'self' data: blob: https: http:\/\/127\.0\.0\.1:\d+;/);
   expect(record.responses.outside?.status).toBe(404);
   expect(record.responses.otherHost?.status).toBe(404);
   // Installed with the release's feed, electron-updater loads and reads it: checks are off only because the

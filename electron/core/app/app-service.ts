@@ -198,8 +198,18 @@ export class AppService {
       appId: binding.appId,
       appSecret: () => this.secrets.read(profile.id, binding),
       tokenStore: this.secrets.tokenStore(profile.id, binding),
-      team: await this.secrets.team(profile.id),
+      ...(await this.teamOf(profile)),
     };
+  }
+
+  /**
+   * A live profile's team: its server from the vault; or, for a profile that is in a team (the fact is in
+   * profiles.json) whose server this start does not have, the missing team (its connection sends nothing).
+   */
+  private async teamOf(profile: StoredProfile): Promise<Pick<SessionConnection, 'team' | 'teamMissing'>> {
+    const team = await this.secrets.team(profile.id);
+    if (team) return { team };
+    return profile.team?.member ? { team: null, teamMissing: {} } : { team: null };
   }
 
   async view(profile: StoredProfile): Promise<ProfileView> {

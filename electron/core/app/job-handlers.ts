@@ -14,6 +14,7 @@ type JobHandlers = Pick<
   | 'jobs.cancel'
   | 'jobs.retryFailed'
   | 'jobs.abandon'
+  | 'jobs.stopWaiting'
   | 'jobs.list'
   | 'jobs.get'
   | 'jobs.requests'
@@ -53,12 +54,18 @@ export function jobHandlers(app: ActiveSession): JobHandlers {
 
     async 'jobs.retryFailed'({ jobId, keys }) {
       const s = session();
+      // The user's own word comes before the wait for the vendor.
+      s.vendorWatch.stopWaiting(jobId);
       await s.runner.retryFailed(jobId, keys);
       return s.runner.get(jobId).summary;
     },
 
     async 'jobs.abandon'({ jobId }) {
       return { existed: await session().runner.abandon(jobId) };
+    },
+
+    async 'jobs.stopWaiting'({ jobId }) {
+      return { jobId, waited: session().vendorWatch.stopWaiting(jobId) };
     },
 
     async 'jobs.list'() {
@@ -107,6 +114,8 @@ export function jobHandlers(app: ActiveSession): JobHandlers {
 
     async 'journal.resume'({ jobId }) {
       const s = session();
+      // Resumed by the user: no longer waiting for the vendor to resume it.
+      s.vendorWatch.stopWaiting(jobId);
       await s.runner.resume(jobId);
       return { job: s.runner.get(jobId).summary };
     },

@@ -22,6 +22,12 @@ export const storedProfile = z.object({
   appId: z.string().nullable(),
   locale,
   theme,
+  /**
+   * The fact that this profile is in a team, kept with the profile (never the team URL or its password, which
+   * stay in the vault): a host that keeps secrets in memory only forgets the server at a restart, and then must
+   * not fetch a token alone (it would sign the team out). The address itself is kept like the secret (vault only).
+   */
+  team: z.object({ member: z.literal(true) }).nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

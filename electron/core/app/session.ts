@@ -4,6 +4,8 @@
 import { join } from 'node:path';
 import type { IpcEventSink } from '../../../shared/ipc';
 import { BatchRunner } from '../batch/runner';
+import { OUTAGE_CODES, VendorHealth, observeReach } from '../batch/vendor-health';
+import { probeOrigin, VendorWatch } from '../batch/vendor-watch';
 import type { JobProgress, JobSummary } from '../job/types';
 import { OpenApiClient } from '../client';
 import { secretStorePairs } from '../coordination/local';
@@ -19,8 +21,7 @@ import type { FetchLike } from '../transport';
 import { DraftStore } from './drafts';
 import { coordinatorFor } from './connection-coordination';
 import { teamStatusView } from './team-views';
-import { throttleView, tokenStatusView } from './views';
-import type { DiskFigures } from '../journal/disk-latency';
+import { throttleView, tokenStatusView, vendorView, type ThrottleStatus } from './views';
 
 export interface SessionConnection {
   baseUrl: string;
@@ -30,6 +31,8 @@ export interface SessionConnection {
   tokenStore: SecretStore;
   /** Team mode: desktops on this appId share the pair and the schedule through this server. */
   team?: Omit<RedisCoordinatorOptions, 'appId' | 'appSecret' | 'logger'> | null;
+  /** In a team whose server this start does not have: nothing may be sent (connection-coordination.ts). */
+  teamMissing?: Record<string, never> | null;
 }
 
 export interface SessionOptions {
@@ -56,6 +59,9 @@ export class ProfileSession {
   readonly runner: BatchRunner;
   readonly drafts: DraftStore;
   readonly coordination: Coordinator;
+  /** Whether the vendor answers, and the stopped jobs waiting for it to. */
+  readonly vendor: VendorHealth;
+  readonly vendorWatch: VendorWatch;
   readonly log: Logger;
   private readonly logFile: RotatingFileDestination;
   private readonly detach: Array<() => void> = [];
@@ -76,7 +82,8 @@ export class ProfileSession {
       logger: this.log,
     });
     this.throttle = new EndpointThrottle({ appId: c.appId, shared: this.coordination.slots });
-    this.client = new OpenApiClient({
+    this.vendor = new VendorHealth();
+    this.client = observeReach(new OpenApiClient({
       baseUrl: c.baseUrl,
       appId: c.appId,
       tokens: this.tokens,
@@ -84,9 +91,21 @@ export class ProfileSession {
       fetch: opts.fetch,
       timeoutMs: opts.timeoutMs,
       logger: this.log,
-    });
+    }), this.vendor);
     this.journal = new Journal(join(opts.dir, 'journal'));
     this.runner = new BatchRunner({ client: this.client, journal: this.journal, logger: this.log });
+    this.vendorWatch = new VendorWatch({
+      probe: async () => {
+        const back = await probeOrigin(c.baseUrl);
+        if (back) this.vendor.answered();
+        return back;
+      },
+      resume: async (jobId) => {
+        this.log.info({ jobId }, 'the vendor answers again: resuming the job');
+        await this.runner.resume(jobId);
+      },
+      onError: (jobId, err) => this.log.warn({ jobId, err }, 'could not resume the job after the vendor came back'),
+    });
     this.drafts = new DraftStore(join(opts.dir, 'drafts'));
 
     const on = <T>(target: { on(e: string, l: (v: T) => void): unknown; off(e: string, l: (v: T) => void): unknown }, e: string, l: (v: T) => void) => {
@@ -94,11 +113,23 @@ export class ProfileSession {
       this.detach.push(() => target.off(e, l));
     };
     on(this.tokens, 'changed', (s: ReturnType<TokenManager['status']>) => emit('token.changed', tokenStatusView(this.profileId, s)));
-    on(this.throttle, 'changed', (f: ReturnType<EndpointThrottle['figures']>) => emit('throttle.changed', { figures: throttleView(f), disk: this.journal.disk.figures() }));
-    on(this.journal.disk, 'changed', (disk: DiskFigures) => emit('throttle.changed', { figures: throttleView(this.throttle.figures()), disk }));
+    on(this.throttle, 'changed', () => emit('throttle.changed', this.throttleStatus()));
+    on(this.journal.disk, 'changed', () => emit('throttle.changed', this.throttleStatus()));
     on(this.runner, 'progress', (p: JobProgress) => emit('job.progress', p));
-    on(this.runner, 'finished', (s: JobSummary) => emit('job.finished', s));
+    on(this.runner, 'finished', (s: JobSummary) => {
+      // Stopped because the vendor could not be reached, with rows still to send: wait for it and resume.
+      if (s.state === 'halted' && s.error && OUTAGE_CODES.has(s.error.code) && s.pending > 0) this.vendorWatch.wait(s.jobId);
+      emit('job.finished', s);
+    });
+    const throttleNow = () => emit('throttle.changed', this.throttleStatus());
+    on(this.vendor, 'changed', throttleNow);
+    on(this.vendorWatch, 'changed', throttleNow);
     on(this.coordination, 'changed', (s: CoordinationStatus) => emit('team.changed', teamStatusView(this.profileId, s)));
+  }
+
+  /** The request panel: each path's throttle, the disk, and whether the vendor answers (status.throttle). */
+  throttleStatus(): ThrottleStatus {
+    return { figures: throttleView(this.throttle.figures()), disk: this.journal.disk.figures(), vendor: vendorView(this.vendor.reach, this.vendorWatch.waiting()) };
   }
 
   /** Jobs of this session still sending. */
@@ -118,6 +149,7 @@ export class ProfileSession {
   /** Stops events and closes files. Callers make sure no job is running (see busy()). */
   async dispose(): Promise<void> {
     for (const off of this.detach.splice(0)) off();
+    this.vendorWatch.close();
     await this.journal.closeAll().catch(() => undefined);
     await this.coordination.close().catch(() => undefined);
     this.logFile.end();

@@ -1,7 +1,7 @@
 // status.*, drafts.* and app.info.
 import type { IpcHandlers } from '../../../shared/ipc';
 import type { AppService } from './app-service';
-import { throttleView, tokenStatusView } from './views';
+import { tokenStatusView } from './views';
 
 type StatusHandlers = Pick<
   IpcHandlers,
@@ -29,7 +29,7 @@ export function statusHandlers(app: StatusHost): StatusHandlers {
     },
     async 'status.throttle'() {
       const s = app.currentSession();
-      return { figures: s ? throttleView(s.throttle.figures()) : [], disk: s?.journal.disk.figures() };
+      return s ? s.throttleStatus() : { figures: [] };
     },
     async 'status.token'() {
       const s = app.currentSession();

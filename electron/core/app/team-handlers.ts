@@ -15,7 +15,7 @@ type TeamHandlers = Pick<IpcHandlers, 'profiles.getTeam' | 'profiles.setTeam' | 
 /** What these handlers need of the app service (a narrow view: no import cycle with it). */
 export interface TeamHost {
   secrets: Pick<ProfileSecrets, 'team' | 'setTeam'>;
-  profiles: { get(id: string): StoredProfile };
+  profiles: { get(id: string): StoredProfile; update(id: string, patch: { team: StoredProfile['team'] }): StoredProfile };
   currentSession(): ProfileSession | null;
   activate(id: string): Promise<void>;
   emit: IpcEventSink;
@@ -44,6 +44,9 @@ export function teamHandlers(app: TeamHost): TeamHandlers {
       const active = app.currentSession()?.profileId === id;
       if (active && app.currentSession()?.busy()) throw conflict('A batch job is running on this profile; change its team server after the job.');
       await app.secrets.setTeam(id, url, desktopName);
+      // The membership itself is a fact of the profile (profiles.json), so it survives a restart that forgets
+      // the server; leaving the team (url null) ends it.
+      app.profiles.update(id, { team: url === null ? null : { member: true } });
       // The open session coordinates the old way: reopen it with the new setting.
       if (active) await app.activate(id);
       app.emit('profile.changed', { activeId: app.currentSession()?.profileId ?? null, profileId: id, reason: 'updated' });

@@ -1,7 +1,9 @@
 // The core's objects as the contract shows them to the renderer. Times become ISO text; nothing secret is
 // copied (a token status carries no token; a profile view says only whether a secret is set).
 import type { z } from 'zod';
-import type { ProfileView, TokenStatus as TokenStatusView, throttleFigures } from '../../../shared/ipc';
+import type { ProfileView, TokenStatus as TokenStatusView, throttleFigures, throttleOutput, VendorStatus } from '../../../shared/ipc';
+import type { VendorReach } from '../batch/vendor-health';
+import type { WaitingJob } from '../batch/vendor-watch';
 import type { ThrottleFigures } from '../throttle';
 import type { TokenStatus } from '../tokens';
 import type { StoredProfile } from './profile-store';
@@ -57,4 +59,15 @@ export function throttleView(figures: ThrottleFigures[]): Array<z.input<typeof t
     backoffMs: f.backoffMs,
     latencyMs: f.latencyMs,
   }));
+}
+
+export type ThrottleStatus = z.input<typeof throttleOutput>;
+
+export function vendorView(reach: VendorReach, waiting: readonly WaitingJob[]): VendorStatus {
+  return {
+    answering: reach.answering,
+    since: iso(reach.since),
+    code: reach.code,
+    waiting: waiting.map((w) => ({ jobId: w.jobId, nextProbeAt: iso(w.nextProbeAt), probes: w.probes })),
+  };
 }

@@ -121,5 +121,10 @@ function outcomeOfError(key: string, e: OpenApiError, requestId: string | null):
   // Cancelled before it was sent: the row simply was not sent.
   if (e.code === 'ABORTED' && e.category === 'not-executed') return { ...base, status: 'pending', reason: null, code: null, category: null };
   if (e.category === 'unknown-outcome') return { ...base, status: 'unknown', category: 'unknown-outcome' };
+  // Refused before the service looked at the rows (unreachable, busy past the budget, a credential, token or
+  // setting to fix first): nothing is wrong with them and nothing of them executed, so they wait for Resume
+  // like rows never sent, with the code saying why. Only a refusal of the request's content (`show`: 102,
+  // 500) is a failure of these rows, to retry apart once changed.
+  if (e.category === 'not-executed' && e.action !== 'show') return { ...base, status: 'pending', category: 'not-executed' };
   return { ...base, status: 'failed', category: e.category };
 }

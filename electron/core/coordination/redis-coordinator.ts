@@ -37,6 +37,12 @@ export interface RedisCoordinatorOptions {
   clock?: TeamClock;
   /** How long a session that just opened waits for the server before it acts alone (default 3 s). */
   connectWaitMs?: number;
+  /**
+   * How often the team's status (desktops, who holds each path) is read for the status bar while someone listens
+   * (default 1 s): a peer's slot is announced to no one, and the heartbeat alone (a quarter of the liveness)
+   * would show it late.
+   */
+  statusEveryMs?: number;
 }
 
 
@@ -56,6 +62,7 @@ export class RedisCoordinator extends EventEmitter<{ changed: [CoordinationStatu
   private desktops = 1;
   private lastEmitted = '';
   private readonly beat: NodeJS.Timeout;
+  private readonly statusPoll: NodeJS.Timeout;
 
   constructor(private readonly o: RedisCoordinatorOptions) {
     super();
@@ -84,6 +91,10 @@ export class RedisCoordinator extends EventEmitter<{ changed: [CoordinationStatu
     // Beats often enough that a live desktop (and a request it holds a slot for) is never taken for a dead one.
     this.beat = setInterval(() => void this.heartbeat(), Math.max(50, Math.floor(livenessMs / 4)));
     this.beat.unref();
+    this.statusPoll = setInterval(() => {
+      if (this.conn.up && this.listenerCount('changed') > 0) void this.emitIfChanged();
+    }, Math.max(50, o.statusEveryMs ?? 1_000));
+    this.statusPoll.unref();
   }
 
   /** Resolves once the team server is connected (true) or `ms` passed (false). */
@@ -142,6 +153,7 @@ export class RedisCoordinator extends EventEmitter<{ changed: [CoordinationStatu
 
   async close(): Promise<void> {
     clearInterval(this.beat);
+    clearInterval(this.statusPoll);
     // Leaving on purpose: the others count one desktop fewer at once (a killed one drops out with its liveness).
     if (this.conn.up) {
       await this.conn

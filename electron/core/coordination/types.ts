@@ -42,7 +42,7 @@ export interface SharedSlots {
   acquire(path: string, capacity: number, signal?: AbortSignal): Promise<SharedSlot>;
 }
 
-export type CoordinationMode = 'local' | 'team' | 'fallback';
+export type CoordinationMode = 'local' | 'team' | 'fallback' | 'missing';
 
 export interface PathHolder {
   path: string;

@@ -10,19 +10,20 @@ export const APP_HOST = 'opsdesk';
 export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
 
 /**
- * The renderer talks only through the preload's bridge: it needs no network, save images from the origins
- * the app names (the running embedded sandbox serves its own product images).
+ * The renderer talks only through the preload's bridge: it needs no network, save images: any https: address
+ * (a live vendor's product pictures) and the origins the app names (the running embedded sandbox serves its
+ * own product images over http on loopback). Scripts and connections stay none but its own.
  */
 export function electronCsp(imageOrigins: readonly string[] = []): string {
-  const img = ["'self'", 'data:', 'blob:', ...imageOrigins.filter((o) => /^https?:\/\/[^/\s;,']+$/.test(o))].join(' ');
-  return ELECTRON_CSP.replace("img-src 'self' data: blob:", `img-src ${img}`);
+  const img = ["'self'", 'data:', 'blob:', 'https:', ...imageOrigins.filter((o) => /^https?:\/\/[^/\s;,']+$/.test(o))].join(' ');
+  return ELECTRON_CSP.replace("img-src 'self' data: blob: https:", `img-src ${img}`);
 }
 
 export const ELECTRON_CSP = [
   "default-src 'none'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
+  "img-src 'self' data: blob: https:",
   "font-src 'self'",
   "connect-src 'none'",
   "object-src 'none'",

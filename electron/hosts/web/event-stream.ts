@@ -3,7 +3,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { IpcEventName } from '../../../shared/ipc';
 
-const HEARTBEAT_MS = 15_000;
+/** Often enough that an open page notices within 5 s that its host went quiet (renderer/src/bridge/host-liveness.ts). */
+export const HEARTBEAT_MS = 2_000;
 
 export class EventStreams {
   private readonly clients = new Set<ServerResponse>();
@@ -13,7 +14,7 @@ export class EventStreams {
   /** A client whose unsent backlog passes `maxBacklogBytes` (default 1 MiB) stopped reading: it is dropped. */
   constructor(opts: { maxBacklogBytes?: number } = {}) {
     this.maxBacklog = opts.maxBacklogBytes ?? 1024 * 1024;
-    // A comment line keeps proxies and idle timers from closing a quiet stream.
+    // A comment line keeps proxies and idle timers from closing a quiet stream, and tells the page its host lives.
     this.heartbeat = setInterval(() => this.writeAll(': keep-alive\n\n'), HEARTBEAT_MS);
     this.heartbeat.unref();
   }

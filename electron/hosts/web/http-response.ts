@@ -19,16 +19,16 @@ export function sendIpcResponse(res: ServerResponse, status: number, body: IpcRe
   res.end(text);
 }
 
-export function sendError(res: ServerResponse, status: number, code: string, message: string): void {
-  sendIpcResponse(res, status, { ok: false, error: { code, message, details: {} } });
+export function sendError(res: ServerResponse, status: number, code: string, message: string, details: Record<string, string> = {}): void {
+  sendIpcResponse(res, status, { ok: false, error: { code, message, details } });
 }
 
 /**
  * Refuses a request and closes its connection once the answer is sent: a refused client keeps no socket (its
  * body, if any, is never read).
  */
-export function refuse(res: ServerResponse, status: number, code: string, message: string): void {
+export function refuse(res: ServerResponse, status: number, code: string, message: string, details: Record<string, string> = {}): void {
   res.shouldKeepAlive = false;
   res.once('finish', () => res.socket?.destroySoon());
-  sendError(res, status, code, message);
+  sendError(res, status, code, message, details);
 }

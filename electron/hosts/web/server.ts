@@ -2,7 +2,7 @@
 // Electron binary and for browser tests. Calls go through the same dispatcher as Electron's ipcMain.
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import type { IpcEventName } from '../../../shared/ipc';
 import type { Dispatcher } from '../../core/ipc';
 import { EventStreams } from './event-stream';
@@ -11,6 +11,7 @@ import { checkCall, hostAllowed } from './guard';
 import { refuse, sendError } from './http-response';
 import { handleIpcCall } from './ipc-route';
 import { LaunchCodes } from './launch-codes';
+import { peerOwner, type PeerOwner } from './peer-owner';
 import { rendererCsp, serveStatic } from './static-files';
 
 export interface WebHostApp {
@@ -35,6 +36,10 @@ export interface WebHostOptions {
   connections?: ConnectionLimits;
   /** An event stream whose unsent backlog passes this many bytes is dropped (default 1 MiB); the page reconnects. */
   eventBacklogBytes?: number;
+  /** Who owns a connection's other end (default: /proc/net/tcp on Linux, peer-owner.ts); tests may stand in. */
+  peerOwner?: (socket: Socket) => Promise<PeerOwner>;
+  /** The uid whose connections may redeem a launch code (default: this process's). */
+  uid?: number;
 }
 
 export interface RunningWebHost {
@@ -55,6 +60,9 @@ const FORBIDDEN_TEXT = {
   token: 'A valid launch token is required: open the URL Opsdesk printed when it started.',
 } as const;
 
+const OTHER_USER_LAUNCH_TEXT =
+  'This launch link works only in a browser of the user who started Opsdesk. Open the address Opsdesk printed in its terminal.';
+
 const SPENT_LAUNCH_TEXT =
   'This launch link was already used or has expired (each one works once). Open the address Opsdesk printed in its terminal, or start it again.';
 
@@ -74,13 +82,14 @@ export async function startWebHost(opts: WebHostOptions): Promise<RunningWebHost
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     // GET only: a HEAD (a link preview) must not spend the code.
     if (path === '/launch' && req.method === 'GET') {
-      redeemLaunch(req, res, launchCodes, token);
+      await redeemLaunch(req, res, launchCodes, token, { owner: opts.peerOwner ?? peerOwner, uid: opts.uid ?? process.getuid?.() ?? null });
       return;
     }
     if (path.startsWith('/ipc/') || path === '/events') {
       const verdict = checkCall(req, { port, token });
       if (!verdict.ok) {
-        refuse(res, 403, 'FORBIDDEN', FORBIDDEN_TEXT[verdict.reason]);
+        // `reason` lets the page tell "this tab's session is not this host's" (a restart) from other refusals.
+        refuse(res, 403, 'FORBIDDEN', FORBIDDEN_TEXT[verdict.reason], { reason: verdict.reason });
         return;
       }
       if (!connections.authenticate(req.socket)) {
@@ -142,11 +151,30 @@ export async function startWebHost(opts: WebHostOptions): Promise<RunningWebHost
   };
 }
 
-/** Trades a one-time code for the token: a redirect whose fragment only the browser that asked receives. */
-function redeemLaunch(req: IncomingMessage, res: ServerResponse, codes: LaunchCodes, token: string): void {
+/**
+ * Trades a one-time code for the token: a redirect whose fragment only the browser that asked receives. The code
+ * sits on the opener's command line, readable by every local user, so where the platform can tell who owns the
+ * connection (Linux) only a connection of the user who started Opsdesk may redeem it; any other is refused and
+ * the code stays good for the user's own browser.
+ */
+async function redeemLaunch(
+  req: IncomingMessage,
+  res: ServerResponse,
+  codes: LaunchCodes,
+  token: string,
+  who: { owner: (socket: Socket) => Promise<PeerOwner>; uid: number | null },
+): Promise<void> {
   req.resume();
   const code = new URL(req.url ?? '/', 'http://127.0.0.1').searchParams.get('code') ?? '';
   const headers = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer', 'X-Content-Type-Options': 'nosniff' };
+  const owner = await who.owner(req.socket);
+  // Unsupported: no way to tell on this platform (docs/security.md names the residual risk). Not found on a
+  // platform that can tell: not provably the user's, refused like another user's.
+  const mine = owner.known ? owner.uid === who.uid : owner.why === 'unsupported';
+  if (!mine) {
+    res.writeHead(403, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' }).end(OTHER_USER_LAUNCH_TEXT);
+    return;
+  }
   if (!codes.redeem(code)) {
     res.writeHead(403, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' }).end(SPENT_LAUNCH_TEXT);
     return;

@@ -5,12 +5,16 @@ import { join, normalize, resolve, sep } from 'node:path';
 import { contentTypeOf } from '../mime';
 
 /**
- * The CSP the renderer runs under. Images may come only from the host itself, data: URLs, and the origins the
- * app names (the running embedded sandbox, whose product images are its own). The HTML's meta tag allows
- * any loopback port for images (it cannot know the port); this header narrows that to the one sandbox.
+ * The CSP the renderer runs under. Images may come from the host itself, data: URLs, any https: address (a
+ * live vendor's product pictures sit on its image host, which no list names) and the origins the app names
+ * (the running embedded sandbox, whose product images are its own, over http on loopback). Scripts,
+ * styles and connections stay the host's own: an image cannot run code, and what it can tell its host (the
+ * user's address, when it was shown) is what the vendor's image host learns from any browser that shows it.
+ * The HTML's meta tag allows any loopback port for images (it cannot know the port); this header narrows
+ * that to the one sandbox (docs/security.md, "Images").
  */
 export function rendererCsp(imageOrigins: readonly string[] = []): string {
-  const img = ["'self'", 'data:', ...imageOrigins.filter((o) => /^https?:\/\/[^/\s;,']+$/.test(o))].join(' ');
+  const img = ["'self'", 'data:', 'https:', ...imageOrigins.filter((o) => /^https?:\/\/[^/\s;,']+$/.test(o))].join(' ');
   return `default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src ${img}; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'`;
 }
 export const RENDERER_CSP = rendererCsp();

@@ -39,7 +39,11 @@ export function useBridgeEvents(bridge: BridgeClient, qc: QueryClient): void {
         // A write reached the vendor: its reads (details, listings) may show other figures now.
         void qc.invalidateQueries({ predicate: isVendorQuery });
       }),
-      bridge.on('team.changed', (status) => qc.setQueryData(ipcKey('status.team', {}), status)),
+      bridge.on('team.changed', (status) => {
+        // A status.team read sent before this change (after saving the team server, every read is sent again)
+        // may answer after it and put the old mode back: it is cancelled, the event is the news.
+        void qc.cancelQueries({ queryKey: ipcKey('status.team', {}), exact: true }).then(() => qc.setQueryData(ipcKey('status.team', {}), status));
+      }),
       bridge.on('profile.changed', () => void invalidateAll(qc)),
     ];
     return () => offs.forEach((off) => off());

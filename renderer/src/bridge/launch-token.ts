@@ -23,3 +23,18 @@ export function takeLaunchToken(): string | null {
   }
   return sessionStorage.getItem(STORAGE_KEY);
 }
+
+/**
+ * Makes `token` this tab's session (a launch address pasted into the page) and starts the page again on it.
+ * The old session, whatever it was, is replaced.
+ */
+export function adoptLaunchToken(token: string): void {
+  sessionStorage.setItem(STORAGE_KEY, token);
+  history.replaceState(null, '', `${window.location.pathname}${window.location.search}#/`);
+  window.location.reload();
+}
+
+/** The token of a `#token=…` fragment, or null. */
+export function tokenOfFragment(hash: string): string | null {
+  return TOKEN_IN_FRAGMENT.exec(hash)?.[1] ?? null;
+}

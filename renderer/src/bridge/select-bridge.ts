@@ -1,6 +1,6 @@
 // Which bridge this renderer runs on: the preload's `window.opsdesk` in Electron, else the browser host's.
 import type { OpsdeskBridge } from '../../../shared/ipc';
-import { createHttpBridge } from './http-bridge';
+import { createHttpBridge, type HttpBridge } from './http-bridge';
 import { takeLaunchToken } from './launch-token';
 
 declare global {
@@ -10,7 +10,7 @@ declare global {
   }
 }
 
-export type BridgeChoice = { kind: 'ready'; bridge: OpsdeskBridge } | { kind: 'no-token' };
+export type BridgeChoice = { kind: 'ready'; bridge: OpsdeskBridge | HttpBridge } | { kind: 'no-token' };
 
 export function selectBridge(): BridgeChoice {
   if (window.opsdesk) return { kind: 'ready', bridge: window.opsdesk };

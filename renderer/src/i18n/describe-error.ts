@@ -18,7 +18,9 @@ export interface ErrorDescription {
 }
 
 const isCoreCode = (code: string): boolean => (CORE_ERROR_CODES as readonly string[]).includes(code);
-const BRIDGE_CODES = new Set(['INVALID_INPUT', 'UNKNOWN_METHOD', 'FORBIDDEN', 'BAD_JSON', 'PAYLOAD_TOO_LARGE', 'NOT_FOUND', 'CONFLICT', 'UNAVAILABLE', 'INTERNAL', 'TRANSPORT', 'SEND_NOT_RECORDED']);
+const BRIDGE_CODES = new Set(['INVALID_INPUT', 'UNKNOWN_METHOD', 'FORBIDDEN', 'BAD_JSON', 'PAYLOAD_TOO_LARGE', 'NOT_FOUND', 'CONFLICT', 'UNAVAILABLE', 'INTERNAL', 'TRANSPORT', 'SEND_NOT_RECORDED', 'HOST_AWAY', 'STALE_SESSION']);
+/** The renderer's own refusals: their text is the translated key alone, never a sentence of the main side's. */
+const RENDERER_CODES = new Set(['TRANSPORT', 'HOST_AWAY', 'STALE_SESSION']);
 
 /** The message id for an error code and the main side's message key (`vendor.3001008`, `core.TIMEOUT`). */
 export function messageIdForCode(code: string, messageKey?: string | null): { messageId: ErrorMessageId; values: Record<string, string> } {
@@ -60,7 +62,7 @@ export function describeError(err: unknown): ErrorDescription {
       vendorText,
       // An OpenApiError's message is the keyed text again (in the profile's language): only a bridge refusal's
       // own sentence adds something the key does not say.
-      mainText: messageKey === null ? text(err.message) : null,
+      mainText: messageKey === null && !RENDERER_CODES.has(err.code) ? text(err.message) : null,
       issues: issuesOf(d.issues),
       requestId: text(d.requestId),
     };

@@ -12,7 +12,7 @@ import type { FeatureMessages } from './define';
 export const CORE_ERROR_CODES = LOCAL_CODES;
 type CoreCode = LocalCode;
 
-const bridge: Record<(typeof BRIDGE_ERROR_CODES)[number] | 'TRANSPORT' | 'SEND_NOT_RECORDED', [en: string, zh: string]> = {
+const bridge: Record<(typeof BRIDGE_ERROR_CODES)[number] | 'TRANSPORT' | 'SEND_NOT_RECORDED' | 'HOST_AWAY' | 'STALE_SESSION', [en: string, zh: string]> = {
   INVALID_INPUT: ['Some fields are not valid; nothing was sent.', '部分字段不合法，未发送。'],
   UNKNOWN_METHOD: ['Opsdesk asked its main process for something it does not know. Please report this.', 'Opsdesk 内部调用了未知方法，请反馈。'],
   FORBIDDEN: ['This page is not allowed to talk to Opsdesk. Open it from the address Opsdesk printed.', '此页面无权访问 Opsdesk，请使用 Opsdesk 输出的地址打开。'],
@@ -28,7 +28,10 @@ const bridge: Record<(typeof BRIDGE_ERROR_CODES)[number] | 'TRANSPORT' | 'SEND_N
   CONFLICT: ['That does not fit what Opsdesk is doing right now.', '与当前状态冲突，无法执行。'],
   UNAVAILABLE: ['That is not available right now.', '当前不可用。'],
   INTERNAL: ['Something went wrong inside Opsdesk; its log has the details.', 'Opsdesk 内部出错，详情见日志。'],
-  TRANSPORT: ['The Opsdesk host is not reachable. Is it still running?', '无法连接 Opsdesk 主程序，它是否仍在运行？'],
+  TRANSPORT: ['The Opsdesk host answered something that is not Opsdesk\u2019s. Is another program on its port?', 'Opsdesk 主程序的端口返回了不属于 Opsdesk 的应答。是否有其他程序占用了该端口？'],
+  // The browser bridge's own (renderer/src/bridge/http-bridge.ts): the host is away, or refuses this tab's session.
+  HOST_AWAY: ['Opsdesk is not answering, so this was not done. Start Opsdesk again, then open the address it prints.', 'Opsdesk 没有响应，因此未执行。请重新启动 Opsdesk，然后打开它输出的地址。'],
+  STALE_SESSION: ['This tab holds the session of an earlier start of Opsdesk, so this was not done. Open the address Opsdesk printed in this tab.', '此标签页持有的是 Opsdesk 上一次启动的会话，因此未执行。请在此标签页打开 Opsdesk 输出的地址。'],
   // The renderer's own: a send is recorded in the screen's draft before it starts (components/job/job-start.ts).
   SEND_NOT_RECORDED: [
     'Nothing was sent: the draft could not record the send first (see the draft notice: another tab, too large, or not saved). Send again once it saves.',

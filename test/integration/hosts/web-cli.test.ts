@@ -1,6 +1,6 @@
 // `npm run start:web` as a user runs it: the browser opener receives a one-time launch link, never the session
 // token (any local user can read an opener's command line), and a data folder it cannot write is one line.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,9 +24,9 @@ beforeAll(async () => {
 });
 afterAll(() => rm(work, { recursive: true, force: true }));
 
-function run(args: string[], until: (out: string) => boolean): Promise<{ out: string; err: string; code: number | null; stop: () => void }> {
+function run(args: string[], until: (out: string) => boolean, bin = 'bin'): Promise<{ out: string; err: string; code: number | null; stop: () => void }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(tsx, [cli, ...args], { cwd: work, env: { ...process.env, PATH: `${join(work, 'bin')}:${process.env.PATH ?? ''}` } });
+    const child = spawn(tsx, [cli, ...args], { cwd: work, env: { ...process.env, PATH: `${join(work, bin)}:${process.env.PATH ?? ''}` } });
     let out = '';
     let err = '';
     const timer = setTimeout(() => reject(new Error(`cli did not get there: ${out} ${err}`)), 30_000);
@@ -73,6 +73,68 @@ describe('the browser host CLI', () => {
       started.stop();
     }
   });
+
+  // The race of issue 26.3: another local user's process watches the process table for the opener's command
+  // line and redeems its code before the browser does. Run as uid 65534 (nobody): needs root and setpriv.
+  const canSwitchUser = process.getuid?.() === 0 && spawnSync('setpriv', ['--version']).status === 0;
+  it.skipIf(!canSwitchUser)('another local user who reads the launch code from the process table cannot trade it; the user’s browser then can', async () => {
+    // The opener stays on the process table as long as a browser takes to start.
+    await mkdir(join(work, 'bin-slow'), { recursive: true });
+    await writeFile(join(work, 'bin-slow', 'xdg-open'), `#!/bin/sh\necho "$@" > "${join(work, 'opener-argv.txt')}"\nsleep 20\n`);
+    await chmod(join(work, 'bin-slow', 'xdg-open'), 0o755);
+    await rm(join(work, 'opener-argv.txt'), { force: true });
+    // The watcher: plain Node in a folder every user can read (the test run's TMPDIR may not be), reporting what
+    // the host answered it.
+    const spyDir = await mkdtemp('/tmp/opsdesk-spy-');
+    await chmod(spyDir, 0o755);
+    const spy = join(spyDir, 'spy.mjs');
+    await writeFile(
+      spy,
+      `import { readdirSync, readFileSync } from 'node:fs';
+const until = Date.now() + 60000;
+for (;;) {
+  if (Date.now() > until) { console.log(JSON.stringify({ found: false })); process.exit(0); }
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\\d+$/.test(pid)) continue;
+    let cmd = '';
+    try { cmd = readFileSync('/proc/' + pid + '/cmdline', 'utf8'); } catch { continue; }
+    const m = /http:\\/\\/127\\.0\\.0\\.1:\\d+\\/launch\\?code=[A-Za-z0-9_-]+/.exec(cmd);
+    if (!m) continue;
+    const res = await fetch(m[0], { redirect: 'manual' });
+    console.log(JSON.stringify({ found: true, uid: process.getuid(), url: m[0], status: res.status, location: res.headers.get('location') }));
+    process.exit(0);
+  }
+  await new Promise((r) => setTimeout(r, 2));
+}
+`,
+    );
+    await chmod(spy, 0o644);
+    const watcher = spawn('setpriv', ['--reuid=65534', '--regid=65534', '--clear-groups', process.execPath, spy], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let spyOut = '';
+    let spyErr = '';
+    watcher.stdout.on('data', (c: Buffer) => (spyOut += c.toString()));
+    watcher.stderr.on('data', (c: Buffer) => (spyErr += c.toString()));
+    const spied = new Promise<{ found: boolean; uid?: number; url?: string; status?: number; location?: string | null; error?: string }>((resolve) =>
+      watcher.once('exit', () => resolve(spyOut.trim() ? JSON.parse(spyOut.trim()) : { found: false, error: spyErr })),
+    );
+    const started = await run(['--data-dir', join(work, 'data-race')], (out) => out.includes('#token='), 'bin-slow');
+    try {
+      const token = /#token=([A-Za-z0-9_-]+)/.exec(started.out)?.[1] as string;
+      const seen = await spied;
+      // The watcher saw the code and tried it first, as another user: refused, no token.
+      expect(seen, seen.error).toMatchObject({ found: true, uid: 65534, status: 403 });
+      expect(seen.location ?? '').not.toContain(token);
+      // The user's browser (this process, the user who started Opsdesk) still gets in with the same code, once.
+      const first = await fetch(seen.url as string, { redirect: 'manual' });
+      expect(first.status).toBe(303);
+      expect(first.headers.get('location')).toBe(`/#token=${token}`);
+      expect((await fetch(seen.url as string, { redirect: 'manual' })).status).toBe(403);
+    } finally {
+      started.stop();
+      watcher.kill();
+      await rm(spyDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 
   it('says in one line that it cannot write its data folder, and stops', async () => {
     const blocker = join(work, 'not-a-folder');

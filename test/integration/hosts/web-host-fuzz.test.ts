@@ -23,6 +23,7 @@ function validSample(method: IpcMethodName): Record<string, unknown> {
     'jobs.start': { operation: 'picking', rows: [{ key: 'r1', input: '675' }], label: 'fuzz' },
     'jobs.cancel': { jobId: 'job-1' },
     'jobs.abandon': { jobId: 'job-1' },
+    'jobs.stopWaiting': { jobId: 'job-1' },
     'jobs.retryFailed': { jobId: 'job-1', keys: ['r1'] },
     'jobs.get': { jobId: 'job-1', offset: 0, limit: 10 },
     'jobs.export': { jobId: 'job-1', format: 'csv' },

@@ -38,9 +38,12 @@ describe('sandbox product images', () => {
 });
 
 describe('the renderer CSP', () => {
-  it('lets images come from the named origin only, and refuses anything that is not an origin', () => {
-    expect(rendererCsp([sandbox.baseUrl])).toContain(`img-src 'self' data: ${sandbox.baseUrl};`);
-    expect(rendererCsp(["http://x; script-src 'unsafe-inline'"])).toContain("img-src 'self' data:;");
-    expect(rendererCsp()).toContain("img-src 'self' data:;");
+  it('lets images come over https from anywhere, over http from the named origin only, and refuses anything that is not an origin', () => {
+    expect(rendererCsp([sandbox.baseUrl])).toContain(`img-src 'self' data: https: ${sandbox.baseUrl};`);
+    expect(rendererCsp(["http://x; script-src 'unsafe-inline'"])).toContain("img-src 'self' data: https:;");
+    expect(rendererCsp()).toContain("img-src 'self' data: https:;");
+    // Scripts and connections stay the host's own.
+    expect(rendererCsp([sandbox.baseUrl])).toContain("script-src 'self';");
+    expect(rendererCsp([sandbox.baseUrl])).toContain("connect-src 'self';");
   });
 });

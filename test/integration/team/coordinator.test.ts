@@ -132,6 +132,18 @@ describe.skipIf(redisMissing !== null)(`team coordinator on a real redis-server$
     expect((await b.status()).desktops).toBe(2);
   });
 
+  it('pushes a peer taking and giving back a path to the status bar without waiting for a heartbeat', async () => {
+    // The heartbeat is made far apart (a quarter of 10 minutes): only the status poll can tell B in time.
+    const { list } = await desktops(2, { livenessMs: 600_000, statusEveryMs: 100 });
+    const [a, b] = list as [RedisCoordinator, RedisCoordinator];
+    const seen: Array<Array<{ desktopName: string; mine: boolean }>> = [];
+    b.on('changed', (s) => seen.push(s.holders.map((h) => ({ desktopName: h.desktopName, mine: h.mine }))));
+    const slot = await a.slots.acquire(PATH, 1);
+    await expect.poll(() => seen.at(-1), { timeout: 20_000 }).toEqual([{ desktopName: 'desk-0', mine: false }]);
+    await slot.release();
+    await expect.poll(() => seen.at(-1), { timeout: 20_000 }).toEqual([]);
+  });
+
   it('falls back to local scheduling at once when the server stops, says so, and rejoins the team when it is back', async () => {
     const { list } = await desktops(2);
     const [a, b] = list as [RedisCoordinator, RedisCoordinator];

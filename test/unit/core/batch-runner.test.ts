@@ -141,9 +141,10 @@ describe('BatchRunner: failures', () => {
       return videoxAnswer(input);
     }, { chunkSize: 2 });
     const handle = await runner.start(videox(8));
-    expect(await handle.done).toMatchObject({ state: 'finished', succeeded: 2, failed: 4, unknown: 2 });
+    expect(await handle.done).toMatchObject({ state: 'finished', succeeded: 2, failed: 2, unknown: 2, pending: 2 });
     const rowsOut = runner.get(handle.jobId).rows;
-    expect(rowsOut[0]).toMatchObject({ status: 'failed', code: 'BUSY', category: 'not-executed' });
+    // Never executed, nothing wrong with the rows: they wait for Resume, with the code saying why.
+    expect(rowsOut[0]).toMatchObject({ status: 'pending', code: 'BUSY', category: 'not-executed' });
     expect(rowsOut[2]).toMatchObject({ status: 'unknown', code: 'TIMEOUT', category: 'unknown-outcome' });
     expect(rowsOut[4]).toMatchObject({ status: 'failed', code: '7777', category: 'executed' });
     expect(rowsOut[4]?.reason).toContain('store closed');
@@ -159,6 +160,25 @@ describe('BatchRunner: failures', () => {
     expect(client.sent.length).toBeLessThanOrEqual(2);
     expect(summary.pending).toBeGreaterThanOrEqual(2);
     expect(summary.failed + summary.pending).toBe(6);
+  });
+
+  it('rows refused because the vendor could not be reached are pending for Resume, not failures; Resume sends each once', async () => {
+    let down = false;
+    const { runner, client } = setup((_op, input, n) => {
+      if (n === 1) down = true;
+      if (down) throw localError('CONNECTION_REFUSED', 'videoxStock', 'not-executed');
+      return videoxAnswer(input);
+    }, { chunkSize: 2 });
+    const handle = await runner.start(videox(6));
+    const stopped = await handle.done;
+    expect(stopped).toMatchObject({ state: 'halted', error: { code: 'CONNECTION_REFUSED' }, succeeded: 2, failed: 0, unknown: 0, pending: 4 });
+    expect(runner.get(handle.jobId).rows[2]).toMatchObject({ status: 'pending', code: 'CONNECTION_REFUSED', category: 'not-executed' });
+    down = false;
+    const resumed = await (await runner.resume(handle.jobId)).done;
+    expect(resumed).toMatchObject({ state: 'finished', succeeded: 6, failed: 0, pending: 0 });
+    // Every row applied once: the first two in the first run, the other four after the vendor came back.
+    const applied = client.sent.slice(-2).flatMap((c) => (c.input.queue_list as Array<{ msku_id: string }>).map((q) => q.msku_id));
+    expect([...(client.sent[0]?.input.queue_list as Array<{ msku_id: string }>).map((q) => q.msku_id), ...applied].sort()).toEqual(['M0', 'M1', 'M2', 'M3', 'M4', 'M5']);
   });
 
   it('retries only the chosen failed rows, in the same job', async () => {

@@ -8,7 +8,7 @@ import { BatchRunner } from '../../../electron/core/batch/runner';
 import { sameFields } from '../../../electron/core/batch/new-job';
 import { RowValidator } from '../../../electron/core/batch/rows';
 import type { JobSpec } from '../../../electron/core/job/types';
-import { localError } from '../../../electron/core/errors';
+import { localError, OpenApiError } from '../../../electron/core/errors';
 import { Journal } from '../../../electron/core/journal/journal';
 import { FakeClient, videoxAnswer, type Answerer } from './fake-client';
 
@@ -49,8 +49,8 @@ describe('rows are validated once per job', () => {
     const counts = countValidations();
     let n = 0;
     const { runner: r, client, dir } = runner((_op, input) => {
-      // The second request is refused before it executed: its rows fail and are retried below.
-      if (n++ === 1) throw localError('BUSY', 'videoxStock', 'not-executed', { action: 'back-off' });
+      // The second request is refused for its content before it executed: its rows fail and are retried below.
+      if (n++ === 1) throw new OpenApiError({ code: '500', operation: 'videoxStock', category: 'not-executed', action: 'show', details: { vendorMessage: 'try later' } });
       return videoxAnswer(input);
     });
     const handle = await r.start(spec(6));
@@ -73,8 +73,8 @@ describe('rows are validated once per job', () => {
     const counts = countValidations();
     let fail = true;
     const second = runner((_op, input) => videoxAnswer(input, (m) => (fail && m === 'M5' ? 'busy warehouse' : null)), first.dir);
-    // The halted run failed the rows it tried (not executed); the resume sends the rest, one of which fails.
-    expect(await (await second.runner.resume(handle.jobId)).done).toMatchObject({ state: 'finished', failed: 5, invalid: 1 });
+    // The halted run's rows never executed and are pending; the resume sends them, one of which fails.
+    expect(await (await second.runner.resume(handle.jobId)).done).toMatchObject({ state: 'finished', failed: 1, invalid: 1 });
     fail = false;
     expect(await (await second.runner.retryFailed(handle.jobId)).done).toMatchObject({ state: 'finished', failed: 0, invalid: 1 });
     const seen = counts();

@@ -29,7 +29,7 @@ describe('session: disk figures on the bridge', () => {
       emit: events.emit,
     });
     for (let i = 0; i < 5; i++) session.journal.disk.record(120);
-    expect(seen).toEqual([{ figures: [], disk: { p50Ms: 120, samples: 5, slow: true } }]);
+    expect(seen).toEqual([{ figures: [], disk: { p50Ms: 120, samples: 5, slow: true }, vendor: { answering: true, since: null, code: null, waiting: [] } }]);
     for (let i = 0; i < 20; i++) session.journal.disk.record(3);
     expect(seen).toHaveLength(2);
     expect(seen[1]).toMatchObject({ disk: { p50Ms: 3, slow: false } });

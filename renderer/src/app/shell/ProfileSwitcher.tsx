@@ -9,8 +9,11 @@ import { EnvMarker } from '../../components/EnvMarker';
 
 export function ProfileSwitcher() {
   const navigate = useNavigate();
-  const profiles = useProfiles().data?.profiles ?? [];
+  const list = useProfiles();
+  const profiles = list.data?.profiles ?? [];
   const active = profiles.find((p) => p.active) ?? null;
+  // Not known yet (the first answer is on its way, or waits for a host that does not answer): never "none".
+  const unknown = list.data === undefined;
   const switchTo = useIpcMutation('profiles.switch');
 
   return (
@@ -22,7 +25,7 @@ export function ProfileSwitcher() {
           </span>
           {active ? <EnvMarker kind={active.kind} /> : null}
           <span className="active-profile" data-testid="active-profile">
-            {active ? active.name : <FormattedMessage id="shell.profile.none" />}
+            {active ? active.name : unknown ? '…' : <FormattedMessage id="shell.profile.none" />}
           </span>
           <span aria-hidden="true">▾</span>
         </Button>

@@ -1,13 +1,14 @@
 // The frame around every screen: top bar (profile switcher, palette, help), the environment banner, the
 // navigation, the screen itself and the status bar; plus the global shortcuts.
-import { Outlet, useNavigate, useRouter } from '@tanstack/react-router';
+import { Link, Outlet, useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useActiveProfile, useAppInfo, useProfiles } from '../../api/queries';
+import { useActiveProfile, useAppInfo, useProfiles, useTeamStatus } from '../../api/queries';
 import { Button } from '../../components/Button';
 import { screenOfShortcut } from '../screens';
 import { CommandPalette } from './CommandPalette';
 import { HelpOverlay } from './HelpOverlay';
+import { HostBanner, useReadOnlyWhileHostAway } from './HostBanner';
 import { Nav } from './Nav';
 import { ProfileSwitcher } from './ProfileSwitcher';
 import { useShortcuts } from './shortcuts';
@@ -19,6 +20,23 @@ function EnvBanner() {
   return (
     <div className={`env-banner ${active.kind}`} role="note" data-testid="env-banner">
       {active.kind === 'live' ? <FormattedMessage id="shell.env.liveBanner" values={{ name: active.name }} /> : <FormattedMessage id="shell.env.sandboxBanner" />}
+    </div>
+  );
+}
+
+/** In a team whose server this start does not have: said at the top, with the way to Settings → Team. */
+function TeamMissingBanner() {
+  const team = useTeamStatus().data;
+  if (team?.mode !== 'missing') return null;
+  return (
+    <div className="host-banner" role="alert" data-testid="team-missing">
+      <strong>
+        <FormattedMessage id="shell.team.missing.title" />
+      </strong>{' '}
+      <FormattedMessage id="shell.team.missing.body" />{' '}
+      <Link to="/settings" className="btn link">
+        <FormattedMessage id="shell.team.missing.go" />
+      </Link>
     </div>
   );
 }
@@ -81,6 +99,7 @@ export function Shell() {
   const [help, setHelp] = useState(false);
   const main = useRef<HTMLElement>(null);
   useFocusOnNavigate(main);
+  const hostAway = useReadOnlyWhileHostAway();
   const handlers = useMemo(
     () => ({
       openPalette: () => {
@@ -102,7 +121,8 @@ export function Shell() {
   const screenKey = useScreenKey();
 
   return (
-    <div className="shell">
+    <div className="shell" data-host-away={hostAway || undefined}>
+      <HostBanner />
       <header className="topbar">
         <Button variant="link" className="skip-link" onPress={() => main.current?.focus()}>
           <FormattedMessage id="shell.skipToContent" />
@@ -120,11 +140,12 @@ export function Shell() {
         <ProfileSwitcher />
       </header>
       <EnvBanner />
+      <TeamMissingBanner />
       <SecretsNotice />
       <StartupNotices />
       <div className="workspace">
         <Nav />
-        <main className="content" id="main" ref={main} tabIndex={-1}>
+        <main className="content" id="main" ref={main} tabIndex={-1} data-read-only={hostAway || undefined}>
           {/* Every screen is mounted under the active profile: a switch mounts it afresh (its draft, its ledger).
               Nothing is drawn until the profile is known, so no early input is lost to that first remount. */}
           {screenKey === undefined ? null : <Outlet key={screenKey} />}

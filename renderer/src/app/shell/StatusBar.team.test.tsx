@@ -40,4 +40,29 @@ describe('status bar: the team', () => {
       'Nothing answers at redis://10.0.0.5:6379 (connection refused, or no such host). Check the address and that the server runs. Meanwhile this desktop schedules on its own.',
     );
   });
+
+  it('names who holds each path, this desktop marked, as the README promises', async () => {
+    const inTeam: TeamStatus = {
+      ...wrongPassword,
+      mode: 'team',
+      desktops: 3,
+      warning: null,
+      holders: [
+        { path: '/basicOpen/multiplatform/videox/stock', operation: 'videoxStock', desktopName: 'Desk 2', mine: false },
+        { path: '/basicOpen/multiplatform/videox/stock', operation: 'videoxStock', desktopName: 'Desk 1', mine: true },
+      ],
+    };
+    renderWithProviders(<StatusBar />, { bridge: bridgeWith(inTeam) });
+    const holder = await screen.findByTestId('team-holder');
+    expect(holder.textContent).toMatch(/: Desk 2, Desk 1 \(this desktop\)$/);
+    expect((await screen.findByTestId('team-state')).textContent).toContain('Team: 3 desktops');
+  });
+
+  it('says a desktop in a team without its server sends nothing, in zh-CN', async () => {
+    const missing: TeamStatus = { ...wrongPassword, mode: 'missing', warning: { code: 'TEAM_SERVER_MISSING', values: { server: 'redis://10.0.0.5:6379' } } };
+    renderWithProviders(<StatusBar />, { bridge: bridgeWith(missing), locale: 'zh-CN' });
+    const item = await screen.findByTestId('team-state');
+    expect(item.textContent).toContain('属于团队：未设置团队服务器，不发送请求');
+    expect(item.getAttribute('title')).toContain('本机属于一个团队，但本次启动没有团队服务器设置');
+  });
 });

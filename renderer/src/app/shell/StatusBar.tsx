@@ -15,6 +15,8 @@ import { JobProgressBar } from '../../components/ProgressBar';
 import { Sparkline } from '../../components/Sparkline';
 import { useFormat } from '../../i18n/format';
 import { useOperationTitle } from '../../i18n/operation-title';
+import { messageIdForCode } from '../../i18n/describe-error';
+import { NoWordSince, useNoWordSince } from '../../components/NoWordSince';
 
 const TOKEN_TONE = { valid: 'ok', renewing: 'info', none: 'muted', failed: 'bad' } as const;
 type Figures = MethodOutput<'status.throttle'>['figures'];
@@ -88,6 +90,22 @@ function DiskSlow({ disk }: { disk: MethodOutput<'status.throttle'>['disk'] }) {
   );
 }
 
+/** The vendor found no one to answer its calls: said with since when, in place of "idle". */
+function VendorDown({ vendor }: { vendor: MethodOutput<'status.throttle'>['vendor'] }) {
+  const intl = useIntl();
+  const f = useFormat();
+  if (!vendor || vendor.answering || vendor.since === null) return null;
+  const reason = messageIdForCode(vendor.code ?? '');
+  const hint = intl.formatMessage({ id: 'shell.vendor.downHint' }, { reason: intl.formatMessage({ id: reason.messageId }, reason.values) });
+  return (
+    <span data-testid="vendor-down" data-code={vendor.code ?? undefined} title={hint} aria-description={hint}>
+      <Badge tone="bad">
+        <FormattedMessage id="shell.vendor.down" values={{ time: f.time(vendor.since) }} />
+      </Badge>
+    </span>
+  );
+}
+
 function Throttle() {
   const intl = useIntl();
   const throttle = useThrottle().data;
@@ -108,7 +126,8 @@ function Throttle() {
           { className: 'line-backoff', values: history.map((s) => s.backingOff) },
         ]}
       />
-      {busy.length === 0 ? (
+      <VendorDown vendor={throttle?.vendor} />
+      {throttle?.vendor?.answering === false ? null : busy.length === 0 ? (
         <span className="muted">
           <FormattedMessage id="shell.status.idle" />
         </span>
@@ -136,23 +155,41 @@ function Throttle() {
   );
 }
 
-/** Team mode only: how many desktops share this appId, or that the team server is away. */
+/** Team mode only: how many desktops share this appId (and who holds each path), that the team server is away, or that this desktop is in a team whose server is not set. */
 function Team() {
   const intl = useIntl();
   const team = useTeamStatus().data;
+  const title = useOperationTitle();
   if (!team || team.mode === 'local') return null;
   const warning = team.warning ? intl.formatMessage({ id: `errors.team.${team.warning.code}` }, team.warning.values) : undefined;
+  // Who holds each path now (the README's "which desktop's job holds each path"): one entry per path.
+  const byPath = new Map<string, { name: string; names: string[] }>();
+  for (const h of team.holders) {
+    const entry = byPath.get(h.path) ?? { name: h.operation ? title(h.operation) : h.path, names: [] };
+    const who = h.mine ? intl.formatMessage({ id: 'shell.status.team.mine' }, { name: h.desktopName }) : h.desktopName;
+    if (!entry.names.includes(who)) entry.names.push(who);
+    byPath.set(h.path, entry);
+  }
   return (
     <span className="status-item" data-testid="team-state" data-mode={team.mode} data-problem={team.warning?.code} title={warning} aria-description={warning}>
       {team.mode === 'team' ? (
         <Badge tone="info">
           <FormattedMessage id="shell.status.team.team" values={{ desktops: team.desktops }} />
         </Badge>
+      ) : team.mode === 'missing' ? (
+        <Badge tone="bad">
+          <FormattedMessage id="shell.status.team.missing" />
+        </Badge>
       ) : (
         <Badge tone="warn">
           <FormattedMessage id="shell.status.team.fallback" />
         </Badge>
       )}
+      {[...byPath.entries()].map(([path, h]) => (
+        <span key={path} className="throttle-path" data-testid="team-holder" data-path={path}>
+          <FormattedMessage id="shell.status.team.holder" values={{ operation: h.name, names: h.names.join(', ') }} />
+        </span>
+      ))}
     </span>
   );
 }
@@ -165,6 +202,7 @@ function RunningJobs() {
     { total: 0, pending: 0, succeeded: 0, failed: 0, unknown: 0, invalid: 0 },
   );
   const label = intl.formatMessage({ id: 'shell.status.jobs' }, { count: jobs.length });
+  const noWordSince = useNoWordSince();
   return (
     <span className="status-item jobs-progress" data-testid="running-jobs" data-count={jobs.length}>
       {jobs.length === 0 ? (
@@ -174,10 +212,19 @@ function RunningJobs() {
           <Link to="/activity" search={jobs.length === 1 && jobs[0] ? { job: jobs[0].jobId } : {}}>
             {label}
           </Link>
-          <JobProgressBar counts={sum} label={label} />
-          <span>
-            <FormattedMessage id="shell.status.jobsProgress" values={{ done: sum.total - sum.pending, total: sum.total }} />
-          </span>
+          {noWordSince !== null ? (
+            // The host is away: the counts are the last it told, and nothing is known of the job since.
+            <Badge tone="warn">
+              <NoWordSince time={noWordSince} />
+            </Badge>
+          ) : (
+            <>
+              <JobProgressBar counts={sum} label={label} />
+              <span>
+                <FormattedMessage id="shell.status.jobsProgress" values={{ done: sum.total - sum.pending, total: sum.total }} />
+              </span>
+            </>
+          )}
         </>
       )}
     </span>

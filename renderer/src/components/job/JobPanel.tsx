@@ -6,6 +6,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useFormat } from '../../i18n/format';
 import { Button } from '../Button';
 import { JobProgressBar } from '../ProgressBar';
+import { NoWordSince, useNoWordSince } from '../NoWordSince';
+import { JobStopText, VendorWaitNotice } from '../JobStop';
 import type { BulkJob } from './useBulkJob';
 
 export interface JobPanelProps {
@@ -19,6 +21,8 @@ export function JobPanel({ bulk, failureActions = true }: JobPanelProps) {
   const f = useFormat();
   const { plan } = bulk;
   const job = bulk.job;
+  // The host is away: no rate, no time left, no "Sending…": only when it was last heard from.
+  const noWordSince = useNoWordSince();
   return (
     <div className="stack job-panel">
       {plan.loading && (
@@ -32,19 +36,23 @@ export function JobPanel({ bulk, failureActions = true }: JobPanelProps) {
           <span className="small">
             <FormattedMessage id="bulk.send.counts" values={{ succeeded: job.succeeded, failed: job.failed + job.invalid, unknown: job.unknown, pending: job.pending }} />
           </span>
-          {bulk.live && bulk.progress && (
+          {bulk.live && bulk.progress && noWordSince === null && (
             <span className="small muted" data-testid="send-rate">
               <FormattedMessage id="bulk.rate" values={{ rate: bulk.progress.ratePerSecond }} />
               {bulk.progress.etaSeconds !== null && <> · <FormattedMessage id="bulk.eta" values={{ time: f.duration(bulk.progress.etaSeconds) }} /></>}
             </span>
           )}
           <span className="small muted" role="status">
-            {bulk.live ? (
+            {noWordSince !== null ? (
+              <NoWordSince time={noWordSince} />
+            ) : bulk.live ? (
               <FormattedMessage id="bulk.send.running" />
             ) : job.state === 'cancelled' ? (
               <FormattedMessage id="bulk.send.cancelled" />
             ) : job.error ? (
-              <FormattedMessage id="bulk.send.stopped" values={{ message: job.error.message }} />
+              <>
+                <JobStopText job={job} /> <VendorWaitNotice jobId={job.jobId} />
+              </>
             ) : (
               <FormattedMessage id="bulk.send.done" />
             )}

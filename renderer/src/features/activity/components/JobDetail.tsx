@@ -8,7 +8,8 @@ import { useIpcMutation } from '../../../api/mutations';
 import { useBridge } from '../../../bridge/context';
 import { Button } from '../../../components/Button';
 import { useConfirm } from '../../../components/ConfirmDialog';
-import { ErrorNotice, VendorReason } from '../../../components/ErrorNotice';
+import { JobStopText, VendorWaitNotice } from '../../../components/JobStop';
+import { ErrorNotice } from '../../../components/ErrorNotice';
 import { SelectField } from '../../../components/fields';
 import { Panel } from '../../../components/Panel';
 import { useFormat } from '../../../i18n/format';
@@ -87,7 +88,7 @@ export function JobDetail({ job, filter, onFilter, onRetried }: JobDetailProps) 
       </p>
       {job.error ? (
         <p className="bad-text">
-          <FormattedMessage id="activity.detail.stopped" /> <VendorReason code={job.error.code} reason={job.error.message} />
+          <JobStopText job={job} /> <VendorWaitNotice jobId={job.jobId} />
         </p>
       ) : null}
       <ErrorNotice error={rows.error ?? retry.error ?? exporter.error} />

@@ -9,6 +9,7 @@ import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
 import { ErrorNotice } from '../../../components/ErrorNotice';
 import { JobProgressBar } from '../../../components/ProgressBar';
+import { NoWordSince, useNoWordSince } from '../../../components/NoWordSince';
 import { useFormat } from '../../../i18n/format';
 import { useOperationTitle } from '../../../i18n/operation-title';
 import { isJobLive } from '../../../api/job-live';
@@ -17,6 +18,8 @@ import { jobName, stateText } from '../job-text';
 function RateCell({ job }: { job: JobSummary }) {
   const progress = useJobProgress(job.jobId).data;
   const format = useFormat();
+  const noWordSince = useNoWordSince();
+  if (isJobLive(job) && noWordSince !== null) return <NoWordSince time={noWordSince} />;
   if (!isJobLive(job) || !progress) return <span className="muted">{format.number(null)}</span>;
   return <FormattedMessage id="activity.rate" values={{ rate: format.number(progress.ratePerSecond, 1) }} />;
 }
@@ -24,6 +27,8 @@ function RateCell({ job }: { job: JobSummary }) {
 function TimeLeftCell({ job }: { job: JobSummary }) {
   const progress = useJobProgress(job.jobId).data;
   const format = useFormat();
+  // Nothing is known of a job while its host is away: no countdown (the rate cell says since when).
+  if (useNoWordSince() !== null) return <span className="muted">{format.number(null)}</span>;
   return <>{format.duration(isJobLive(job) && progress ? progress.etaSeconds : null)}</>;
 }
 
