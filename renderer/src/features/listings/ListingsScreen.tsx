@@ -114,6 +114,11 @@ export function ListingsScreen() {
             >
               <FormattedMessage id="listings.unpair.button" values={{ count: unpair.selectionOffered.length }} />
             </Button>
+            {unpair.selectionAgain.length > 0 && !bulk.live ? (
+              <Button variant="quiet" onPress={() => void unpair.unpairAgain().then((started) => started && setSelection({}))} data-testid="unpair-again">
+                <FormattedMessage id="listings.unpair.again" values={{ count: unpair.selectionAgain.length }} />
+              </Button>
+            ) : null}
           </>
         }
       >

@@ -90,6 +90,9 @@ export function useUnpair(selected: readonly ListingLine[]) {
   /** The selected lines that would go out now (applied, unknown or running ones are not offered). */
   const selectionOffered = selection.filter((i) => offered.has(i.id));
   const pastedOffered = fromPasted.filter((i) => offered.has(i.id));
+  /** The selected lines un-paired before (or maybe): offered only through "un-pair again" (re-paired since). */
+  const againIds = useMemo(() => new Set(bulk.plan.again), [bulk.plan.again]);
+  const selectionAgain = selection.filter((i) => againIds.has(i.id));
 
   /** Resolves true when jobs were started (the caller clears the selection). */
   const unpairSelected = async (): Promise<boolean> => {
@@ -98,6 +101,7 @@ export function useUnpair(selected: readonly ListingLine[]) {
     setRefused(no);
     return bulk.send(selectionOffered.map((i) => i.id));
   };
+  const unpairAgain = async (): Promise<boolean> => bulk.sendAgain(selectionAgain.map((i) => i.id));
   const unpairPasted = async (): Promise<boolean> => {
     const no = pastedItems(pasted).refused;
     refusedNow.current = no.length;
@@ -110,7 +114,7 @@ export function useUnpair(selected: readonly ListingLine[]) {
   for (const i of items) names.current.set(i.id, describeItem(i));
   const nameOf = useCallback((row: JobRow) => names.current.get(row.key) ?? null, []);
 
-  return { bulk, draft, pasted, setPasted, refused, clearRefused: () => setRefused([]), selectionOffered, pastedOffered, unpairSelected, unpairPasted, nameOf };
+  return { bulk, draft, pasted, setPasted, refused, clearRefused: () => setRefused([]), selectionOffered, selectionAgain, pastedOffered, unpairSelected, unpairAgain, unpairPasted, nameOf };
 }
 
 export type Unpair = ReturnType<typeof useUnpair>;

@@ -159,7 +159,7 @@ export function BulkEditor(p: BulkEditorProps) {
       {oneShot && locked && <OneShotResult bulk={bulk} result={result} onStartNew={() => void clearAll('bulk.oneShot.newTitle')} />}
       {p.renderForm?.(locked)}
       <fieldset className="bulk-lock" disabled={locked}>
-        <SheetTools columns={p.columns} rows={rows} onRows={setRows} fileName={p.name} newId={newRowId} validator={validator} dropTarget={dropBox} validation={checked?.rows === rows ? checked.validation : null} />
+        <SheetTools columns={p.columns} rows={rows} onRows={setRows} fileName={p.name} newId={newRowId} validator={validator} dropTarget={dropBox} validation={checked?.rows === rows ? checked.validation : null} sentCount={statuses.size} />
       </fieldset>
       {/* A locked grid stays readable and navigable by keyboard; its edits are not taken. */}
       <DataGrid
@@ -189,7 +189,9 @@ export function BulkEditor(p: BulkEditorProps) {
         locked={locked}
         live={bulk.live}
         draft={draft.state}
+        again={bulk.plan.again.length}
         onSend={() => void send()}
+        onSendAgain={() => void bulk.sendAgain()}
         onDiscard={() => void clearAll('bulk.draft.clearTitle')}
       />
       {!(oneShot && locked) && (

@@ -1,4 +1,5 @@
-// Under a bulk grid: Send (with the count), why it is disabled, the draft's state and "Discard draft".
+// Under a bulk grid: Send (with the count of what is left to send), why it is disabled, rows already applied with
+// these values and the way to send them again (the user's explicit word), the draft's state and "Discard draft".
 import type { Ref } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Button } from '../../Button';
@@ -14,7 +15,10 @@ export interface SendBarProps {
   locked: boolean;
   live: boolean;
   draft: DraftState;
+  /** Rows applied (or maybe) with these very values: sent again only through their own confirmation. */
+  again: number;
   onSend(): void;
+  onSendAgain(): void;
   onDiscard(): void;
 }
 
@@ -27,6 +31,11 @@ export function SendBar(p: SendBarProps) {
       <span className="small muted">
         {p.errors > 0 ? <FormattedMessage id="bulk.send.fixFirst" values={{ count: p.errors }} /> : p.count === 0 && !p.locked ? <FormattedMessage id="bulk.send.nothing" /> : null}
       </span>
+      {p.again > 0 && !p.locked && !p.live ? (
+        <Button variant="quiet" onPress={p.onSendAgain} data-testid="send-again">
+          <FormattedMessage id="bulk.again.go" values={{ count: p.again }} />
+        </Button>
+      ) : null}
       <span className="spacer" />
       <DraftStatus state={p.draft} />
       <Button variant="quiet" isDisabled={p.live} onPress={p.onDiscard}>

@@ -1,10 +1,12 @@
 // Import (CSV/TSV/TXT in any common encoding, XLSX, XLS, ODS; chosen or dropped on the grid; through the mapping
-// step), a template per screen and the export of every row, around one grid. Imported rows are appended (or
-// replace an empty grid); a cell that does not parse is kept as typed and listed with its sheet row, so good rows
-// are never dropped with bad ones.
+// step), a template per screen and the export of every row, around one grid. Into an empty grid the rows land; into
+// a sheet that holds rows the user chooses: replace them or add below (never appended silently), and the report
+// counts what the grid then counts (a row repeating one already in the sheet included). A cell that does not parse
+// is kept as typed and listed with its sheet row, so good rows are never dropped with bad ones.
 import { useCallback, useRef, useState, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../Button';
+import { AppDialog } from '../../Dialog';
 import { rowsToCsv } from '../import/csv';
 import { ImportSteps } from '../import/ImportSteps';
 import { ACCEPTED_FILES, downloadBlob } from '../import/read-file';
@@ -29,26 +31,36 @@ export interface SheetToolsProps {
   dropTarget?: RefObject<HTMLElement | null>;
   /** The grid's validation of `rows` as they are now (null while not known): the report drops what is fixed. */
   validation: GridValidation | null;
+  /** How many of the sheet's rows were sent (any outcome): said when an import is to replace or join them. */
+  sentCount?: number;
 }
+
+type Imported = Parameters<Parameters<typeof useSheetImport>[0]['onImported']>;
 
 const csvBlob = (text: string) => new Blob([text], { type: 'text/csv;charset=utf-8' });
 
-export function SheetTools({ columns, rows, onRows, fileName, newId, validator, dropTarget, validation }: SheetToolsProps) {
+export function SheetTools({ columns, rows, onRows, fileName, newId, validator, dropTarget, validation, sentCount = 0 }: SheetToolsProps) {
   const intl = useIntl();
   const locale = intl.locale;
   const inputRef = useRef<HTMLInputElement>(null);
   const [findings, setFindings] = useState<ImportFindings | null>(null);
+  /** An import waiting for the user's choice: replace the sheet's rows, or add below them. */
+  const [choosing, setChoosing] = useState<{ imported: Imported; kept: GridRow[] } | null>(null);
 
+  const land = ([result, sheetRowOf]: Imported, before: GridRow[]) => {
+    const rowIdOf = new Map([...sheetRowOf].map(([id, row]) => [row, id] as const));
+    setFindings({ result, issues: importRowIssues(result.rows, sheetRowOf, validator, columns, intl, before), rowIdOf });
+    onRows([...before, ...result.rows]);
+  };
   const flow = useSheetImport({
     columns,
     locale,
     screen: fileName,
     newId,
-    onImported: (result, sheetRowOf) => {
-      const rowIdOf = new Map([...sheetRowOf].map(([id, row]) => [row, id] as const));
-      setFindings({ result, issues: importRowIssues(result.rows, sheetRowOf, validator, columns, intl), rowIdOf });
+    onImported: (...imported) => {
       const kept = rows.filter((r) => !isBlankRow(r.values, columns));
-      onRows([...kept, ...result.rows]);
+      if (kept.length === 0) land(imported, []);
+      else setChoosing({ imported, kept });
     },
   });
   const { read } = flow;
@@ -89,6 +101,35 @@ export function SheetTools({ columns, rows, onRows, fileName, newId, validator, 
         </Button>
       </div>
       <ImportSteps flow={flow} columns={columns} dragging={dragging} />
+      {choosing && (
+        <AppDialog isOpen onOpenChange={(open) => !open && setChoosing(null)} title={<FormattedMessage id="bulk.sheet.into.title" />} role="alertdialog">
+          <p data-testid="import-into-sheet">
+            <FormattedMessage id="bulk.sheet.into.body" values={{ count: choosing.kept.length, sent: sentCount, file: choosing.imported[0].rows.length }} />
+          </p>
+          <div className="row dialog-actions">
+            <Button autoFocus onPress={() => setChoosing(null)}>
+              <FormattedMessage id="bulk.sheet.into.cancel" />
+            </Button>
+            <Button
+              onPress={() => {
+                setChoosing(null);
+                land(choosing.imported, []);
+              }}
+            >
+              <FormattedMessage id="bulk.sheet.into.replace" values={{ file: choosing.imported[0].rows.length }} />
+            </Button>
+            <Button
+              variant="primary"
+              onPress={() => {
+                setChoosing(null);
+                land(choosing.imported, choosing.kept);
+              }}
+            >
+              <FormattedMessage id="bulk.sheet.into.add" values={{ total: choosing.kept.length + choosing.imported[0].rows.length }} />
+            </Button>
+          </div>
+        </AppDialog>
+      )}
       {findings && <ImportOutcome findings={findings} validation={validation} onClose={() => setFindings(null)} />}
     </div>
   );

@@ -1,6 +1,7 @@
 // What the screen's rules find in the rows an import just took, listed by the file's own row numbers: the row a
 // user finds in Excel, never the row's place among the imported rows or in the grid (blank rows, a title and the
-// header sit between them). A duplicate names its first row the same way.
+// header sit between them). A duplicate names its first row the same way, or, when the rows were added to a sheet
+// that held rows already, the row of the sheet it repeats: the report counts what the grid counts.
 import type { IntlShape } from 'react-intl';
 import { issueText } from '../model/issue-text';
 import { labelOf, type GridColumn, type GridRow } from '../model/types';
@@ -25,13 +26,18 @@ export function importRowIssues(
   validator: GridValidator,
   columns: readonly GridColumn[],
   intl: Pick<IntlShape, 'formatMessage' | 'locale'>,
+  /** The sheet's rows the imported ones were added below (none when they replaced it). */
+  before: readonly GridRow[] = [],
 ): ImportRowIssue[] {
   const out: ImportRowIssue[] = [];
-  const validation = validator.validate(imported);
+  const all = before.length > 0 ? [...before, ...imported] : imported;
+  const validation = validator.validate(all);
   const fileRow = (r: GridRow | undefined) => (r ? (sheetRowOf.get(r.id) ?? 0) : 0);
   const say = (issue: IssueMessage) => {
-    // The validator counts a duplicate's first row among the rows it was given; the user counts the file's rows.
-    const own = issue.kind === 'duplicate' ? { ...issue, firstRow: fileRow(imported[issue.firstRow - 1]) } : issue;
+    // The validator counts a duplicate's first row among the rows it was given; the user counts the file's rows,
+    // or the sheet's when the first one was there before the import.
+    if (issue.kind === 'duplicate' && issue.firstRow <= before.length) return intl.formatMessage({ id: 'bulk.sheet.sameAsSheetRow' }, { row: issue.firstRow });
+    const own = issue.kind === 'duplicate' ? { ...issue, firstRow: fileRow(all[issue.firstRow - 1]) } : issue;
     const t = issueText(own);
     return intl.formatMessage({ id: t.id }, t.values);
   };
