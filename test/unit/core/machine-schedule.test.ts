@@ -138,4 +138,23 @@ describe('the machine schedule', () => {
     expect(c.box).toEqual([{ t: 'lease', q: 1 }]);
     expect(b.box).toEqual([]);
   });
+
+  it('taking over from a leader that died, grants nothing until the others had the time to say what they hold', async () => {
+    const clock = new ManualClock();
+    const schedule = new MachineSchedule(clock, 120_000, 100);
+    const boxes: FromSchedule[][] = [[], []];
+    const [c, b] = boxes.map((box) => schedule.open({ send: (m) => box.push(m) })) as [number, number];
+    // The new leader's own waiting request asks first; the process whose request is still in flight says so after.
+    schedule.handle(c, { t: 'hello', pid: 1, held: [] });
+    schedule.handle(c, { t: 'acquire', m: 'c#1', path: P, cap: 1 });
+    schedule.handle(c, { t: 'lease.take', q: 1 });
+    expect(boxes[0]).toEqual([]);
+    schedule.handle(b, { t: 'hello', pid: 2, held: [{ m: 'b#1', path: P, cap: 1 }] });
+    clock.advance(100);
+    await tick();
+    // The lease was nobody's; the slot is b's until b answers.
+    expect(boxes[0]).toEqual([{ t: 'lease', q: 1 }]);
+    schedule.handle(b, { t: 'release', m: 'b#1' });
+    expect(boxes[0]).toEqual([{ t: 'lease', q: 1 }, { t: 'grant', m: 'c#1' }]);
+  });
 });
