@@ -2,6 +2,7 @@
 // every other Opsdesk process of this user working the same appId at the same service (machine-coordinator.ts).
 // Every token manager of a profile (the session's, a connection test's) must go through it: one that renewed on
 // its own would knock the others' token out.
+import { InProcessCoordinator } from '../coordination/local';
 import { MachineCoordinator } from '../coordination/machine-coordinator';
 import { RedisCoordinator, type RedisCoordinatorOptions } from '../coordination/redis-coordinator';
 import type { Coordinator } from '../coordination/types';
@@ -15,7 +16,9 @@ export interface CoordinatedConnection {
 }
 
 export function coordinatorFor(c: CoordinatedConnection, logger: Logger): Coordinator {
-  return c.team
-    ? new RedisCoordinator({ ...c.team, appId: c.appId, appSecret: c.appSecret, logger })
-    : new MachineCoordinator({ appId: c.appId, baseUrl: c.baseUrl, appSecret: c.appSecret, logger });
+  if (c.team) return new RedisCoordinator({ ...c.team, appId: c.appId, appSecret: c.appSecret, logger });
+  // OPSDESK_MACHINE_COORDINATION=0: this process alone. The test run sets it: its parallel workers are processes
+  // of one user on one machine, and their tests' appIds and fake services would meet in one schedule.
+  if (process.env.OPSDESK_MACHINE_COORDINATION === '0') return new InProcessCoordinator();
+  return new MachineCoordinator({ appId: c.appId, baseUrl: c.baseUrl, appSecret: c.appSecret, logger });
 }
