@@ -58,6 +58,8 @@ export class MachineCoordinator extends EventEmitter<{ changed: [CoordinationSta
   private readonly answers = new Map<number, (m: FromSchedule) => void>();
   private readonly peerWrites = new Set<(fp: string) => void>();
   private lastPair: SealedPair | null = null;
+  /** The pair asked for as the schedule was reached: a job's first chunk finds the token without a round trip. */
+  private prefetched: Promise<SealedPair | null | undefined> | null = null;
   private key: { secret: string; key: Promise<PairKey> } | null = null;
   /** Why this process schedules alone, when it does. */
   readonly aloneReason: string | null;
@@ -208,9 +210,11 @@ export class MachineCoordinator extends EventEmitter<{ changed: [CoordinationSta
     link.send({ t: 'hello', pid: process.pid, pair: this.lastPair, held: [...this.held].map(([m, h]) => ({ m, path: h.path, cap: h.cap })) });
     for (const [m, w] of this.waiters) link.send({ t: 'acquire', m, path: w.path, cap: w.cap });
     for (const q of [...this.answers.keys()]) this.resend(q);
+    this.prefetched = this.askPair();
   }
 
   private onDown(): void {
+    this.prefetched = null;
     this.log.info('the machine schedule went away; electing a new one');
     for (const m of this.waiters.keys()) this.waitForLink(m);
   }
@@ -224,6 +228,7 @@ export class MachineCoordinator extends EventEmitter<{ changed: [CoordinationSta
       return;
     }
     if (msg.t === 'pair.written') {
+      this.prefetched = null;
       for (const l of this.peerWrites) l(msg.fp);
       return;
     }
@@ -255,9 +260,9 @@ export class MachineCoordinator extends EventEmitter<{ changed: [CoordinationSta
     this.questions.delete(q);
   }
 
-  private async readPair(local: TokenPairStore): Promise<StoredTokenPair | null> {
-    if (!this.link?.up) return local.read();
-    const answer = await new Promise<SealedPair | null | undefined>((resolve) => {
+  /** Asks the schedule for the sealed pair; undefined when no answer came within the wait. */
+  private askPair(): Promise<SealedPair | null | undefined> {
+    return new Promise<SealedPair | null | undefined>((resolve) => {
       const q = this.ask(
         (n) => ({ t: 'pair.get', q: n }),
         (m) => resolve(m.t === 'pair' ? m.pair : undefined),
@@ -267,6 +272,14 @@ export class MachineCoordinator extends EventEmitter<{ changed: [CoordinationSta
         resolve(undefined);
       });
     });
+  }
+
+  private async readPair(local: TokenPairStore): Promise<StoredTokenPair | null> {
+    if (!this.link?.up) return local.read();
+    // The pair asked for as the schedule was reached is the first read's, unless a write was announced since.
+    const prefetched = this.prefetched;
+    this.prefetched = null;
+    const answer = await (prefetched ?? this.askPair());
     if (!answer) return local.read();
     const key = await this.pairKey();
     const plain = key ? openPair(key, this.o.appId, answer.sealed) : null;
@@ -283,6 +296,7 @@ export class MachineCoordinator extends EventEmitter<{ changed: [CoordinationSta
   }
 
   private async writePair(local: TokenPairStore, pair: StoredTokenPair): Promise<void> {
+    this.prefetched = null;
     await local.write(pair);
     const key = await this.pairKey();
     if (!key) return;

@@ -51,6 +51,8 @@ export interface ScheduleFigures {
   sessions: number;
   paths: Array<{ path: string; held: number; waiting: number }>;
   lapsed: number;
+  /** Reads of the pair answered. */
+  pairReads: number;
 }
 
 export class MachineSchedule {
@@ -62,6 +64,7 @@ export class MachineSchedule {
   private nextSession = 1;
   private nextGrant = 1;
   private lapsed = 0;
+  private pairReads = 0;
 
   /** A schedule taking over from one that died grants nothing until the processes said what they hold. */
   private settling: boolean;
@@ -121,6 +124,7 @@ export class MachineSchedule {
         }
         return;
       case 'pair.get':
+        this.pairReads++;
         this.send(session, { t: 'pair', q: msg.q, pair: this.pair });
         return;
       case 'pair.put':
@@ -169,6 +173,7 @@ export class MachineSchedule {
       sessions: this.sessions.size,
       paths: [...this.paths].map(([path, p]) => ({ path, held: p.holders.size, waiting: p.queue.length })),
       lapsed: this.lapsed,
+      pairReads: this.pairReads,
     };
   }
 

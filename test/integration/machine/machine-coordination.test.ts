@@ -173,6 +173,23 @@ describe('the machine schedule between processes', () => {
     expect(await stranger.tokenPairs(secretStorePairs(new MemorySecretStore(), APP_ID)).read()).toBeNull();
   }, 60_000);
 
+  it('has the pair at hand for the first read once the schedule is reached: a job\'s first chunk asks nothing', async () => {
+    const leader = coordinator();
+    await leader.ready(0);
+    const leaderPairs = leader.tokenPairs(secretStorePairs(new MemorySecretStore(), APP_ID));
+    await leaderPairs.write({ accessToken: 'token-x', refreshToken: 'refresh-x', expiresAt: Date.now() + 3_600_000, obtainedAt: Date.now() });
+    const b = coordinator();
+    await b.ready(0);
+    const bPairs = b.tokenPairs(secretStorePairs(new MemorySecretStore(), APP_ID));
+    // Each asked once as it came up (the leader of itself, then b); b's first read takes that answer, its next asks again.
+    await until(() => leader.scheduleFigures()?.pairReads === 2, 'b asked as it came up');
+    expect((await bPairs.read())?.accessToken).toBe('token-x');
+    expect(leader.scheduleFigures()?.pairReads).toBe(2);
+    await leaderPairs.write({ accessToken: 'token-y', refreshToken: 'refresh-y', expiresAt: Date.now() + 3_600_000, obtainedAt: Date.now() + 1 });
+    expect((await bPairs.read())?.accessToken).toBe('token-y');
+    expect(leader.scheduleFigures()?.pairReads).toBe(3);
+  }, 60_000);
+
   it('hands the renewal lease to one process at a time; a holder killed -9 lets the next one renew at once', async () => {
     const a = child();
     await a.waitFor('ready');
