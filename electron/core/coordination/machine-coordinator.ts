@@ -9,7 +9,7 @@ import { AbortedError } from '../backoff';
 import { silentLogger, type Logger } from '../logger';
 import { knownSecrets } from '../redaction';
 import { defaultDesktopName, pairText, parseStoredPair } from './local';
-import { checkMachineDir, defaultMachineDir, machineAddress, MachineLink, type LinkRole } from './machine-link';
+import { checkMachineDir, defaultMachineDir, machineAddress, MachineLink, MAX_SOCKET_PATH, type LinkRole } from './machine-link';
 import type { FromSchedule, SealedPair } from './machine-schedule';
 import { derivePairKey, openPair, pairFingerprint, sealPair, type PairKey } from './token-crypto';
 import { realTeamClock, type CoordinationStatus, type Coordinator, type SharedSlot, type SharedSlots, type StoredTokenPair, type TeamClock, type TokenPairStore } from './types';
@@ -77,7 +77,7 @@ export class MachineCoordinator extends EventEmitter<{ changed: [CoordinationSta
     }
     const problem = origin === null ? 'no service address' : checkMachineDir(dir);
     const address = origin === null ? '' : machineAddress(dir, origin, o.appId);
-    this.aloneReason = problem ?? (process.platform !== 'win32' && address.length > 100 ? `the socket path ${address} is too long` : null);
+    this.aloneReason = problem ?? (process.platform !== 'win32' && address.length > MAX_SOCKET_PATH ? `the socket path ${address} is too long` : null);
     if (this.aloneReason) {
       this.log.warn({ reason: this.aloneReason }, 'not sharing the schedule with other Opsdesk processes on this machine');
       this.link = null;

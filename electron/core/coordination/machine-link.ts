@@ -20,7 +20,7 @@ import { MachineSchedule, type FromSchedule, type ToSchedule } from './machine-s
 import type { TeamClock } from './types';
 
 /** Unix socket paths are at most 104–108 bytes; a folder too deep for one leaves the process alone. */
-const MAX_SOCKET_PATH = 100;
+export const MAX_SOCKET_PATH = 100;
 /** A takeover file older than this was left by a process killed mid-takeover (which takes milliseconds). */
 const TAKEOVER_STALE_MS = 2000;
 /** A process that could neither reach nor make a schedule tries again after this long. */
