@@ -9,13 +9,12 @@
 import { mkdtempSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { validateRequest } from '../../shared/catalogue';
-import { admin, videoxJobs } from '../integration/team/team-sandbox';
-import { boundMs, coreFor, type VideoxListing } from './core-bench-kit';
+import { videoxJobs } from '../integration/team/team-sandbox';
+import { boundMs, type VideoxListing } from './core-bench-kit';
 import { startRemoteSandbox } from './core-remote-sandbox';
-import { runDesktops, type CriticalPath, type RunFigures } from './desktop-runs';
+import { idealRunner, runDesktops, type CriticalPath, type RunFigures } from './desktop-runs';
 import type { BenchFigure } from './figure';
-import { minMedMax, quantile, runIdealClient } from './ideal-client';
+import { minMedMax, quantile } from './ideal-client';
 
 const ROWS = 10_000;
 const BATCH = 200;
@@ -28,19 +27,9 @@ export default async function bench(): Promise<BenchFigure[]> {
   const sb = await startRemoteSandbox(['--seed', String(SEED), '--latency', String(LATENCY_MS), '--listings', String(PROCESSES * ROWS + 400), '--apply-delay', '0']);
   try {
     const specs = videoxJobs(await sb.state<VideoxListing>('videox'), PROCESSES, ROWS);
-    // The ideal client sends the same jobs' chunks, made beforehand (a job's rows are validated when it is made).
-    const bodies = specs.flatMap((spec) => {
-      const out: Array<Record<string, unknown>> = [];
-      for (let i = 0; i < spec.rows.length; i += BATCH) out.push(validateRequest('videoxStock', { ...spec.common, queue_list: spec.rows.slice(i, i + BATCH).map((r) => r.input) }) as Record<string, unknown>);
-      return out;
-    });
+    // The ideal client sends the same jobs' chunks one after another, made beforehand as a job's rows are.
+    const runIdeal = idealRunner(sb, SEED, specs);
     const machine = { machineDir: mkdtempSync(join(tmpdir(), 'opsdesk-bench-machine-')) };
-    const runIdeal = async () => {
-      await admin(sb.baseUrl, '/reset', { method: 'POST', body: { seed: SEED } });
-      const r = await runIdealClient(sb, await coreFor(sb).tokens.getAccessToken(), bodies);
-      if (r.failedChunks > 0) throw new Error(`the ideal client had ${r.failedChunks} chunks fail`);
-      return r.wallMs;
-    };
     const runs: RunFigures[] = [];
     const ideals: number[] = [];
     const ratios: number[] = [];

@@ -8,13 +8,12 @@
 // coordination (each desktop alone). Server-side figures come from the sandbox's admin API.
 import os from 'node:os';
 import { redisMissing, RedisServer } from '../integration/team/redis-server';
-import { admin, videoxJobs } from '../integration/team/team-sandbox';
+import { videoxJobs } from '../integration/team/team-sandbox';
 import { boundMs, coreFor, measureRoundTripMs, videoxRows, type VideoxListing } from './core-bench-kit';
 import { startRemoteSandbox } from './core-remote-sandbox';
-import { runDesktops, type CriticalPath, type RunFigures } from './desktop-runs';
+import { idealRunner, runDesktops, type CriticalPath, type RunFigures } from './desktop-runs';
 import type { BenchFigure } from './figure';
-import { minMedMax, quantile, runIdealClient } from './ideal-client';
-import { validateRequest } from '../../shared/catalogue';
+import { minMedMax, quantile } from './ideal-client';
 
 const ROWS = 10_000;
 const DESKTOPS = 3;
@@ -36,18 +35,8 @@ export default async function bench(): Promise<BenchFigure[]> {
     const measure = async () => measureRoundTripMs(sb, await coreFor(sb).tokens.getAccessToken(), (specs[1]?.common as { store_id: string }).store_id, probe);
     const before = await measure();
 
-    // The ideal client sends the three jobs' chunks one after another, made beforehand as a job's rows are.
-    const bodies = specs.flatMap((spec) => {
-      const out: Array<Record<string, unknown>> = [];
-      for (let i = 0; i < spec.rows.length; i += 200) out.push(validateRequest('videoxStock', { ...spec.common, queue_list: spec.rows.slice(i, i + 200).map((r) => r.input) }) as Record<string, unknown>);
-      return out;
-    });
-    const runIdeal = async () => {
-      await admin(sb.baseUrl, '/reset', { method: 'POST', body: { seed: SEED } });
-      const r = await runIdealClient(sb, await coreFor(sb).tokens.getAccessToken(), bodies);
-      if (r.failedChunks > 0) throw new Error(`the ideal client had ${r.failedChunks} chunks fail`);
-      return r.wallMs;
-    };
+    // The ideal client sends the same jobs' chunks one after another, made beforehand as a job's rows are.
+    const runIdeal = idealRunner(sb, SEED, specs);
     const teams: RunFigures[] = [];
     const ideals: number[] = [];
     const ratios: number[] = [];

@@ -9,8 +9,28 @@ import type { JobSpec } from '../../electron/core/job/types';
 import { stringifyJson } from '../../shared/json/lossless';
 import { isDone, startDesktop, type Desktop, type DesktopEvent, type DoneEvent } from '../integration/team/desktops';
 import { admin, sandboxStats } from '../integration/team/team-sandbox';
+import { validateRequest } from '../../shared/catalogue';
+import { coreFor } from './core-bench-kit';
 import type { RemoteSandbox } from './core-remote-sandbox';
-import { quantile } from './ideal-client';
+import { quantile, runIdealClient } from './ideal-client';
+
+/**
+ * The ideal client's run of the same jobs: their chunks' bodies made beforehand (as a job's rows are validated
+ * once when it is made), sent one after another on a sandbox reset to `seed`; resolves with its wall time.
+ */
+export function idealRunner(sb: RemoteSandbox, seed: number, specs: JobSpec[], batch = 200): () => Promise<number> {
+  const bodies = specs.flatMap((spec) => {
+    const out: Array<Record<string, unknown>> = [];
+    for (let i = 0; i < spec.rows.length; i += batch) out.push(validateRequest('videoxStock', { ...spec.common, queue_list: spec.rows.slice(i, i + batch).map((r) => r.input) }) as Record<string, unknown>);
+    return out;
+  });
+  return async () => {
+    await admin(sb.baseUrl, '/reset', { method: 'POST', body: { seed } });
+    const r = await runIdealClient(sb, await coreFor(sb).tokens.getAccessToken(), bodies);
+    if (r.failedChunks > 0) throw new Error(`the ideal client had ${r.failedChunks} chunks fail`);
+    return r.wallMs;
+  };
+}
 
 export interface RunFigures {
   wallMs: number;
