@@ -220,7 +220,7 @@ describe('the machine schedule between processes', () => {
     const slot = watch(c.slots.acquire(P, 1));
     await until(() => slot.settled, 'served alone');
     expect((await c.status()).mode).toBe('local');
-  });
+  }, 60_000);
 
   it('lets a waiting request go alone when no schedule can be had within its wait, by the clock', async () => {
     const clock = new ManualClock();
@@ -247,5 +247,5 @@ describe('the machine schedule between processes', () => {
     clock.advance(100);
     const next = watch(b.slots.acquire(P, 1));
     await until(() => next.settled, 'b serves itself');
-  });
+  }, 60_000);
 });

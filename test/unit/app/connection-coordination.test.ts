@@ -24,5 +24,5 @@ describe('the coordinator of a connection', () => {
     const team = coordinatorFor({ ...connection, team: { url: 'redis://127.0.0.1:1', connectWaitMs: 0 } }, silentLogger());
     expect(team).toBeInstanceOf(RedisCoordinator);
     await team.close();
-  });
+  }, 30_000);
 });

@@ -134,7 +134,7 @@ describe('token manager with a pair store', () => {
     expect(log).toEqual(['read']);
     expect(vendor.requests).toHaveLength(0);
     expect(tokens.status().renewedVia).toBe('store');
-  });
+  }, 30_000);
 
   it("adopts the pair a peer wrote (no token call), and ignores a notice of the pair it holds", async () => {
     let issued = 0;

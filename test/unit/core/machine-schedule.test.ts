@@ -22,7 +22,7 @@ function setup() {
   return { clock, schedule, join };
 }
 
-describe('the machine schedule', () => {
+describe('the machine schedule', { timeout: 30_000 }, () => {
   it('serves the processes first come, first served: two busy processes alternate on a path of capacity 1', () => {
     const { schedule, join } = setup();
     const a = join();

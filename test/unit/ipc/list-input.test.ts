@@ -126,5 +126,5 @@ describe('jobs.start, rows checked in slices', () => {
     // A clock that never moves leaves the count's slices of 1,000: one turn for 2,000 rows.
     const still: Slicing = { now: () => 0, budgetMs: 4 };
     expect((await turnsDuring(() => parseListInput(list, input, still))).turns).toBeLessThanOrEqual(3);
-  });
+  }, 30_000);
 });
