@@ -9,5 +9,8 @@ export default function setup(): () => void {
   process.env.TMPDIR = root;
   // Journal summaries are made on the test's own thread (the same replay, sliced); the worker has tests of its own.
   process.env.OPSDESK_JOURNAL_WORKER = '0';
+  // Each test's sessions schedule alone: test files run in parallel processes, whose fake services and appIds
+  // would otherwise meet in one machine schedule (machine-coordination tests make their own, in their own folder).
+  process.env.OPSDESK_MACHINE_COORDINATION = '0';
   return () => rmSync(root, { recursive: true, force: true });
 }

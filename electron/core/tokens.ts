@@ -150,8 +150,10 @@ export class TokenManager extends EventEmitter<{ changed: [TokenStatus] }> {
 
   private async renew(): Promise<Pair> {
     try {
-      // One renewal among everyone sharing the pair; obtain() re-reads it first, so a peer's renewal is adopted.
-      const pair = await this.pairs.exclusive(() => this.obtain());
+      // A valid pair a peer holds is adopted without the renewal lease (a team's desktops starting together
+      // would otherwise take the lease one after another just to read it). Else one renewal among everyone
+      // sharing the pair; obtain() re-reads it first, so a peer's renewal is adopted.
+      const pair = (await this.readStored()).adopted ?? (await this.pairs.exclusive(() => this.obtain()));
       this.pair = pair;
       this.lastError = null;
       this.renewedAt = this.now();
@@ -166,16 +168,21 @@ export class TokenManager extends EventEmitter<{ changed: [TokenStatus] }> {
     }
   }
 
+  /** The stored pair, and the same to adopt when it is valid and not the one this manager found stale. */
+  private async readStored(): Promise<{ stored: StoredPair | null; adopted: Pair | null }> {
+    const stored = await this.pairs.read();
+    if (!stored || stored.accessToken === this.pair?.accessToken || this.needsRenewal(stored)) return { stored, adopted: null };
+    this.renewedVia = 'store';
+    this.log.debug('adopted the stored token pair');
+    return { stored, adopted: { ...stored, invalid: false } };
+  }
+
   private async obtain(): Promise<Pair> {
     const stale = this.pair;
     // Another window or process of this profile may have renewed already: adopt its pair instead of
     // superseding it (two programs renewing in turn would keep invalidating each other, notes §3).
-    const stored = await this.pairs.read();
-    if (stored && stored.accessToken !== stale?.accessToken && !this.needsRenewal(stored)) {
-      this.renewedVia = 'store';
-      this.log.debug('adopted the stored token pair');
-      return { ...stored, invalid: false };
-    }
+    const { stored, adopted } = await this.readStored();
+    if (adopted) return adopted;
     // A team renews only under its lease, confirmed before each token call (a lapsed lease rejects here).
     await this.pairs.beforeRenewal?.();
     const refreshToken = stale?.refreshToken ?? stored?.refreshToken;

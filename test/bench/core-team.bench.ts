@@ -6,119 +6,20 @@
 // on the server → waiter granted), no 3001008 at the server, no 2001005 reaching a user, one access-token call,
 // no row failed, the wall against the three-desktop bound 3 × ceil(N/B) × L, and the same jobs with in-process
 // coordination (each desktop alone). Server-side figures come from the sandbox's admin API.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os, { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { JobSpec } from '../../electron/core/job/types';
-import { stringifyJson } from '../../shared/json/lossless';
-import { isDone, startDesktop, type Desktop, type DesktopEvent, type DoneEvent } from '../integration/team/desktops';
+import os from 'node:os';
 import { redisMissing, RedisServer } from '../integration/team/redis-server';
-import { admin, sandboxStats, videoxJobs } from '../integration/team/team-sandbox';
+import { videoxJobs } from '../integration/team/team-sandbox';
 import { boundMs, coreFor, measureRoundTripMs, videoxRows, type VideoxListing } from './core-bench-kit';
-import { startRemoteSandbox, type RemoteSandbox } from './core-remote-sandbox';
+import { startRemoteSandbox } from './core-remote-sandbox';
+import { idealRunner, runDesktops, type CriticalPath, type RunFigures } from './desktop-runs';
 import type { BenchFigure } from './figure';
-import { minMedMax, quantile, runIdealClient } from './ideal-client';
-import { validateRequest } from '../../shared/catalogue';
+import { minMedMax, quantile } from './ideal-client';
 
 const ROWS = 10_000;
 const DESKTOPS = 3;
 const LATENCY_MS = 50;
 const SEED = 3;
 const REPETITIONS = 5;
-
-interface RunFigures {
-  wallMs: number;
-  rejected3001008: number;
-  accessTokenCalls: number;
-  refreshCalls: number;
-  failed: number;
-  superseded: number;
-  handoffs: number[];
-  /** With `trace`: where one chunk's time goes on the team's critical path (see `criticalPath`). */
-  path: CriticalPath | null;
-}
-
-/**
- * One traced run's critical path, per chunk, in ms (medians): from the answer on one desktop to the team slot's
- * grant on the next (release, script, BLPOP wake), from that grant to the send (token, intent fsync), and the
- * request itself; plus the start-up from "go" to the first send. All desktops run on this machine, one clock.
- */
-interface CriticalPath {
-  answerToGrant: number;
-  grantToSend: number;
-  inFlight: number;
-  gapP90: number;
-  startupMs: number;
-  /** From "go" to the first desktop holding the team's token, and to the first desktop's journal written. */
-  tokenMs: number;
-  journalMs: number;
-  chunks: number;
-}
-
-function criticalPath(desktops: Desktop[], goAt: number): CriticalPath {
-  const at = (e: DesktopEvent) => Number(e.at);
-  const events = desktops.flatMap((d, i) => d.events.filter((e) => e.ev === 'slot' || e.ev === 'send' || e.ev === 'answer').map((e) => ({ ev: e.ev, at: at(e), desk: i })));
-  events.sort((a, b) => a.at - b.at);
-  const answerToGrant: number[] = [];
-  const grantToSend: number[] = [];
-  const inFlight: number[] = [];
-  const gaps: number[] = [];
-  let lastAnswer: number | null = null;
-  let grant: { at: number; desk: number } | null = null;
-  let send: number | null = null;
-  for (const e of events) {
-    if (e.ev === 'slot') {
-      if (lastAnswer !== null) answerToGrant.push(e.at - lastAnswer);
-      grant = e;
-    } else if (e.ev === 'send' && grant && grant.desk === e.desk) {
-      grantToSend.push(e.at - grant.at);
-      if (lastAnswer !== null) gaps.push(e.at - lastAnswer);
-      send = e.at;
-      grant = null;
-    } else if (e.ev === 'answer' && send !== null) {
-      inFlight.push(e.at - send);
-      lastAnswer = e.at;
-    }
-  }
-  const firstSend = events.find((e) => e.ev === 'send')?.at ?? goAt;
-  const med = (v: number[]) => (v.length ? quantile(v, 0.5) : NaN);
-  const firstOf = (ev: string) => Math.min(...desktops.map((d) => Number(d.events.find((e) => e.ev === ev)?.t ?? Infinity))) - goAt;
-  return { answerToGrant: med(answerToGrant), grantToSend: med(grantToSend), inFlight: med(inFlight), gapP90: gaps.length ? quantile(gaps, 0.9) : NaN, startupMs: firstSend - goAt, tokenMs: firstOf('token'), journalMs: firstOf('started'), chunks: inFlight.length };
-}
-
-async function run(sb: RemoteSandbox, specs: JobSpec[], redisUrl: string | null, trace = false): Promise<RunFigures> {
-  await admin(sb.baseUrl, '/reset', { method: 'POST', body: { seed: SEED } });
-  const desktops: Desktop[] = specs.map((spec, i) => {
-    const dir = mkdtempSync(join(tmpdir(), `opsdesk-bench-team-${i}-`));
-    const specFile = join(dir, 'spec.json');
-    writeFileSync(specFile, stringifyJson(spec));
-    const { appId, appSecret } = sb.credentials;
-    return startDesktop({ mode: 'run', name: `desk-${i}`, baseUrl: sb.baseUrl, appId, appSecret, redisUrl, journalDir: join(dir, 'journal'), specFile, waitForGo: true, withRows: false, quiet: !trace, trace });
-  });
-  try {
-    await Promise.all(desktops.map((d) => d.waitFor((e) => e.ev === 'ready', 120_000)));
-    const started = performance.now();
-    const goAt = performance.timeOrigin + started;
-    for (const d of desktops) d.go();
-    const done = (await Promise.all(desktops.map((d) => d.waitFor(isDone, 600_000)))) as DoneEvent[];
-    const wallMs = performance.now() - started;
-    const stats = await sandboxStats(sb.baseUrl);
-    const failed = done.reduce((n, d) => n + d.summary.total - d.summary.succeeded, 0);
-    const superseded = done.reduce((n, d) => n + Object.entries(d.codes).filter(([k]) => k.endsWith(':2001005')).reduce((m, [, v]) => m + v, 0), 0);
-    return {
-      wallMs,
-      rejected3001008: stats.byOperation.videoxStock?.rejected3001008 ?? 0,
-      accessTokenCalls: stats.tokenCalls.accessToken,
-      refreshCalls: stats.tokenCalls.refreshToken,
-      failed,
-      superseded,
-      handoffs: done.flatMap((d) => d.handoffs ?? []),
-      path: trace ? criticalPath(desktops, goAt) : null,
-    };
-  } finally {
-    await Promise.all(desktops.map((d) => d.kill()));
-  }
-}
 
 export default async function bench(): Promise<BenchFigure[]> {
   if (redisMissing) {
@@ -134,18 +35,8 @@ export default async function bench(): Promise<BenchFigure[]> {
     const measure = async () => measureRoundTripMs(sb, await coreFor(sb).tokens.getAccessToken(), (specs[1]?.common as { store_id: string }).store_id, probe);
     const before = await measure();
 
-    // The ideal client sends the three jobs' chunks one after another, made beforehand as a job's rows are.
-    const bodies = specs.flatMap((spec) => {
-      const out: Array<Record<string, unknown>> = [];
-      for (let i = 0; i < spec.rows.length; i += 200) out.push(validateRequest('videoxStock', { ...spec.common, queue_list: spec.rows.slice(i, i + 200).map((r) => r.input) }) as Record<string, unknown>);
-      return out;
-    });
-    const runIdeal = async () => {
-      await admin(sb.baseUrl, '/reset', { method: 'POST', body: { seed: SEED } });
-      const r = await runIdealClient(sb, await coreFor(sb).tokens.getAccessToken(), bodies);
-      if (r.failedChunks > 0) throw new Error(`the ideal client had ${r.failedChunks} chunks fail`);
-      return r.wallMs;
-    };
+    // The ideal client sends the same jobs' chunks one after another, made beforehand as a job's rows are.
+    const runIdeal = idealRunner(sb, SEED, specs);
     const teams: RunFigures[] = [];
     const ideals: number[] = [];
     const ratios: number[] = [];
@@ -156,11 +47,11 @@ export default async function bench(): Promise<BenchFigure[]> {
       let team: RunFigures;
       let ideal: number;
       if (rep % 2 === 0) {
-        team = await run(sb, specs, redis.url);
+        team = await runDesktops(sb, SEED, specs, { redisUrl: redis.url });
         ideal = await runIdeal();
       } else {
         ideal = await runIdeal();
-        team = await run(sb, specs, redis.url);
+        team = await runDesktops(sb, SEED, specs, { redisUrl: redis.url });
       }
       teams.push(team);
       ideals.push(ideal);
@@ -168,9 +59,9 @@ export default async function bench(): Promise<BenchFigure[]> {
     }
     // Measured again right after: on a busy machine the lower of the two is nearer the server's own round trip.
     const roundTrip = Math.min(before, await measure());
-    const alone = await run(sb, specs, null);
+    const alone = await runDesktops(sb, SEED, specs, 'alone');
     // One more team run, traced (each send, answer and grant reported: not counted in the ratio).
-    const traced = (await run(sb, specs, redis.url, true)).path as CriticalPath;
+    const traced = (await runDesktops(sb, SEED, specs, { redisUrl: redis.url }, true)).path as CriticalPath;
 
     const bound = DESKTOPS * boundMs(ROWS, 200, 1, LATENCY_MS);
     const measuredBound = DESKTOPS * boundMs(ROWS, 200, 1, roundTrip);

@@ -1,4 +1,5 @@
 // Runs every test/bench/*.bench.ts in turn, prints each figure beside its goal, writes results.json.
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -6,7 +7,19 @@ import { z } from 'zod';
 import type { Bench, BenchFigure } from './figure';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const only = process.argv.slice(2);
+// `--hogs N`: the benches run beside N busy-loop processes (a warehouse PC also running a browser and Excel, as
+// scripts/test-under-load.mjs does for the tests); each figure's name says so.
+const argv = process.argv.slice(2);
+const hogsAt = argv.indexOf('--hogs');
+const hogCount = hogsAt >= 0 ? Number(argv[hogsAt + 1]) : 0;
+const only = hogsAt >= 0 ? [...argv.slice(0, hogsAt), ...argv.slice(hogsAt + 2)] : argv;
+// A hog ends itself once this run is gone, however it ended (one left behind would burn a core for good).
+const HOG = `const parent = ${process.pid}; const gone = () => { try { process.kill(parent, 0); return false; } catch { return true; } }; for (let i = 0; ; i++) if (i % 5e7 === 0 && gone()) process.exit(0);`;
+const hogs = Array.from({ length: hogCount }, () => spawn(process.execPath, ['-e', HOG], { stdio: 'ignore' }));
+process.on('exit', () => {
+  for (const h of hogs) if (h.exitCode === null) h.kill('SIGKILL');
+});
+const beside = hogCount > 0 ? ` [beside ${hogCount} busy loops]` : '';
 const files = readdirSync(here)
   .filter((f) => f.endsWith('.bench.ts'))
   .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
@@ -18,7 +31,8 @@ for (const file of files) {
   process.stdout.write(`\n# ${file}\n`);
   try {
     const mod = (await import(pathToFileURL(join(here, file)).href)) as { default: Bench };
-    for (const fig of await mod.default()) {
+    for (const raw of await mod.default()) {
+      const fig = { ...raw, name: `${raw.name}${beside}` };
       results.push({ ...fig, bench: file });
       const value = Number.isInteger(fig.value) ? String(fig.value) : fig.value.toFixed(3);
       process.stdout.write(`${fig.ok ? 'ok  ' : 'MISS'}  ${fig.name}: ${value} ${fig.unit}   (goal: ${fig.goal})\n`);

@@ -14,7 +14,30 @@ const rendererDir = join(dataDir, 'page');
 mkdirSync(rendererDir);
 writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>Opsdesk</title>');
 const app = await createWebApp({ dataDir: join(dataDir, 'data'), version: '0.0.0-bench', startSandbox: null });
-const host = await startWebHost({ port: 0, rendererDir, app });
+// Where the loop's longest stalls fall: before jobs.start reaches the dispatcher (the body's read and parse), in
+// its dispatch (the contract's check, the job's start), or while the job runs.
+const t0 = performance.now();
+const windows: Array<{ method: string; from: number; to: number }> = [];
+const dispatcher = {
+  dispatch: async (method: string, input: unknown) => {
+    const from = performance.now() - t0;
+    const answer = await app.dispatcher.dispatch(method, input);
+    if (method === 'jobs.start') windows.push({ method, from, to: performance.now() - t0 });
+    return answer;
+  },
+};
+// `mono`: the stall's start on the monotonic clock in µs (the clock of a --cpu-prof profile's timestamps).
+const stalls: Array<{ at: number; ms: number; mono: number }> = [];
+let last = performance.now();
+let lastMono = process.hrtime.bigint();
+const probe = setInterval(() => {
+  const now = performance.now();
+  if (now - last > 40) stalls.push({ at: Math.round(last - t0), ms: Math.round(now - last), mono: Number(lastMono / 1000n) });
+  last = now;
+  lastMono = process.hrtime.bigint();
+}, 5);
+probe.unref();
+const host = await startWebHost({ port: 0, rendererDir, app: { ...app, dispatcher } });
 process.stdout.write(JSON.stringify({ port: host.port, token: host.token }) + '\n');
 // The host's own loop while the page drives it: the job's start (body parse, contract check, journal) included.
 const delay = monitorEventLoopDelay({ resolution: 10 });
@@ -22,7 +45,8 @@ delay.enable();
 process.stdin.resume();
 process.stdin.on('end', () => {
   delay.disable();
-  process.stdout.write(JSON.stringify({ loopP99Ms: delay.percentile(99) / 1e6, loopMaxMs: delay.max / 1e6 }) + '\n');
+  const longest = stalls.sort((a, b) => b.ms - a.ms).slice(0, 5);
+  process.stdout.write(JSON.stringify({ loopP99Ms: delay.percentile(99) / 1e6, loopMaxMs: delay.max / 1e6, longest, jobStart: windows[0] ?? null }) + '\n');
   void host
     .close()
     .then(() => app.close())

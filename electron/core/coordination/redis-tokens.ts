@@ -79,17 +79,37 @@ export class RedisPairs implements TokenPairStore {
   private key: { secret: string; key: Promise<PairKey> } | null = null;
   private readonly context = new AsyncLocalStorage<RenewalContext>();
 
+  /**
+   * The team's sealed pair, read as the connection came up and handed to the first read() if no pair notice
+   * came since: a job's first chunk then finds the team's token without a round trip to the server, which on a
+   * loaded machine waits for the turns of the job's own start. Used once; every later read asks the server.
+   */
+  private prefetched: Promise<string | null> | null = null;
+
   constructor(private readonly o: RedisPairsOptions) {
     // The key is derived as the session opens (scrypt, tens of ms on the thread pool), not when a job's first
     // chunk needs the team's token: there, every desktop would pay it on the critical path.
     void this.pairKey().catch(() => undefined);
+    const prefetch = () => {
+      const p = this.o.conn.commands().then((cmd) => cmd.get(this.o.keys.pair));
+      p.catch(() => undefined);
+      this.prefetched = p;
+    };
+    o.conn.on('up', prefetch);
+    o.conn.on('down', () => (this.prefetched = null));
+    o.conn.on('message', (text) => {
+      if (text.startsWith('pair ')) this.prefetched = null;
+    });
+    if (o.conn.up) prefetch();
   }
 
   async read(): Promise<StoredTokenPair | null> {
     if (!(await this.o.conn.whenUp(this.o.connectWaitMs))) return this.o.local.read();
+    const prefetched = this.prefetched;
+    this.prefetched = null;
     let sealed: string | null;
     try {
-      sealed = await (await this.o.conn.commands()).get(this.o.keys.pair);
+      sealed = await (prefetched ?? (await this.o.conn.commands()).get(this.o.keys.pair));
     } catch (err) {
       this.o.onFailure(err);
       return this.o.local.read();

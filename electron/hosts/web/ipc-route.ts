@@ -1,10 +1,12 @@
 // `POST /ipc/<method>`: the body is the method's input as JSON (or, for an input carrying a draft's JSON text,
 // the rest as JSON and the text as it is: shared/ipc/text-body.ts), the answer the bridge's response.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { IPC_METHODS, isIpcMethodName } from '../../../shared/ipc';
 import { fromTextBody, TEXT_BODY_TYPE } from '../../../shared/ipc/text-body';
 import type { Dispatcher } from '../../core/ipc';
 import { BodyTooLargeError, readBody } from '../../node-shared/read-body';
 import { sendIpcResponse, sendError } from './http-response';
+import { parseListBody } from './list-body';
 
 /** Large enough for a 100,000-row job; anything bigger is refused before it is parsed. */
 export const MAX_BODY_BYTES = 32 * 1024 * 1024;
@@ -33,7 +35,11 @@ export async function handleIpcCall(req: IncomingMessage, res: ServerResponse, m
       const nl = body.indexOf(0x0a);
       if (nl < 0) throw new SyntaxError('No line ends the input.');
       input = fromTextBody(body.toString('utf8', 0, nl), body.toString('utf8', nl + 1));
-    } else input = JSON.parse(body.toString('utf8'));
+    } else {
+      // A method whose input carries one long list (a job's rows) has it parsed a slice at a time (list-body.ts).
+      const list = isIpcMethodName(method) ? IPC_METHODS[method].list : undefined;
+      input = list ? await parseListBody(body, list.field) : JSON.parse(body.toString('utf8'));
+    }
   } catch {
     sendError(res, 400, 'BAD_JSON', 'The body is not valid JSON.');
     return;

@@ -236,6 +236,26 @@ describe.skipIf(redisMissing !== null)(`team coordinator on a real redis-server$
       expect(await b.tokenPairs(secretStorePairs(new MemorySecretStore(), appId)).read()).not.toBeNull();
     });
 
+    it('has the team pair at hand for its first read (read as the connection came up); every later read asks the server', async () => {
+      const v = await tokenVendor();
+      const { appId, list } = await desktops(2);
+      const [a, b] = list as [RedisCoordinator, RedisCoordinator];
+      await managerOn(v, a, appId).getAccessToken();
+      const raw = new Redis(redis.url);
+      const gets = async () => Number(/cmdstat_get:calls=(\d+)/.exec(await raw.info('commandstats'))?.[1] ?? 0);
+      try {
+        const before = await gets();
+        const pairs = b.tokenPairs(secretStorePairs(new MemorySecretStore(), appId));
+        // The one GET made as the pair store opened serves the first read: a job's first chunk waits for no reply.
+        expect(await pairs.read()).not.toBeNull();
+        expect(await gets()).toBe(before + 1);
+        expect(await pairs.read()).not.toBeNull();
+        expect(await gets()).toBe(before + 2);
+      } finally {
+        raw.disconnect();
+      }
+    });
+
     it('a peer adopts the pair another desktop renewed; after a 2001005 it re-reads the team pair before renewing', async () => {
       const v = await tokenVendor();
       const { appId, list } = await desktops(2);

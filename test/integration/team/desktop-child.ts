@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import type { JobSpec } from '../../../electron/core/job/types';
 import { InProcessCoordinator, secretStorePairs } from '../../../electron/core/coordination/local';
+import { MachineCoordinator } from '../../../electron/core/coordination/machine-coordinator';
 import { RedisCoordinator } from '../../../electron/core/coordination/redis-coordinator';
 import type { Coordinator, SharedSlots, TokenPairStore } from '../../../electron/core/coordination/types';
 import { BatchRunner, EndpointThrottle, Journal, MemorySecretStore, OpenApiClient, TokenManager } from '../../../electron/core/index';
@@ -20,6 +21,8 @@ export const desktopArgs = z.object({
   appId: z.string().length(16),
   appSecret: z.string().min(1),
   redisUrl: z.string().nullable(),
+  /** Without a team server: the folder of the machine schedule's socket (the processes of one machine share it); null: each alone. */
+  machineDir: z.string().nullable().default(null),
   journalDir: z.string(),
   specFile: z.string().optional(),
   jobId: z.string().optional(),
@@ -61,7 +64,9 @@ const coordinator: Coordinator = args.redisUrl
       slotLeaseMs: args.slotLeaseMs,
       renewalLeaseMs: args.renewalLeaseMs,
     })
-  : new InProcessCoordinator();
+  : args.machineDir
+    ? new MachineCoordinator({ appId: args.appId, baseUrl: args.baseUrl, appSecret: async () => args.appSecret, dir: args.machineDir })
+    : new InProcessCoordinator();
 coordinator.on('changed', (s) => say('team', { mode: s.mode, desktops: s.desktops }));
 
 /** The coordinator's pieces, reporting when this desktop holds the renewal lease or a team slot. */
@@ -108,6 +113,9 @@ const runner = new BatchRunner({ client, journal, chunkSize: args.chunkSize });
 runner.on('progress', (p) => say('progress', { done: p.done }));
 
 if (coordinator instanceof RedisCoordinator && !(await coordinator.ready(10_000))) say('team', { mode: 'fallback', desktops: 1 });
+if (coordinator instanceof MachineCoordinator) await coordinator.ready(10_000);
+// The job is read before "go": what a start costs is the core's, not this harness's reading of its file.
+const spec = args.mode === 'run' ? (parseJson(readFileSync(args.specFile as string, 'utf8')) as JobSpec) : null;
 say('ready');
 if (args.waitForGo) {
   const lines = createInterface({ input: process.stdin });
@@ -116,8 +124,7 @@ if (args.waitForGo) {
 }
 
 let jobId: string;
-if (args.mode === 'run') {
-  const spec = parseJson(readFileSync(args.specFile as string, 'utf8')) as JobSpec;
+if (spec) {
   const handle = await runner.start(spec);
   jobId = handle.jobId;
   say('started', { jobId });

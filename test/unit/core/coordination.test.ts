@@ -119,8 +119,22 @@ describe('token manager with a pair store', () => {
     const { store, log } = recordingStore(secretStorePairs(mem, APP_ID));
     const tokens = new TokenManager({ baseUrl: vendor.baseUrl, appId: APP_ID, appSecret: async () => 'secret-value-1', store: mem, pairs: store });
     await tokens.getAccessToken();
-    expect(log).toEqual(['lease', 'read', 'write', 'unlease']);
+    // A first read outside the lease finds nothing to adopt; under it, read again (a peer may have renewed).
+    expect(log).toEqual(['read', 'lease', 'read', 'write', 'unlease']);
   });
+
+  it('adopts a valid pair a peer stored without taking the renewal lease (desktops starting together do not queue for it)', async () => {
+    vendor = await startFakeVendor(() => ({ json: tokenPair(1) }));
+    const mem = new MemorySecretStore();
+    const peer: StoredTokenPair = { accessToken: 'peer-access-token-1', refreshToken: 'peer-refresh-token-1', obtainedAt: Date.now(), expiresAt: Date.now() + 7_000_000 };
+    await secretStorePairs(mem, APP_ID).write(peer);
+    const { store, log } = recordingStore(secretStorePairs(mem, APP_ID));
+    const tokens = new TokenManager({ baseUrl: vendor.baseUrl, appId: APP_ID, appSecret: async () => 'secret-value-1', store: mem, pairs: store });
+    expect(await tokens.getAccessToken()).toBe('peer-access-token-1');
+    expect(log).toEqual(['read']);
+    expect(vendor.requests).toHaveLength(0);
+    expect(tokens.status().renewedVia).toBe('store');
+  }, 30_000);
 
   it("adopts the pair a peer wrote (no token call), and ignores a notice of the pair it holds", async () => {
     let issued = 0;

@@ -2,6 +2,7 @@
 // rows are checked, and the call is accepted or refused exactly as the contract's one schema would.
 import { describe, expect, it } from 'vitest';
 import { createDispatcher } from '../../../electron/core/ipc';
+import { guardListInput, parseListInput, type Slicing } from '../../../electron/core/ipc/list-input';
 import { IPC_METHODS, MAX_JOB_ROWS, type IpcResponse } from '../../../shared/ipc';
 import { fakeHandlers } from './fake-handlers';
 
@@ -108,4 +109,22 @@ describe('jobs.start, rows checked in slices', () => {
     const res = await d.dispatch('jobs.start', start(Array.from({ length: MAX_JOB_ROWS + 1 }, () => 'x')));
     expect(issuesOf(res)).toEqual([{ path: 'rows', message: `must hold at most ${MAX_JOB_ROWS} rows` }]);
   });
+
+  it('ends a slice once its time is spent, however few rows it checked (a slow row costs the loop no more)', async () => {
+    const list = IPC_METHODS['jobs.start'].list as NonNullable<(typeof IPC_METHODS)['jobs.start']['list']>;
+    const input = start(rows(2000));
+    // Every reading of this clock finds 1 ms gone: a 4 ms slice is spent after a few readings (one per 32 rows).
+    let t = 0;
+    const slow: Slicing = { now: () => (t += 1), budgetMs: 4 };
+    const guarded = await turnsDuring(() => guardListInput(list, input, { maxStringChars: 1000, maxNodes: 5_000_000 }, slow));
+    expect(guarded.value).toBeNull();
+    const parsed = await turnsDuring(() => parseListInput(list, input, slow));
+    expect(parsed.value.success).toBe(true);
+    // By count alone 2,000 rows would be two slices, one turn each; by time a turn comes every 4 × 32 rows.
+    expect(guarded.turns).toBeGreaterThanOrEqual(12);
+    expect(parsed.turns).toBeGreaterThanOrEqual(12);
+    // A clock that never moves leaves the count's slices of 1,000: one turn for 2,000 rows.
+    const still: Slicing = { now: () => 0, budgetMs: 4 };
+    expect((await turnsDuring(() => parseListInput(list, input, still))).turns).toBeLessThanOrEqual(3);
+  }, 30_000);
 });

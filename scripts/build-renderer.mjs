@@ -1,0 +1,37 @@
+// The renderer's build (vite build, as `npm run build:renderer`), run by `npm start` in a child process of its
+// own: the build holds its process's loop for seconds at a time, so the parent, whose loop stays free, is the one
+// that shows progress. Progress goes to the parent over the IPC channel: modules transformed, then the phases.
+import { build } from 'vite';
+
+const send = (message) => {
+  if (process.send) process.send(message);
+};
+let modules = 0;
+let lastSent = 0;
+const progress = {
+  name: 'opsdesk-build-progress',
+  transform() {
+    modules++;
+    // Often enough for a line every few seconds, seldom enough to cost nothing.
+    if (modules - lastSent >= 50) {
+      lastSent = modules;
+      send({ phase: 'transforming', modules });
+    }
+    return null;
+  },
+  buildEnd() {
+    send({ phase: 'bundling', modules });
+  },
+  renderStart() {
+    send({ phase: 'writing', modules });
+  },
+};
+
+try {
+  await build({ configFile: 'vite.config.ts', logLevel: 'warn', plugins: [progress] });
+  send({ phase: 'done', modules });
+  process.exit(0);
+} catch (err) {
+  console.error(err instanceof Error ? err.message : String(err));
+  process.exit(1);
+}
