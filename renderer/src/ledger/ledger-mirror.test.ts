@@ -49,7 +49,7 @@ describe('the page mirror of the ledger', () => {
     const m = new LedgerMirror(bridge, 'videoxStock', () => undefined);
     m.want([{ key: 'A', values: 'v' }]);
     const asked = m.flush();
-    m.apply({ operation: 'videoxStock', entries: [{ id: 'A', entry: entry({ jobId: 'job-2' }) }], jobs: { 'job-2': 'running' } });
+    m.apply({ operation: 'videoxStock', entries: [{ id: 'A', entry: entry({ jobId: 'job-2' }) }], jobs: { 'job-2': 'running' }, lookupAgain: false });
     answer({ found: [], jobs: {} });
     await asked;
     expect(m.entry('A')?.jobId).toBe('job-2');
@@ -60,9 +60,9 @@ describe('the page mirror of the ledger', () => {
     const m = ledgerMirror(bridge, 'videoxStock');
     const seen: number[] = [];
     m.subscribe(() => seen.push(m.version));
-    bridge.emit('ledger.changed', { operation: 'retailxStock', entries: [{ id: 'A', entry: entry() }], jobs: {} });
+    bridge.emit('ledger.changed', { operation: 'retailxStock', entries: [{ id: 'A', entry: entry() }], jobs: {}, lookupAgain: false });
     expect(m.entry('A')).toBeUndefined();
-    bridge.emit('ledger.changed', { operation: 'videoxStock', entries: [{ id: 'A', entry: entry() }], jobs: { 'job-1': 'running' } });
+    bridge.emit('ledger.changed', { operation: 'videoxStock', entries: [{ id: 'A', entry: entry() }], jobs: { 'job-1': 'running' }, lookupAgain: false });
     expect(m.entry('A')?.status).toBe('succeeded');
     bridge.emit('job.finished', { jobId: 'job-1', state: 'finished' } as never);
     expect(m.jobState('job-1')).toBe('finished');
@@ -90,5 +90,21 @@ describe('the page mirror of the ledger', () => {
     await m.flush();
     expect(m.entry('A')).toBeNull();
     expect(m.error).toBeNull();
+  });
+
+  it('asks again for everything it holds when the main process says too much changed to push', async () => {
+    let jobOf = 'job-1';
+    const bridge = fakeBridge({ 'ledger.lookup': ({ items }) => ({ found: items.map((i) => ({ id: i.id, same: true, entry: entry({ jobId: jobOf }) })), jobs: { [jobOf]: 'running' } }) });
+    const m = new LedgerMirror(bridge, 'videoxStock', () => undefined);
+    m.want([{ key: 'A', values: 'v' }, { key: 'B', values: 'v' }]);
+    await m.flush();
+    expect(m.entry('A')?.jobId).toBe('job-1');
+    jobOf = 'job-2';
+    m.apply({ operation: 'videoxStock', entries: [], jobs: {}, lookupAgain: true });
+    // Not known until asked again: nothing is offered meanwhile.
+    expect(m.entry('A')).toBeUndefined();
+    await m.flush();
+    expect(m.entry('A')?.jobId).toBe('job-2');
+    expect(m.entry('B')?.jobId).toBe('job-2');
   });
 });

@@ -26,6 +26,8 @@ export class LedgerMirror {
   /** By identity: the entry, or null when the ledger holds none (never sent). Absent: not known yet. */
   private readonly entries = new Map<string, LedgerEntry | null>();
   private readonly jobs = new Map<string, JobState>();
+  /** Every item a screen asked about, with its values then: asked again when the main process says so. */
+  private readonly wanted = new Map<string, string>();
   /** Asked for, not answered yet. */
   private readonly asking = new Set<string>();
   private readonly queued = new Map<string, string>();
@@ -59,11 +61,16 @@ export class LedgerMirror {
   want(items: Iterable<WantedItem>): void {
     let added = false;
     for (const { key, values } of items) {
+      this.wanted.set(key, values);
       if (this.entries.has(key) || this.asking.has(key) || this.queued.has(key)) continue;
       this.queued.set(key, values);
       added = true;
     }
-    if (added && !this.scheduled) {
+    if (added) this.scheduleFlush();
+  }
+
+  private scheduleFlush(): void {
+    if (!this.scheduled) {
       this.scheduled = true;
       this.schedule(() => {
         this.scheduled = false;
@@ -95,7 +102,7 @@ export class LedgerMirror {
         for (const { id } of part) {
           this.asking.delete(id);
           // A push that came after this lookup left knows better.
-          if ((this.pushedAt.get(id) ?? -1) >= asked) continue;
+          if ((this.pushedAt.get(id) ?? -1) > asked) continue;
           this.entries.set(id, found.get(id) ?? null);
         }
         this.noteJobs(answer.jobs);
@@ -111,6 +118,17 @@ export class LedgerMirror {
   apply(event: EventPayload<'ledger.changed'>): void {
     if (event.operation !== this.operation) return;
     const at = ++this.pushes;
+    if (event.lookupAgain) {
+      // Too much changed at once to push (a 100,000-row start): everything this page holds is asked again, and
+      // nothing is offered meanwhile (an entry not known is "loading").
+      for (const [key, values] of this.wanted) {
+        this.entries.delete(key);
+        this.pushedAt.set(key, at);
+        // Even if asked already: that answer was asked before this push, and is set aside when it comes.
+        this.queued.set(key, values);
+      }
+      this.scheduleFlush();
+    }
     for (const { id, entry } of event.entries) {
       this.entries.set(id, entry);
       this.pushedAt.set(id, at);
@@ -142,6 +160,7 @@ export class LedgerMirror {
   /** Everything known is forgotten (another profile is open now): asked again as screens want it. */
   reset(): void {
     this.entries.clear();
+    this.wanted.clear();
     this.jobs.clear();
     this.queued.clear();
     this.asking.clear();

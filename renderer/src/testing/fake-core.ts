@@ -80,7 +80,7 @@ export function fakeCore(extra: FakeHandlers = {}, options: FakeCoreOptions = {}
   const states = (ids: Iterable<string>) => Object.fromEntries([...ids].map((id) => [id, jobs.get(id)!.state]));
   const push = (job: FakeJob, rows: readonly FakeRow[]) => {
     const entries = rows.filter((r) => r.identity).map((r) => ({ id: r.identity!.key, entry: entryOf(job, r) }));
-    bridge.emit('ledger.changed', { operation: job.operation, entries, jobs: states([job.jobId]) });
+    bridge.emit('ledger.changed', { operation: job.operation, entries, jobs: states([job.jobId]), lookupAgain: false });
   };
 
   const handlers: FakeHandlers = {
