@@ -161,11 +161,12 @@ export function useBulkJob(o: BulkJobOptions): BulkJob {
     return jobId;
   };
 
-  const start = async (items: readonly PlanItem[], again: ReadonlySet<string> = new Set()): Promise<void> => {
+  /** `append`: the jobs join the last send's (a retry that also sends edited refusals) instead of replacing it. */
+  const start = async (items: readonly PlanItem[], again: ReadonlySet<string> = new Set(), append = false): Promise<void> => {
     setStarting(true);
     try {
       if (!o.groupOf || o.wholeBody) {
-        await startOne(items, o.common, o.label, o.context, again, true);
+        await startOne(items, o.common, o.label, o.context, again, !append);
         return;
       }
       const groups = new Map<string, { items: PlanItem[]; spec: ReturnType<NonNullable<BulkJobOptions['groupOf']>> }>();
@@ -176,7 +177,7 @@ export function useBulkJob(o: BulkJobOptions): BulkJob {
         else groups.set(spec.key, { items: [item], spec });
       }
       // Each group's job is recorded as soon as it started: a failure to start a later group loses nothing sent.
-      let first = true;
+      let first = !append;
       for (const { items: part, spec } of groups.values()) {
         await startOne(part, spec.common, spec.label(part.length), spec.context, again, first);
         first = false;
@@ -242,9 +243,18 @@ export function useBulkJob(o: BulkJobOptions): BulkJob {
     return ok && guarded(() => start(items, o.wholeBody ? new Set([o.wholeBody.key]) : ids));
   };
 
+  // Refusals edited since: nothing of them executed, so their new values go out as new work with the retry.
+  const editedRefusals = useMemo(
+    () => (o.wholeBody ? (plan.items.get(o.wholeBody.key)?.sentState === 'failed' && plan.toSend.length > 0 ? o.items : []) : o.items.filter((i) => {
+      const p = plan.items.get(i.id);
+      return p?.state === 'new' && p.sentState === 'failed';
+    })),
+    [o.items, o.wholeBody, plan],
+  );
+
   const retryFailed = async (): Promise<boolean> => {
-    if (live || plan.retry.length === 0) return false;
-    const ids = new Set(plan.failed);
+    if (live || (plan.retry.length === 0 && editedRefusals.length === 0)) return false;
+    const ids = new Set([...plan.failed, ...editedRefusals.map((i) => i.id)]);
     const count = o.wholeBody ? 1 : ids.size;
     const ok = await confirm({
       title: intl.formatMessage({ id: 'bulk.send.retryTitle' }),
@@ -258,7 +268,8 @@ export function useBulkJob(o: BulkJobOptions): BulkJob {
     return guarded(async () => {
       // Unchanged refusals go out again in the job that holds them: the journal keeps one history per row.
       for (const r of plan.retry) await bridge.call('jobs.retryFailed', { jobId: r.jobId, keys: [...r.keys] });
-      setRecord((rec) => ({ ...rec, last: plan.retry.map((r) => r.jobId) }));
+      if (plan.retry.length > 0) setRecord((rec) => ({ ...rec, last: plan.retry.map((r) => r.jobId) }));
+      if (editedRefusals.length > 0) await start(editedRefusals, new Set(), plan.retry.length > 0);
       void invalidateAfter(qc, 'jobs.retryFailed');
     });
   };
