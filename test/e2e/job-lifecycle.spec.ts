@@ -87,10 +87,11 @@ test('videox: send, a corrected refusal, away and back, reload, host restart: no
   await dialogOf(page).getByRole('button', { name: 'Send 3 rows' }).click();
   await expect(statusCell(grid, 1)).toContainText('Failed', { timeout: 20_000 });
 
-  // The refused row, corrected: Retry sends its new values as a new job; the others stay applied.
+  // The refused row, corrected to another MSKU: another item, new work for the one Send; the others stay applied.
   await typeAt(grid, 1, 0, m3);
-  await page.getByRole('button', { name: 'Retry failed (1)' }).click();
-  await dialogOf(page).getByRole('button', { name: 'Send 1 row again' }).click();
+  await expect(sendButton(page)).toHaveText('Send 1 row');
+  await sendButton(page).click();
+  await dialogOf(page).getByRole('button', { name: 'Send 1 row' }).click();
   await expect(statusCell(grid, 1)).toContainText('Succeeded', { timeout: 20_000 });
 
   const settled = async () => {

@@ -68,6 +68,19 @@ export interface BulkEditorProps {
   renderTools?(rows: readonly GridRow[], setRows: (rows: GridRow[]) => void): ReactNode;
 }
 
+/** The row as its item was last sent: the sent fields' values, the others (its identity) as they are now. */
+function originalOf(values: GridRow['values'], sent: Readonly<Record<string, string>>, columns: readonly GridColumn[]): GridRow['values'] {
+  const out: Record<string, string> = { ...values };
+  for (const c of columns) if (Object.hasOwn(sent, c.field)) out[c.id] = sent[c.field] ?? '';
+  return out;
+}
+
+function sameCells(a: GridRow['values'], b: GridRow['values']): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  for (const k of keys) if ((a[k] ?? '') !== (b[k] ?? '')) return false;
+  return true;
+}
+
 let counter = 0;
 const newRowId = () => `r${Date.now().toString(36)}${(++counter).toString(36)}`;
 const ignoreEdits = () => undefined;
@@ -120,6 +133,24 @@ export function BulkEditor(p: BulkEditorProps) {
   useEffect(() => {
     if (draft.loaded && lastJob !== p.jobId) onJobIdRef.current(lastJob);
   }, [draft.loaded, lastJob, p.jobId]);
+
+  // A row's original values are the ones its item was last sent with (the ledger's entry): cells edited since show
+  // as changed, and a row sent as it stands shows none.
+  useEffect(() => {
+    if (p.wholeBody) return;
+    setRows((prev) => {
+      let touched = false;
+      const next = prev.map((r) => {
+        const sent = bulk.plan.items.get(r.id)?.entry?.sent;
+        if (!sent) return r;
+        const original = originalOf(r.values, sent, p.columns);
+        if (r.original && sameCells(r.original, original)) return r;
+        touched = true;
+        return { ...r, original };
+      });
+      return touched ? next : prev;
+    });
+  }, [bulk.plan, p.columns, p.wholeBody]);
 
   const rowIds = useMemo(() => (p.wholeBody ? { wholeKey: p.wholeBody.key, rows: items.map((i) => i.id) } : undefined), [p.wholeBody, items]);
   const statuses = useMemo(() => statusesOf(bulk.plan, intl, rowIds), [bulk.plan, intl, rowIds]);
