@@ -91,7 +91,7 @@ test('videox stock: CSV import with a bad row fixed by keyboard, send, per-row r
   expect(errors).toEqual([]);
 });
 
-test('cancel while sending: the rows not sent yet are sent later by that job (never by a second one)', async ({ page }) => {
+test('cancel while sending: the rows not sent yet go out with the next Send, said so, and the cancelled job never sends them', async ({ page }) => {
   const errors = watchErrors(page);
   // Slow answers so the 600 rows (three requests of 200) are still going when Cancel is pressed.
   await e2e.call('sandbox.setFaults', { faults: [{ kind: 'latency', probability: 1, operation: 'videoxStock', ms: 1500 }] });
@@ -107,10 +107,24 @@ test('cancel while sending: the rows not sent yet are sent later by that job (ne
   await page.getByRole('button', { name: 'Cancel sending' }).click();
   await expect(page.getByTestId('send-progress')).toHaveAttribute('data-state', 'cancelled', { timeout: 20_000 });
   await expect(page.getByTestId('send-progress')).toContainText(/ · [1-9]\d* waiting/);
-  // Rows a stopped job never sent belong to it: "Send the rest" resumes it; Send offers none of them again.
-  await expect(page.getByRole('button', { name: 'Send the rest of the stopped job' })).toBeEnabled();
-  await expect(page.getByRole('button', { name: /^Send \d+ rows?$/ })).toBeDisabled();
   await e2e.call('sandbox.setFaults', { faults: [] });
+  // What the cancelled job never sent is what is left to send: the one Send counts it and says why.
+  const cancelled = await e2e.call<{ jobs: Array<{ jobId: string; pending: number; state: string }> }>('jobs.list', {});
+  const left = cancelled.jobs.find((j) => j.state === 'cancelled')!;
+  await expect(page.getByRole('button', { name: /^Send \d+ rows?$/ })).toHaveText(`Send ${left.pending} rows`);
+  await page.getByRole('button', { name: /^Send \d+ rows?$/ }).click();
+  await expect(dialogOf(page)).toContainText('left unsent by a job that stopped');
+  await dialogOf(page).getByRole('button', { name: `Send ${left.pending} rows` }).click();
+  await expect(page.getByRole('button', { name: /^Send \d+ rows?$/ })).toHaveText('Send 0 rows', { timeout: 30_000 });
+  await expect(page.getByTestId('send-progress')).toHaveAttribute('data-state', 'finished', { timeout: 30_000 });
+  // The cancelled job no longer holds them: a resume of it sends nothing.
+  const after = await e2e.call<{ job: { pending: number; invalid: number } }>('jobs.get', { jobId: left.jobId, limit: 1 });
+  expect(after.job.pending).toBe(0);
+  expect(after.job.invalid).toBe(left.pending);
+  // Every row reached the vendor once.
+  const applied = new Map<string, number>();
+  for (const w of e2e.sandbox()?.appliedWrites() ?? []) if (w.operation === 'videoxStock') for (const k of w.appliedKeys) applied.set(String(k), (applied.get(String(k)) ?? 0) + 1);
+  for (let i = 0; i < 600; i++) expect(applied.get(`C-${String(i).padStart(4, '0')}`) ?? 0, `C-${i}`).toBeLessThanOrEqual(1);
   expect(errors).toEqual([]);
 });
 
@@ -142,7 +156,7 @@ test('retailx stock: the vendor refuses a variant still adjusting, shown as it c
   expect(errors).toEqual([]);
 });
 
-test('rename shipments: an unknown shipment fails with its reason; corrected, the retry sends it as a new job', async ({ page }) => {
+test('rename shipments: an unknown shipment fails with its reason; corrected (another shipment), Send sends it as new work', async ({ page }) => {
   const errors = watchErrors(page);
   const [s1, s2] = shipments;
   await writeFile(join(dir, 'rename.csv'), `sid,Confirmation id,New name\r\n${s1!.sid},${s1!.shipmentConfirmationId},Spring restock\r\n${s2!.sid},NOPE123,Summer\r\n`);
@@ -153,8 +167,7 @@ test('rename shipments: an unknown shipment fails with its reason; corrected, th
   await expect(statusCell(grid, 1)).toContainText('shipment not found', { timeout: 20_000 });
   await expect(statusCell(grid, 0)).toContainText('Succeeded');
   await typeAt(grid, 1, 1, s2!.shipmentConfirmationId);
-  await page.getByRole('button', { name: 'Retry failed (1)' }).click();
-  await dialogOf(page).getByRole('button', { name: 'Send 1 row again' }).click();
+  await sendAndConfirm(page, 1, 'inbound shipments');
   await expect(statusCell(grid, 1)).toContainText('Succeeded', { timeout: 20_000 });
   await expect(statusCell(grid, 0)).toContainText('Succeeded');
   await expectAccessible(page);
@@ -217,9 +230,9 @@ test('cargo: XLSX goods with a bad row, the form on the catalogue schema, a refu
 
   await sendAndConfirm(page, 2, otherRetailx.id);
   await expect(statusCell(grid, 0)).toContainText('Failed', { timeout: 20_000 });
+  // Corrected to the retailer-fulfilment store: another body, new work for the one Send.
   await form.getByLabel('Store id').fill(rfStore.id);
-  await page.getByRole('button', { name: 'Retry failed (2)' }).click();
-  await dialogOf(page).getByRole('button', { name: /again/ }).click();
+  await sendAndConfirm(page, 2, rfStore.id);
   await expect(page.getByTestId('cargo-result')).toContainText(/The vendor saved the cargo draft \d{12}/, { timeout: 20_000 });
   await expect(statusCell(grid, 1)).toContainText('Succeeded');
   // One-shot: the result is in view at the top, the form is locked, a new send needs "Start a new one".
