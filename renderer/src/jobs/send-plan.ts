@@ -97,8 +97,9 @@ export function planSend({ items, entryOf, jobStateOf, editedInPlace = false }: 
 
   for (const item of items) {
     if (item.identity === null) {
-      // Not valid: the screen shows why; it cannot be sent (nor looked up).
+      // Not valid yet: new work the screen's validation holds back (it says why); it cannot be looked up.
       planned.set(item.id, { state: 'new' });
+      toSend.push(item.id);
       continue;
     }
     const entry = entryOf(item.identity.key);
