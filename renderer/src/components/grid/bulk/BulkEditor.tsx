@@ -11,6 +11,7 @@ import type { JobRow, JsonValue } from '../../../../../shared/ipc';
 import type { WriteOperationId } from '../../../bridge/operations';
 import { useConfirm } from '../../ConfirmDialog';
 import { ErrorNotice } from '../../ErrorNotice';
+import { isJobLive } from '../../../api/job-live';
 import { ipcQuery } from '../../../api/queries';
 import { useBridge } from '../../../bridge/context';
 import { JobPanel } from '../../job/JobPanel';
@@ -159,7 +160,12 @@ export function BulkEditor(p: BulkEditorProps) {
   const locked = oneShot && (bulk.live || bulk.plan.applied.length > 0 || bulk.plan.unknown.length > 0);
   // The vendor's answer of the last send (the id it made), for a screen that shows it.
   const bridge = useBridge();
-  const lastRows = useQuery({ ...ipcQuery(bridge, 'jobs.get', { jobId: lastJob ?? '-', limit: 20 }), enabled: lastJob !== null && p.renderResult !== undefined });
+  // Read again while its job runs: the answer that names the id may come after the first read.
+  const lastRows = useQuery({
+    ...ipcQuery(bridge, 'jobs.get', { jobId: lastJob ?? '-', limit: 20 }),
+    enabled: lastJob !== null && p.renderResult !== undefined,
+    refetchInterval: (q) => (q.state.data && isJobLive(q.state.data.job) ? 1000 : false),
+  });
 
   const send = async () => {
     if (p.beforeSend && !(await p.beforeSend())) return;
