@@ -105,6 +105,11 @@ export interface LedgerDef {
    * whole body); `values` the hash of its values (item-identity.ts).
    */
   key?(row: unknown, values: string): string;
+  /**
+   * An item's outcome depends on the other items sent with it (a merge: "nothing mergeable in this selection"): a
+   * refused item is new work again in another send, not only a retry in its own job.
+   */
+  setOutcome?: boolean;
 }
 
 /** How an operation's rows become requests: a list field of its body (its name one of the body's keys), one whole body, or none. */

@@ -78,11 +78,16 @@ export interface PlanInput {
    * applied. Without it (forms, ids) other values are simply new work.
    */
   readonly editedInPlace?: boolean;
+  /**
+   * A refused item is new work again in another send (its outcome depended on the items sent with it: a merge,
+   * the catalogue's `ledger.setOutcome`); otherwise it is retried in the job that refused it.
+   */
+  readonly refusedIsNewWork?: boolean;
 }
 
 const live = (state: JobState | undefined) => state !== undefined && isJobLive({ state });
 
-export function planSend({ items, entryOf, jobStateOf, editedInPlace = false }: PlanInput): SendPlan {
+export function planSend({ items, entryOf, jobStateOf, editedInPlace = false, refusedIsNewWork = false }: PlanInput): SendPlan {
   const planned = new Map<string, PlannedItem>();
   const toSend: string[] = [];
   const changed: string[] = [];
@@ -119,6 +124,11 @@ export function planSend({ items, entryOf, jobStateOf, editedInPlace = false }: 
       // On its way: queued in a running job, or its request sent and not answered yet.
       anyLive = true;
       planned.set(item.id, { state: entry.sentAt === null ? 'queued' : 'sending', ...detail, ...(same ? {} : { sentState: entry.status }) });
+      continue;
+    }
+    if (same && entry.status === 'failed' && refusedIsNewWork) {
+      planned.set(item.id, { state: 'new', sentState: 'failed', ...detail });
+      toSend.push(item.id);
       continue;
     }
     if (same) {

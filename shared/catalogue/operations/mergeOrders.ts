@@ -54,6 +54,8 @@ export const mergeOrders = defineOperation({
   successCodes: ['0'],
   request,
   batch: { kind: 'list', field: 'order_list', max: MAX, min: MERGE_MIN_ORDERS, item, itemKey: (id: string) => id },
+  // An order merges or not with the others of its request: refused here, it may merge in another selection.
+  ledger: { setOutcome: true },
   normalise({ envelope, data: rawData }, body): NormalisedResult<MergeOrdersData> {
     const parsed = data.safeParse(unwrapData(rawData) ?? {});
     const d = parsed.success ? parsed.data : { success_num: null, fail_num: null, failure_info: [], success_info: [] };

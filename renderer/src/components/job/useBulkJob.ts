@@ -19,6 +19,7 @@ import { planSend, type IdentifiedItem, type PlanItem } from '../../jobs/send-pl
 import { aggregateJobs } from '../../jobs/send-progress';
 import { identityOf } from '../../ledger/identity';
 import { useLedger } from '../../ledger/use-ledger';
+import { getOperation } from '../../../../shared/catalogue';
 import { useConfirm } from '../ConfirmDialog';
 import { downloadBlob } from '../grid/import/read-file';
 import type { BulkJob, BulkJobOptions } from './bulk-job';
@@ -47,7 +48,14 @@ export function useBulkJob(o: BulkJobOptions): BulkJob {
   const identities = useMemo(() => planItems.map((i) => i.identity), [planItems]);
   const { mirror, version } = useLedger(o.operation, identities);
   const plan = useMemo(
-    () => planSend({ items: planItems, entryOf: (k) => mirror.entry(k), jobStateOf: (j) => mirror.jobState(j), editedInPlace: o.editedInPlace ?? false }),
+    () =>
+      planSend({
+        items: planItems,
+        entryOf: (k) => mirror.entry(k),
+        jobStateOf: (j) => mirror.jobState(j),
+        editedInPlace: o.editedInPlace ?? false,
+        refusedIsNewWork: getOperation(o.operation).ledger?.setOutcome === true,
+      }),
     // `version` changes whenever the mirror's entries or job states do.
     [planItems, mirror, version, o.editedInPlace],
   );

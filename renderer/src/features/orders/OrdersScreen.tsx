@@ -43,6 +43,8 @@ function issueText(intl: IntlShape, issue: MergeIssue): string {
       return intl.formatMessage({ id: 'orders.issue.tooMany' }, { count: issue.count });
     case 'badId':
       return intl.formatMessage({ id: 'orders.issue.badId' }, { id: issue.id });
+    case 'alreadyMerged':
+      return intl.formatMessage({ id: 'orders.issue.alreadyMerged' }, { count: issue.count, min: MERGE_MIN_ORDERS });
   }
 }
 
@@ -113,6 +115,11 @@ export function OrdersScreen() {
     setIssues(found);
     // The grid marks a bad id in its cell; nothing is sent while one is marked.
     if (!plan || gridIssues > 0) return;
+    // Orders merged before (from any screen or tab) are not sent again: a merge of fewer than two cannot be made.
+    if (bulk.toSend.length < MERGE_MIN_ORDERS && !bulk.plan.loading) {
+      setIssues([{ kind: 'alreadyMerged', count: items.length - bulk.toSend.length }]);
+      return;
+    }
     await bulk.send();
   };
 

@@ -12,7 +12,9 @@ export type MergeIssue =
   | { kind: 'platformUnsupported'; platform: string }
   | { kind: 'tooFew' }
   | { kind: 'tooMany'; count: number }
-  | { kind: 'badId'; id: string };
+  | { kind: 'badId'; id: string }
+  /** Orders the ledger holds as merged (or maybe): fewer than two would be left to send. */
+  | { kind: 'alreadyMerged'; count: number };
 
 export interface MergePlan {
   platform: string;
