@@ -29,24 +29,31 @@ export interface SheetToolsProps {
   dropTarget?: RefObject<HTMLElement | null>;
   /** The grid's validation of `rows` as they are now (null while not known): the report drops what is fixed. */
   validation: GridValidation | null;
+  /** The exported workbook's sheet name, in the user's language (the grid's label). */
+  sheetName?: string;
 }
 
 const csvBlob = (text: string) => new Blob([text], { type: 'text/csv;charset=utf-8' });
 
-export function SheetTools({ columns, rows, onRows, fileName, newId, validator, dropTarget, validation }: SheetToolsProps) {
+export function SheetTools({ columns, rows, onRows, fileName, newId, validator, dropTarget, validation, sheetName }: SheetToolsProps) {
   const intl = useIntl();
   const locale = intl.locale;
   const inputRef = useRef<HTMLInputElement>(null);
   const [findings, setFindings] = useState<ImportFindings | null>(null);
+  const sendRows = rows.filter((r) => !isBlankRow(r.values, columns));
+  const sheet = sheetName ?? intl.formatMessage({ id: 'bulk.sheet.sheetName' });
 
   const flow = useSheetImport({
     columns,
     locale,
     screen: fileName,
     newId,
+    validator,
+    // The rows already here go in the same job as the imported ones: together they stay within a job's most.
+    rowsInGrid: sendRows.length,
     onImported: (result, sheetRowOf) => {
       const rowIdOf = new Map([...sheetRowOf].map(([id, row]) => [row, id] as const));
-      setFindings({ result, issues: importRowIssues(result.rows, sheetRowOf, validator, columns, intl), rowIdOf });
+      setFindings({ result, issues: importRowIssues(result.rows, sheetRowOf, validator, columns, intl, result.errors), rowIdOf });
       const kept = rows.filter((r) => !isBlankRow(r.values, columns));
       onRows([...kept, ...result.rows]);
     },
@@ -58,7 +65,6 @@ export function SheetTools({ columns, rows, onRows, fileName, newId, validator, 
   }, [read]);
   const dragging = useFileDrop(dropTarget, onFile);
 
-  const sendRows = rows.filter((r) => !isBlankRow(r.values, columns));
   return (
     <div className="bulk-sheet">
       <div role="group" aria-label={intl.formatMessage({ id: 'bulk.sheet.label' })} className="row">
@@ -78,13 +84,13 @@ export function SheetTools({ columns, rows, onRows, fileName, newId, validator, 
         <Button variant="quiet" onPress={() => downloadBlob(csvBlob(rowsToCsv(columns, [], locale)), `${fileName}-template.csv`)}>
           <FormattedMessage id="bulk.sheet.templateCsv" />
         </Button>
-        <Button variant="quiet" onPress={() => void rowsToXlsxBlob(columns, [], locale).then((b) => downloadBlob(b, `${fileName}-template.xlsx`))}>
+        <Button variant="quiet" onPress={() => void rowsToXlsxBlob(columns, [], locale, sheet).then((b) => downloadBlob(b, `${fileName}-template.xlsx`))}>
           <FormattedMessage id="bulk.sheet.templateXlsx" />
         </Button>
         <Button variant="quiet" isDisabled={sendRows.length === 0} onPress={() => downloadBlob(csvBlob(rowsToCsv(columns, sendRows, locale)), `${fileName}.csv`)}>
           <FormattedMessage id="bulk.sheet.exportCsv" />
         </Button>
-        <Button variant="quiet" isDisabled={sendRows.length === 0} onPress={() => void rowsToXlsxBlob(columns, sendRows, locale).then((b) => downloadBlob(b, `${fileName}.xlsx`))}>
+        <Button variant="quiet" isDisabled={sendRows.length === 0} onPress={() => void rowsToXlsxBlob(columns, sendRows, locale, sheet).then((b) => downloadBlob(b, `${fileName}.xlsx`))}>
           <FormattedMessage id="bulk.sheet.exportXlsx" />
         </Button>
       </div>

@@ -2,6 +2,7 @@
 // user finds in Excel, never the row's place among the imported rows or in the grid (blank rows, a title and the
 // header sit between them). A duplicate names its first row the same way.
 import type { IntlShape } from 'react-intl';
+import type { ImportError } from '../import/sheet-rows';
 import { issueText } from '../model/issue-text';
 import { labelOf, type GridColumn, type GridRow } from '../model/types';
 import type { GridValidator, IssueMessage, RowIssues } from '../model/validation';
@@ -25,9 +26,13 @@ export function importRowIssues(
   validator: GridValidator,
   columns: readonly GridColumn[],
   intl: Pick<IntlShape, 'formatMessage' | 'locale'>,
+  /** What the import itself found: a cell listed there (an id stored as a number) is not listed twice. */
+  known: readonly ImportError[] = [],
 ): ImportRowIssue[] {
   const out: ImportRowIssue[] = [];
+  // The rows were checked in slices as they landed (useSheetImport): this only reads the results.
   const validation = validator.validate(imported);
+  const reported = new Set(known.map((e) => `${e.row}:${e.column.id}`));
   const fileRow = (r: GridRow | undefined) => (r ? (sheetRowOf.get(r.id) ?? 0) : 0);
   const say = (issue: IssueMessage) => {
     // The validator counts a duplicate's first row among the rows it was given; the user counts the file's rows.
@@ -41,7 +46,7 @@ export function importRowIssues(
     const row = fileRow(r);
     for (const [colId, issue] of issues.cells) {
       // A number that did not parse is in the import report already (with the text as it was).
-      if (issue.kind === 'number') continue;
+      if (issue.kind === 'number' || reported.has(`${row}:${colId}`)) continue;
       const column = columns.find((c) => c.id === colId);
       out.push({ row, rowId: r.id, columnId: colId, column: column ? labelOf(column, intl.locale) : colId, reason: say(issue) });
     }

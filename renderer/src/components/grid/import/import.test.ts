@@ -153,25 +153,28 @@ describe('XLSX', () => {
 
 describe('CSV export safe to open', () => {
   const note: GridColumn = { id: 'note', field: 'note', label: { en: 'Note', zh: '备注' }, kind: 'text' };
-  it('neutralises what a spreadsheet would run as a formula, keeps plain numbers (negative too) as numbers', () => {
+  it("writes what a spreadsheet would run or re-read as a string literal, a number column's numbers bare", () => {
     const rows = [
-      { id: 'a', values: { store: '1', note: '=HYPERLINK("http://x","点我")' } },
-      { id: 'b', values: { store: '2', note: '+1+2' } },
-      { id: 'c', values: { store: '3', note: '@SUM(A1)' } },
-      { id: 'd', values: { store: '4', note: '-5' } },
-      { id: 'e', values: { store: '5', note: '-1.5E-3' } },
-      { id: 'f', values: { store: '6', note: '\t=1' } },
-      { id: 'g', values: { store: '7', note: '-A1' } },
+      { id: 'a', values: { qty: '1', note: '=HYPERLINK("http://x","点我")' } },
+      { id: 'b', values: { qty: '-2', note: '+1+2' } },
+      { id: 'c', values: { qty: '3.5', note: '@SUM(A1)' } },
+      { id: 'd', values: { qty: '4', note: '-5' } },
+      { id: 'e', values: { qty: 'lots', note: '3/4' } },
+      { id: 'f', values: { qty: '6', note: '\t=1' } },
+      { id: 'g', values: { qty: '7', note: 'A-1 box' } },
     ];
-    const lines = rowsToCsv([columns[0]!, note], rows, 'en').split('\r\n');
+    const lines = rowsToCsv([columns[2]!, note], rows, 'en').split('\r\n');
     expect(lines.slice(1, 8)).toEqual([
-      `1,"'=HYPERLINK(""http://x"",""点我"")"`,
-      `2,'+1+2`,
-      `3,'@SUM(A1)`,
-      `4,-5`,
-      `5,-1.5E-3`,
+      `1,"=""=HYPERLINK(""""http://x"""",""""点我"""")"""`,
+      `-2,="+1+2"`,
+      `3.5,="@SUM(A1)"`,
+      `4,="-5"`,
+      `lots,="3/4"`,
+      // A tab cannot sit in a literal: the apostrophe keeps it from running.
       `6,'\t=1`,
-      `7,'-A1`,
+      `7,A-1 box`,
     ]);
+    // Read back, every cell is what was written.
+    expect(sheetToRows(parseCsvText(lines.join('\r\n')), [columns[2]!, note], 'en', newId).rows.map((r) => r.values)).toEqual(rows.map((r) => r.values));
   });
 });

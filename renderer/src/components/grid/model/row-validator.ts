@@ -11,6 +11,8 @@ export interface RowValidator {
   validate(rows: readonly GridRow[]): GridValidation;
   /** How many rows `check` has not seen yet, counting up to `limit` (large loads are checked in the background). */
   countUnchecked(rows: readonly GridRow[], limit: number): number;
+  /** Columns whose fields name an item (model/identifiers.ts); none when absent. */
+  readonly identifiers?: ReadonlySet<string>;
 }
 
 const NOTHING: GridValidation = { byRow: new Map(), total: 0, rowsWithIssues: 0, pending: false, common: [] };

@@ -5,8 +5,9 @@ import type { z } from 'zod';
 import { codedIssue, toValidationIssues } from '../../../../../shared/catalogue/fields';
 import type { OperationId } from '../../../../../shared/catalogue';
 import type { IssueCode, IssueValues } from '../../../../../shared/catalogue/issue-codes';
-import { batchOperationOf, checkRow, commonFieldIssues, type BatchOperationDef, type ValidationIssue } from '../../../../../shared/catalogue/row-validation';
+import { batchOperationOf, checkRow, commonFieldIssues, rowSchemaOf, type BatchOperationDef, type ValidationIssue } from '../../../../../shared/catalogue/row-validation';
 import { cellProblem, type CellProblem } from './cell-values';
+import { identifierColumns } from './identifiers';
 import type { CellValues, GridColumn, GridRow } from './types';
 
 export type IssueMessage =
@@ -100,11 +101,14 @@ function safeCheckRow(...args: Parameters<typeof checkRow>): ReturnType<typeof c
 export class GridValidator {
   private readonly op: BatchOperationDef;
   private cache = new WeakMap<CellValues, Checked>();
+  /** The columns whose fields name an item in the catalogue (ids, codes): see model/identifiers.ts. */
+  readonly identifiers: ReadonlySet<string>;
 
   constructor(private readonly opts: GridValidatorOptions) {
     const op = batchOperationOf(opts.operation);
     if (!op) throw new Error(`${opts.operation} is not a write operation that takes rows`);
     this.op = op;
+    this.identifiers = identifierColumns(opts.item ?? rowSchemaOf(op), opts.columns);
   }
 
   /** One row on its own (blank rows are not sent and have no issues). */
