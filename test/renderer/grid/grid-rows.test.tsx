@@ -153,3 +153,18 @@ describe('without a validate hook', () => {
     expect(screen.getByTestId('grid-errors').textContent).toBe('No errors');
   });
 });
+
+describe('what a paste left out', () => {
+  it('is shown above the grid, not only told to screen readers, in both languages', () => {
+    render(<Harness initial={[{ id: 'a', values: {} }]} />);
+    const grid = screen.getByRole('grid');
+    fireEvent.keyDown(grid, { key: 'ArrowRight' });
+    // From the second column, five pasted columns: two fit, three do not.
+    paste('A-1\tWH-1\t5\tx\ty\r\n');
+    expect(screen.getByTestId('grid-note').textContent).toBe('3 columns did not fit and were not pasted');
+    cleanup();
+    render(<Harness locale="zh-CN" initial={[{ id: 'a', values: {} }]} />);
+    paste('A-1\tWH-1\t5\tx\r\n');
+    expect(screen.getByTestId('grid-note').textContent).toBe('有 1 列超出表格，未粘贴');
+  });
+});

@@ -8,7 +8,7 @@ import { decodeCsvBytes, parseCsvText, rowsToCsv } from './csv';
 import { headerKey, mapHeaders } from './header-mapping';
 import { ROWS_PER_SLICE, sheetToRows, sheetToRowsInSlices } from './sheet-rows';
 import { readWorkbook } from './xlsx-read';
-import { rowsToXlsxSheet } from './xlsx';
+import { rowsToXlsxBlob, rowsToXlsxSheet, sheetNameOf } from './xlsx';
 
 const columns: GridColumn[] = [
   { id: 'store', field: 'store_id', label: { en: 'Store id', zh: '店铺ID' }, kind: 'id' },
@@ -176,5 +176,45 @@ describe('CSV export safe to open', () => {
     ]);
     // Read back, every cell is what was written.
     expect(sheetToRows(parseCsvText(lines.join('\r\n')), [columns[2]!, note], 'en', newId).rows.map((r) => r.values)).toEqual(rows.map((r) => r.values));
+  });
+});
+
+describe('XLSX export opens as what each cell is', () => {
+  const arrival: GridColumn = { id: 'at', field: 'expected_arrival_time', label: { en: 'Arrival', zh: '到货时间' }, kind: 'text', editor: { type: 'dateTime' } };
+  const price: GridColumn = { id: 'price', field: 'price', label: { en: 'Price', zh: '价格' }, kind: 'decimal' };
+  const cols = [...columns, price, arrival];
+
+  it('numbers as number cells, dates as date cells, ids and anything that did not parse as text, the sheet named as asked', async () => {
+    const rows = [
+      { id: 'a', values: { store: '0012', msku: '=SUM(A1)', qty: '3', price: '0.045', at: '2024-11-12 08:00:00' } },
+      { id: 'b', values: { store: '138400326137585057', msku: '1795522409972246', qty: 'lots', price: '1234567890123456', at: 'soon' } },
+    ];
+    const blob = await rowsToXlsxBlob(cols, rows, 'zh-CN', 'videox 库存行');
+    const book = XLSX.read(new Uint8Array(await blob.arrayBuffer()), { type: 'array', cellNF: true });
+    expect(book.SheetNames).toEqual(['videox 库存行']);
+    const ws = book.Sheets['videox 库存行']!;
+    const cell = (ref: string) => ({ t: ws[ref]?.t, v: ws[ref]?.v, z: ws[ref]?.z });
+    expect(cell('A1')).toMatchObject({ t: 's', v: '店铺ID' });
+    expect(cell('A2')).toMatchObject({ t: 's', v: '0012', z: '@' });
+    expect(cell('B2')).toMatchObject({ t: 's', v: '=SUM(A1)' });
+    expect(ws.B2?.f).toBeUndefined();
+    expect(cell('C2')).toMatchObject({ t: 'n', v: 3 });
+    expect(cell('D2')).toMatchObject({ t: 'n', v: 0.045 });
+    expect(cell('E2')).toMatchObject({ t: 'n', z: 'yyyy-mm-dd hh:mm:ss' });
+    expect(cell('A3')).toMatchObject({ t: 's', v: '138400326137585057' });
+    expect(cell('B3')).toMatchObject({ t: 's', v: '1795522409972246' });
+    expect(cell('C3')).toMatchObject({ t: 's', v: 'lots' });
+    // More digits than Excel holds: text, so nothing rounds it.
+    expect(cell('D3')).toMatchObject({ t: 's', v: '1234567890123456' });
+    expect(cell('E3')).toMatchObject({ t: 's', v: 'soon' });
+    // Read back by Opsdesk: every value as exported.
+    const [sheet] = readWorkbook(await blob.arrayBuffer(), 'a.xlsx');
+    expect(sheetToRows(sheet!.cells, cols, 'zh-CN', newId).rows.map((r) => r.values)).toEqual(rows.map((r) => r.values));
+  });
+
+  it('a sheet name Excel takes: at most 31 characters, none of []:*?/\\', () => {
+    expect(sheetNameOf('stock [videox]: 2024/11')).toBe('stock videox 2024 11');
+    expect(sheetNameOf('x'.repeat(40))).toHaveLength(31);
+    expect(sheetNameOf(' / ')).toBe('Opsdesk');
   });
 });

@@ -2,7 +2,7 @@
 // and limits in; the cells back in messages of a few thousand rows (the page unpacks each as its own short task:
 // one message of 100,000 rows took it a long task), then the rest, or why the file was refused.
 import { readTextFile } from './text-read';
-import { WorkbookRefused, type WorkbookRefusal } from './workbook-container';
+import { isTextWorkbook, WorkbookRefused, type WorkbookRefusal } from './workbook-container';
 import type { FileRead, ReadLimits } from './workbook';
 import { readWorkbook } from './xlsx-read';
 import type { TextEncodingName } from './encoding';
@@ -38,7 +38,8 @@ export function* answersOf(read: FileRead, rowsPerMessage = ROWS_PER_MESSAGE): G
 export function readRequest({ bytes, name, kind, encoding, limits }: ReaderRequest): ReaderAnswer[] | Generator<ReaderAnswer> {
   try {
     const data = new Uint8Array(bytes);
-    const read: FileRead = kind === 'workbook' ? { sheets: readWorkbook(data, name, limits), text: null } : readTextFile(data, name, encoding, limits);
+    const asText = kind === 'text' || isTextWorkbook(data, name);
+    const read: FileRead = asText ? readTextFile(data, name, encoding, limits) : { sheets: readWorkbook(data, name, limits), text: null };
     return answersOf(read);
   } catch (err) {
     if (err instanceof WorkbookRefused) return [{ type: 'refused', refusal: err.refusal }];

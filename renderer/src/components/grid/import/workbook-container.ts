@@ -21,6 +21,20 @@ export class WorkbookRefused extends Error {
 const startsWith = (b: Uint8Array, magic: readonly number[]) => magic.every((v, i) => b[i] === v);
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
 const EMPTY_ZIP = [0x50, 0x4b, 0x05, 0x06];
+const OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+
+/**
+ * An `.xls` that is neither a zip, an OLE file nor markup (a web page, SpreadsheetML): the tab-separated text old
+ * ERPs save under that name. It is read as a text file, with the text file's honest decoding (SheetJS would take
+ * its bytes as Latin-1, and GBK or UTF-8 Chinese would arrive garbled).
+ */
+export function isTextWorkbook(bytes: Uint8Array, name: string): boolean {
+  const ext = /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';
+  if (ext !== 'xls' || startsWith(bytes, ZIP) || startsWith(bytes, EMPTY_ZIP) || startsWith(bytes, OLE)) return false;
+  let i = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+  while (i < bytes.length && (bytes[i] === 0x20 || bytes[i] === 0x09 || bytes[i] === 0x0d || bytes[i] === 0x0a)) i++;
+  return bytes[i] !== 0x3c; // '<'
+}
 
 export interface WorkbookContainer {
   /** `xl/styles.xml` of an .xlsx (null for other kinds, or when it has none). */
