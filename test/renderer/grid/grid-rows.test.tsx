@@ -168,3 +168,13 @@ describe('what a paste left out', () => {
     expect(screen.getByTestId('grid-note').textContent).toBe('有 1 列超出表格，未粘贴');
   });
 });
+
+describe('a very long cell', () => {
+  it('shows its first thousand characters; the row keeps the whole text', () => {
+    const long = '长'.repeat(50_000);
+    render(<Harness initial={[{ id: 'a', values: { code: long } }]} columns={dated} />);
+    const cell = screen.getAllByRole('row')[1]!.querySelector('[aria-colindex="2"]')!;
+    expect(cell.textContent).toBe(`${'长'.repeat(1000)}…`);
+    expect(rowsOf()[0]!.code).toHaveLength(50_000);
+  });
+});

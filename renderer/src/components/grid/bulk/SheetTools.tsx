@@ -51,9 +51,9 @@ export function SheetTools({ columns, rows, onRows, fileName, newId, validator, 
     validator,
     // The rows already here go in the same job as the imported ones: together they stay within a job's most.
     rowsInGrid: sendRows.length,
-    onImported: (result, sheetRowOf) => {
+    onImported: (result, sheetRowOf, validation) => {
       const rowIdOf = new Map([...sheetRowOf].map(([id, row]) => [row, id] as const));
-      setFindings({ result, issues: importRowIssues(result.rows, sheetRowOf, validator, columns, intl, result.errors), rowIdOf });
+      setFindings({ result, issues: importRowIssues(result.rows, sheetRowOf, validation ?? validator.validate(result.rows), columns, intl, result.errors), rowIdOf });
       const kept = rows.filter((r) => !isBlankRow(r.values, columns));
       onRows([...kept, ...result.rows]);
     },

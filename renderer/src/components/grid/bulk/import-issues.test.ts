@@ -51,7 +51,7 @@ describe('import report row numbers', () => {
     ] as const) {
       const { result, sheetRowOf } = imported(locale);
       const validator = new GridValidator({ operation: 'videoxStock', common: { store_id: '1' }, columns, locale });
-      expect(importRowIssues(result.rows, sheetRowOf, validator, columns, intl(locale))).toEqual([{ row: 7, rowId: 'r3', columnId: null, column: '—', reason }]);
+      expect(importRowIssues(result.rows, sheetRowOf, validator.validate(result.rows), columns, intl(locale))).toEqual([{ row: 7, rowId: 'r3', columnId: null, column: '—', reason }]);
     }
   });
 });
@@ -60,7 +60,7 @@ describe('the import report follows the fixes in the grid', () => {
   it('a problem stays listed while the grid still flags it, and is fixed once its cell (or row) is right or gone', () => {
     const { result, sheetRowOf } = imported('en');
     const validator = new GridValidator({ operation: 'videoxStock', common: { store_id: '1' }, columns, locale: 'en' });
-    const [dup] = importRowIssues(result.rows, sheetRowOf, validator, columns, intl('en'));
+    const [dup] = importRowIssues(result.rows, sheetRowOf, validator.validate(result.rows), columns, intl('en'));
     const [notNumber] = result.errors;
     const badRow = result.rows.find((r) => sheetRowOf.get(r.id) === notNumber!.row)!;
     const byRow = (rows: typeof result.rows) => validator.validate(rows).byRow;
@@ -92,7 +92,7 @@ describe('a cell the import itself flagged', () => {
       return `k${n}`;
     }, { identifiers: validator.identifiers, lossy: new Set([1 * 16384]) });
     expect(result.errors.map((e) => [e.row, e.reason])).toEqual([[2, 'idStoredAsNumber']]);
-    const issues = importRowIssues(result.rows, sheetRowOf, validator, cols, intl('en'), result.errors);
+    const issues = importRowIssues(result.rows, sheetRowOf, validator.validate(result.rows), cols, intl('en'), result.errors);
     // Row 2 is in the import's own report; row 3 (scientific text in a CSV) is the id rule's.
     expect(issues.map((i) => [i.row, i.reason])).toEqual([[3, 'was shortened by a spreadsheet to scientific notation, so its last digits are lost; format the column as text and export again']]);
   });

@@ -5,7 +5,7 @@ import type { IntlShape } from 'react-intl';
 import type { ImportError } from '../import/sheet-rows';
 import { issueText } from '../model/issue-text';
 import { labelOf, type GridColumn, type GridRow } from '../model/types';
-import type { GridValidator, IssueMessage, RowIssues } from '../model/validation';
+import type { GridValidation, IssueMessage, RowIssues } from '../model/validation';
 
 export interface ImportRowIssue {
   /** 1-based row in the file, as a spreadsheet shows it. */
@@ -23,15 +23,14 @@ export const MAX_LISTED = 200;
 export function importRowIssues(
   imported: readonly GridRow[],
   sheetRowOf: ReadonlyMap<string, number>,
-  validator: GridValidator,
+  /** The imported rows' validation, made a slice at a time as they landed (useSheetImport). */
+  validation: GridValidation,
   columns: readonly GridColumn[],
   intl: Pick<IntlShape, 'formatMessage' | 'locale'>,
   /** What the import itself found: a cell listed there (an id stored as a number) is not listed twice. */
   known: readonly ImportError[] = [],
 ): ImportRowIssue[] {
   const out: ImportRowIssue[] = [];
-  // The rows were checked in slices as they landed (useSheetImport): this only reads the results.
-  const validation = validator.validate(imported);
   const reported = new Set(known.map((e) => `${e.row}:${e.column.id}`));
   const fileRow = (r: GridRow | undefined) => (r ? (sheetRowOf.get(r.id) ?? 0) : 0);
   const say = (issue: IssueMessage) => {

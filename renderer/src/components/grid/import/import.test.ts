@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { GridColumn } from '../model/types';
 import { decodeCsvBytes, parseCsvText, rowsToCsv } from './csv';
 import { headerKey, mapHeaders } from './header-mapping';
-import { ROWS_PER_SLICE, sheetToRows, sheetToRowsInSlices } from './sheet-rows';
+import { ROWS_PER_STEP, SLICE_MS, sheetToRows, sheetToRowsInSlices } from './sheet-rows';
 import { readWorkbook } from './xlsx-read';
 import { rowsToXlsxBlob, rowsToXlsxSheet, sheetNameOf } from './xlsx';
 
@@ -27,6 +27,11 @@ describe('header mapping', () => {
     expect(m.missing).toEqual([]);
     expect(mapHeaders(['平台SKU', 'Quantity', '数量'], columns)).toMatchObject({ duplicates: ['数量'] });
     expect(mapHeaders(['平台SKU'], columns).missing.map((c) => c.id)).toEqual(['store', 'qty']);
+  });
+
+  it('a cell too long to be a header names no column and is not worked through (a 20 MB note in the first rows)', () => {
+    expect(headerKey(`MSKU ID${' '.repeat(300)}`)).toBe('');
+    expect(mapHeaders([`数量${'x'.repeat(5_000_000)}`, 'MSKU ID'], columns).columns.map((c) => c?.id ?? null)).toEqual([null, 'msku']);
   });
 });
 
@@ -58,18 +63,28 @@ describe('sheetToRows', () => {
 });
 
 describe('sheetToRowsInSlices', () => {
-  // A title on row 1, the header on row 2, then 2.5 slices of rows with a bad one in the last slice.
-  const count = ROWS_PER_SLICE * 2 + ROWS_PER_SLICE / 2;
+  // A title on row 1, the header on row 2, then 2.5 steps of rows with a bad one in the last.
+  const count = ROWS_PER_STEP * 2 + ROWS_PER_STEP / 2;
+  /** A clock that moves on by `ms` at every read: a slice ends by the clock, never by the machine's speed. */
+  const clock = (ms: number) => {
+    let t = 0;
+    return () => (t += ms);
+  };
   const matrix = [['Stock'], ['店铺ID', 'MSKU ID', '数量'], ...Array.from({ length: count }, (_, i) => ['1', `M-${i}`, i === count - 1 ? 'x' : String(i)])];
   const ids = () => {
     let k = 0;
     return () => `s-${++k}`;
   };
 
-  it('gives the UI thread back between slices and ends with what the one-go conversion gives', async () => {
+  it('gives the UI thread back when a slice has taken its time, and ends with what the one-go conversion gives', async () => {
     let pauses = 0;
-    const sliced = await sheetToRowsInSlices(matrix, columns, 'en', ids(), { headerRow: 1, pause: async () => void pauses++ });
+    // Every step past the slice's time: a pause after each of the three steps but the last.
+    const sliced = await sheetToRowsInSlices(matrix, columns, 'en', ids(), { headerRow: 1, pause: async () => void pauses++, now: clock(SLICE_MS + 1) });
     expect(pauses).toBe(2);
+    // A fast machine: the whole sheet within one slice, no pause.
+    let fastPauses = 0;
+    await sheetToRowsInSlices(matrix, columns, 'en', ids(), { headerRow: 1, pause: async () => void fastPauses++, now: clock(0) });
+    expect(fastPauses).toBe(0);
     expect(sliced).toEqual(sheetToRows(matrix, columns, 'en', ids(), { headerRow: 1 }));
     expect(sliced!.rows).toHaveLength(count);
     expect(sliced!.errors.map((e) => [e.row, e.text])).toEqual([[count + 2, 'x']]);
@@ -82,9 +97,10 @@ describe('sheetToRowsInSlices', () => {
       headerRow: 1,
       signal: controller.signal,
       pause: async () => controller.abort(),
+      now: clock(SLICE_MS + 1),
     });
     expect(result).toBeNull();
-    expect(made).toHaveLength(ROWS_PER_SLICE);
+    expect(made).toHaveLength(ROWS_PER_STEP);
   });
 });
 

@@ -5,6 +5,7 @@
 // screen in localStorage.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RowValidator } from '../model/row-validator';
+import type { GridValidation } from '../model/validation';
 import type { GridColumn } from '../model/types';
 import { yieldToUi } from '../yield-to-ui';
 import type { TextEncodingName } from './encoding';
@@ -34,9 +35,9 @@ export interface SheetImportOptions {
   /** Key under which the mapping is remembered (the screen's name). */
   screen: string;
   newId(): string;
-  /** The rows taken, and each one's sheet row number (for the report). */
-  onImported(result: SheetImport, sheetRowOf: ReadonlyMap<string, number>): void;
-  /** The grid's rules: imported rows are checked in slices before they land. */
+  /** The rows taken, each one's sheet row number (for the report), and their validation when a validator was given. */
+  onImported(result: SheetImport, sheetRowOf: ReadonlyMap<string, number>, validation: GridValidation | null): void;
+  /** The grid's rules: imported rows are validated in slices before they land. */
   validator?: RowValidator;
   /** The grid's identifier columns (model/identifiers.ts); the validator's when not given. */
   identifiers?: ReadonlySet<string>;
@@ -59,24 +60,34 @@ function loadRemembered(screen: string): RememberedMapping {
   }
 }
 
-/** How long one slice of checking may hold the page; the clock is read every CHECK_EVERY rows. */
+/** How long one slice of validating may hold the page; the clock is read every CHECK_EVERY rows. */
 const SLICE_MS = 25;
 const CHECK_EVERY = 200;
 
-/** Checks every row once (the validator keeps each result), giving the page back between slices; false when stopped. */
-export async function checkInSlices(rows: SheetImport['rows'], validator: RowValidator, signal: AbortSignal, pause: () => Promise<void> = yieldToUi): Promise<boolean> {
-  let i = 0;
-  while (i < rows.length) {
+/**
+ * Validates the rows by the grid's rules a slice at a time, giving the page back in between (each row's result is
+ * kept by the validator, so the grid finds them checked): the validation, or null when stopped.
+ */
+export async function validateInSlices(rows: SheetImport['rows'], validator: RowValidator, signal: AbortSignal, pause: () => Promise<void> = yieldToUi): Promise<GridValidation | null> {
+  const steps = validator.validateSteps ? validator.validateSteps(rows, CHECK_EVERY) : checkThenValidate(rows, validator);
+  for (;;) {
     await pause();
-    if (signal.aborted) return false;
+    if (signal.aborted) return null;
     const until = performance.now() + SLICE_MS;
-    while (i < rows.length) {
-      const end = Math.min(rows.length, i + CHECK_EVERY);
-      for (; i < end; i++) validator.check(rows[i]!.values);
+    for (;;) {
+      const next = steps.next();
+      if (next.done) return next.value;
       if (performance.now() >= until) break;
     }
   }
-  return !signal.aborted;
+}
+
+function* checkThenValidate(rows: SheetImport['rows'], validator: RowValidator): Generator<void, GridValidation, void> {
+  for (let i = 0; i < rows.length; i++) {
+    if (i > 0 && i % CHECK_EVERY === 0) yield;
+    validator.check(rows[i]!.values);
+  }
+  return validator.validate(rows);
 }
 
 export function useSheetImport(o: SheetImportOptions) {
@@ -141,9 +152,10 @@ export function useSheetImport(o: SheetImportOptions) {
         { headerRow: choice.headerRow, columns: choice.columns, signal: controller.signal, lossy, ...(identifiers ? { identifiers } : {}) },
       );
       if (!result || controller.signal.aborted) return;
-      if (validator && !(await checkInSlices(result.rows, validator, controller.signal))) return;
+      const validation = validator ? await validateInSlices(result.rows, validator, controller.signal) : null;
+      if (controller.signal.aborted) return;
       setState({ step: 'idle' });
-      onImported(result, sheetRowOf);
+      onImported(result, sheetRowOf, validation);
     },
     [state],
   );
