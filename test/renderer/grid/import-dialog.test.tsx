@@ -37,9 +37,21 @@ describe('the mapping step', () => {
     expect(table.textContent).toContain('(1,000,000 characters)');
   });
 
+  it('shows an id stored as a number as a spreadsheet shows it, not as digits it never had', () => {
+    dialog(readOf([['MSKU ID', 'Quantity'], ['138400326137585000', '5']], { lossy: [1, 0] }));
+    expect(screen.getByRole('table').textContent).toContain('1.38400326137585E+17');
+    expect(screen.getByRole('table').textContent).not.toContain('138400326137585000');
+  });
+
   it('refuses a sheet that, with the grid’s rows, is more than one job takes, and says so', () => {
     dialog(readOf([['MSKU ID', 'Quantity'], ...Array.from({ length: 6 }, (_, i) => [`M${i}`, '1'])]), { room: 5, rowsInGrid: 95, maxRows: 100 });
     expect(screen.getByTestId('import-over-cap').textContent).toBe('The grid already holds 95 rows; with these 6 it would hold 101, more than one job sends (100). Send or clear the grid first, or import a smaller file.');
+    expect(importButton().getAttribute('data-disabled')).toBe('true');
+  });
+
+  it('an empty grid: the sheet alone is more than one job takes', () => {
+    dialog(readOf([['MSKU ID', 'Quantity'], ...Array.from({ length: 6 }, (_, i) => [`M${i}`, '1'])]), { room: 5, rowsInGrid: 0, maxRows: 5 });
+    expect(screen.getByTestId('import-over-cap').textContent).toBe('This sheet holds 6 rows; one import takes at most 5 (the most one job sends). Split it into parts of at most 5 rows, or choose another sheet.');
     expect(importButton().getAttribute('data-disabled')).toBe('true');
   });
 

@@ -12,7 +12,8 @@ import { labelOf, type GridColumn } from '../model/types';
 import type { TextEncodingName } from './encoding';
 import { bestSheet, findHeaderRow, initialMapping, mergesOverData, type RememberedMapping } from './import-plan';
 import type { MappingChoice } from './useSheetImport';
-import type { FileRead } from './workbook';
+import { cellKey, lossyCells, type FileRead } from './workbook';
+import { excelScientific } from '../model/decimal-text';
 
 export interface ImportDialogProps {
   fileName: string;
@@ -37,15 +38,18 @@ export function Preview({ text }: { text: string }) {
   return <FormattedMessage id="import.truncated" values={{ text: text.slice(0, PREVIEW_CHARS), count: text.length }} />;
 }
 
-/** The first non-blank value of each column below the header (one pass over the rows, not one per column). */
-function samplesOf(cells: readonly (readonly string[])[], headerRow: number, width: number): string[] {
+/**
+ * The first non-blank value of each column below the header (one pass over the rows, not one per column). A number
+ * too long to hold exactly shows as a spreadsheet shows it (1.38400326137585E+17), not as digits it never had.
+ */
+function samplesOf(cells: readonly (readonly string[])[], headerRow: number, width: number, lossy: ReadonlySet<number>): string[] {
   const out = new Array<string>(width).fill('');
   let missing = width;
   for (let r = headerRow + 1; r < cells.length && missing > 0; r++) {
     const row = cells[r]!;
     for (let k = 0; k < width; k++) {
       if (out[k] === '' && (row[k] ?? '').trim() !== '') {
-        out[k] = row[k]!;
+        out[k] = lossy.has(cellKey(r, k)) ? excelScientific(row[k]!) : row[k]!;
         missing--;
       }
     }
@@ -90,7 +94,8 @@ export function ImportDialog({ fileName, read, columns, remembered, onConfirm, o
     for (let r = headerRow + 1; r < cells.length; r++) if (cells[r]!.some((t) => t.trim() !== '')) n++;
     return n;
   }, [cells, headerRow]);
-  const samples = useMemo(() => samplesOf(cells, headerRow, header.length), [cells, headerRow, header.length]);
+  const lossy = useMemo(() => (sheet ? lossyCells(sheet) : new Set<number>()), [sheet]);
+  const samples = useMemo(() => samplesOf(cells, headerRow, header.length, lossy), [cells, headerRow, header.length, lossy]);
   const matched = chosen.filter(Boolean).length;
   const overCap = sheet?.overCap;
   const overRoom = overCap === undefined && dataRows > room;
@@ -249,12 +254,12 @@ export function ImportDialog({ fileName, read, columns, remembered, onConfirm, o
         <p className="small muted">
           <FormattedMessage id="import.mapping.remembered" />
         </p>
-        {overCap !== undefined && (
+        {(overCap !== undefined || (overRoom && rowsInGrid === 0)) && (
           <p role="alert" className="bad-text" data-testid="import-over-cap">
-            <FormattedMessage id="import.overCap" values={{ rows: overCap, max: maxRows }} />
+            <FormattedMessage id="import.overCap" values={{ rows: overCap ?? dataRows, max: maxRows }} />
           </p>
         )}
-        {overRoom && (
+        {overRoom && rowsInGrid > 0 && (
           <p role="alert" className="bad-text" data-testid="import-over-cap">
             <FormattedMessage id="import.overRoom" values={{ inGrid: rowsInGrid, rows: dataRows, total: rowsInGrid + dataRows, max: maxRows }} />
           </p>
