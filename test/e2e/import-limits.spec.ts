@@ -86,7 +86,7 @@ for (const [locale, theme] of [
 
       // Past a job's rows: refused before anything lands, Import off.
       await file.setInputFiles(join(dir, 'too-many.csv'));
-      await expect(page.getByTestId('import-over-cap')).toContainText(zh ? '此工作表有 100,001 行；一次导入最多 100,000 行' : 'This sheet holds 100,001 rows; one import takes at most 100,000');
+      await expect(page.getByTestId('import-over-cap')).toContainText(zh ? '此文件有 100,001 行；一次导入最多 100,000 行' : 'This file holds 100,001 rows; one import takes at most 100,000');
       await expect(mapping.getByRole('button', { name: /^(导入|Import) 100,?001/ })).toBeDisabled();
       await expectAccessible(page);
       await screenshot(page, name('too-many', size));

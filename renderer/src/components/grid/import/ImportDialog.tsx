@@ -256,7 +256,7 @@ export function ImportDialog({ fileName, read, columns, remembered, onConfirm, o
         </p>
         {(overCap !== undefined || (overRoom && rowsInGrid === 0)) && (
           <p role="alert" className="bad-text" data-testid="import-over-cap">
-            <FormattedMessage id="import.overCap" values={{ rows: overCap ?? dataRows, max: maxRows }} />
+            <FormattedMessage id="import.overCap" values={{ rows: overCap ?? dataRows, max: maxRows, file: read.text ? 'yes' : 'no', others: read.sheets.length - 1 }} />
           </p>
         )}
         {overRoom && rowsInGrid > 0 && (
