@@ -103,6 +103,9 @@ function Harness() {
     locale: intl.locale,
     screen: 'grid-harness',
     newId: () => `imp-${++importCounter}`,
+    // As a bulk screen imports: rows checked in slices before they land, a job's most counted with the grid's rows.
+    validator,
+    rowsInGrid: rows.length,
     onImported: (result) => {
       setImported(result);
       setRows((prev) => [...prev, ...result.rows]);

@@ -38,10 +38,28 @@ export function optionalText(opts: { max?: number } = {}) {
     .transform((s) => (s === undefined || s.trim() === '' ? undefined : s));
 }
 
+/**
+ * Fields whose value names an item (an id, an MSKU, a code) rather than counting or describing it. What a column
+ * of a grid means comes from here (`isIdentifierAt`): such a value is never rounded or read as a number, an
+ * import refuses one a spreadsheet stored as a number, and an export writes it as text.
+ */
+const identifiers = z.registry<{ identifier: true }>();
+
+function markIdentifier<T extends z.ZodType>(schema: T): T {
+  identifiers.add(schema, { identifier: true });
+  return schema;
+}
+
+/**
+ * A number as spreadsheets write one they shortened (`1.38400326137586E+17`: one digit, the point, the mantissa's
+ * other digits, E+ and the exponent). Excel, WPS, LibreOffice and Sheets all write it so; no id or code does.
+ */
+export const SHORTENED_NUMBER = /^\s*[+-]?\d(?:\.\d+)?[eE]\+\d{1,3}\s*$/;
+
 function digitsOf(v: string | number, ctx: z.RefinementCtx): string {
   const id = typeof v === 'string' ? idToString(v.trim()) : idToString(v);
   if (id === null || id.startsWith('-')) {
-    ctx.addIssue(customIssue('id', {}, v));
+    ctx.addIssue(customIssue(typeof v === 'string' && SHORTENED_NUMBER.test(v) ? 'idScientific' : 'id', {}, v));
     return z.NEVER;
   }
   return id;
@@ -49,7 +67,66 @@ function digitsOf(v: string | number, ctx: z.RefinementCtx): string {
 
 /** An id Opsdesk keeps and sends as a string of digits. */
 export function idText() {
-  return z.union([z.string(), z.number()], { error: need('id') }).transform(digitsOf);
+  return markIdentifier(z.union([z.string(), z.number()], { error: need('id') }).transform(digitsOf));
+}
+
+/** An id or code that is text (an MSKU id, a warehouse id, a GTIN: not always digits), as `text()` checks it. */
+export function identifierText(opts: { max?: number; min?: number } = {}) {
+  return markIdentifier(text(opts).refine((s) => !SHORTENED_NUMBER.test(s), issue('idScientific')));
+}
+
+/** An optional id or code: as `optionalText()`. */
+export function optionalIdentifierText(opts: { max?: number } = {}) {
+  const max = opts.max ?? 1000;
+  return markIdentifier(
+    z
+      .string({ error: need('notText') })
+      .refine((s) => s.length <= max, issue('maxChars', { max }))
+      .refine((s) => !SHORTENED_NUMBER.test(s), issue('idScientific'))
+      .optional()
+      .transform((s) => (s === undefined || s.trim() === '' ? undefined : s)),
+  );
+}
+
+/** Marks a schema built elsewhere (a list element that is an id) as naming an item. */
+export function identifier<T extends z.ZodType>(schema: T): T {
+  return markIdentifier(schema);
+}
+
+/** The schema under wrappers that do not change what a value means (optional, nullable, default, a transform). */
+function* layers(schema: z.ZodType): Generator<z.ZodType> {
+  let s: z.ZodType | undefined = schema;
+  for (let depth = 0; s && depth < 20; depth++) {
+    yield s;
+    const def = s._zod.def as { type: string; innerType?: z.ZodType; in?: z.ZodType };
+    s = def.type === 'pipe' ? def.in : def.innerType;
+  }
+}
+
+/** The object schema's field at a dotted path (`''`: the schema itself), or null. */
+function fieldAt(schema: z.ZodType, path: string): z.ZodType | null {
+  let node: z.ZodType | null = schema;
+  for (const key of path === '' ? [] : path.split('.')) {
+    let next: z.ZodType | null = null;
+    for (const layer of layers(node)) {
+      const def = layer._zod.def as { type: string; shape?: Record<string, z.ZodType> };
+      if (def.type === 'object' && def.shape) {
+        next = def.shape[key] ?? null;
+        break;
+      }
+    }
+    if (!next) return null;
+    node = next;
+  }
+  return node;
+}
+
+/** Whether the field at `path` of `schema` (a row or a list element) names an item (see `identifiers`). */
+export function isIdentifierAt(schema: z.ZodType, path: string): boolean {
+  const field = fieldAt(schema, path);
+  if (!field) return false;
+  for (const layer of layers(field)) if (identifiers.has(layer)) return true;
+  return false;
 }
 
 /**

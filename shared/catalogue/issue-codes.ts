@@ -13,6 +13,8 @@ export const ISSUE_CODES = [
   'rangeChars',
   'id',
   'idLeadingZeros',
+  /** An id a spreadsheet shortened to scientific notation (1.38400326137586E+17): its last digits are gone. */
+  'idScientific',
   'int',
   'intRange',
   'intMin',
@@ -41,6 +43,8 @@ export const ISSUE_CODES = [
   'url',
   'https',
   'urlExtras',
+  /** A scheme typed after another (`https://http://…`): the address would be read with `http` as its host. */
+  'urlTwoSchemes',
   'spaces',
   /** A text from outside this table (a zod default, an old journal): shown as written, values.text. */
   'other',
@@ -64,6 +68,7 @@ const ENGLISH: Record<IssueCode, (v: IssueValues) => string> = {
   rangeChars: (v) => `must be ${str(v, 'min')} to ${str(v, 'max')} characters`,
   id: () => 'must be a whole-number id (digits only)',
   idLeadingZeros: () => 'must be a whole-number id without leading zeros',
+  idScientific: () => 'is an id a spreadsheet shortened to scientific notation, so its last digits are lost; format the column as text and export again',
   int: () => 'must be an integer',
   intRange: (v) => `must be an integer from ${str(v, 'min')} to ${str(v, 'max')}`,
   intMin: (v) => `must be an integer >= ${str(v, 'min')}`,
@@ -91,6 +96,7 @@ const ENGLISH: Record<IssueCode, (v: IssueValues) => string> = {
   url: (v) => `must be a URL such as ${str(v, 'example')}`,
   https: () => 'must use https:// (plain http:// only for 127.0.0.1 or localhost)',
   urlExtras: () => 'must not carry credentials, a query or a fragment',
+  urlTwoSchemes: () => 'starts with two schemes (such as https://http://): keep only one',
   spaces: () => 'must not start or end with spaces',
   other: (v) => str(v, 'text'),
 };

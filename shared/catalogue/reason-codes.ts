@@ -33,6 +33,44 @@ export const ROW_REASON_CODES = [
 ] as const;
 export type RowReasonCode = (typeof ROW_REASON_CODES)[number];
 
+/** The words of each code for the people who read them: the renderer's `jobResults.code.*` and the job export. */
+export const ROW_REASON_TEXTS: Readonly<Record<'en' | 'zh-CN', Readonly<Record<RowReasonCode, string>>>> = {
+  en: {
+    ITEM_FAILED: 'The service refused this item.',
+    ITEM_UNCERTAIN: 'The answer did not say what happened to this item.',
+    ITEM_NOT_PICKABLE: 'Only lists awaiting shipment and not yet picked can be picked.',
+    ITEM_NOT_PAIRED: 'This id is not paired.',
+    ITEM_NOT_FOUND: 'The service has no such item.',
+    ITEM_ADJUSTMENT_PENDING: 'The previous stock change of this item is still being applied; try again later.',
+    ITEM_NOTHING_MERGEABLE: 'None of these orders can be merged with each other.',
+    ITEM_ALIAS_TAKEN: 'Another address of this store already uses this alias.',
+    ITEM_NO_REASON: 'The service refused this item and gave no reason.',
+    ITEM_NO_ENTRY: 'The answer does not mention this item; whether it was applied is unknown.',
+    ITEM_UNTIED_FAILURE: 'The service reported failures it did not tie to any item sent; check this one.',
+    ITEM_NO_RESULT_ID: 'The answer lacks the id this operation returns; whether it was applied is unknown.',
+    INTERRUPTED: 'Opsdesk stopped while this request was out; whether it was applied is unknown.',
+    JOURNAL_DAMAGED: 'The journal lost the record of this row; it may have been sent.',
+    UNRESOLVED: 'Reading back could not tell whether it was applied.',
+  },
+  'zh-CN': {
+    ITEM_FAILED: '服务拒绝了此项。',
+    ITEM_UNCERTAIN: '响应未说明此项的结果。',
+    ITEM_NOT_PICKABLE: '只有待发货且未拣货的发货单可以拣货。',
+    ITEM_NOT_PAIRED: '该 ID 未配对。',
+    ITEM_NOT_FOUND: '服务中没有此项。',
+    ITEM_ADJUSTMENT_PENDING: '该商品上一次库存调整尚未完成，请稍后再试。',
+    ITEM_NOTHING_MERGEABLE: '这些订单之间没有可合并的。',
+    ITEM_ALIAS_TAKEN: '该店铺的另一个地址已使用此别名。',
+    ITEM_NO_REASON: '服务拒绝了此项，未说明原因。',
+    ITEM_NO_ENTRY: '响应中没有此项，是否生效未知。',
+    ITEM_UNTIED_FAILURE: '服务报告了无法对应到所发送项目的失败，请检查此项。',
+    ITEM_NO_RESULT_ID: '响应缺少此操作应返回的编号，是否生效未知。',
+    INTERRUPTED: '请求发出期间 Opsdesk 已停止，是否生效未知。',
+    JOURNAL_DAMAGED: '日志丢失了此行的记录，它可能已发送。',
+    UNRESOLVED: '回查无法确定是否已生效。',
+  },
+};
+
 export const VENDOR_WORDS_CODES: ReadonlySet<string> = new Set<RowReasonCode>(VENDOR_WORDS);
 
 /**

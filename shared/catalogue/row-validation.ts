@@ -1,6 +1,7 @@
 // One row of a batch write, validated the same way wherever it is checked: in the grid as the user types and
 // in the batch runner before anything is sent. Pure (no I/O, no errors thrown for user input), so the renderer
 // and electron/core share it; the runner wraps the results in its own error type.
+import type { z } from 'zod';
 import { getOperation } from './index';
 import { codedIssue, toValidationIssues, type ValidationIssue } from './fields';
 import type { OperationDef, OperationId } from './index';
@@ -14,6 +15,11 @@ export type RowCheck = { itemKey: string; output: unknown } | { issues: Validati
 export function batchOperationOf(id: OperationId): BatchOperationDef | null {
   const op = getOperation(id);
   return op.access === 'write' && op.batch !== null ? (op as BatchOperationDef) : null;
+}
+
+/** The schema one row is checked against: a list operation's element, a single operation's whole body. */
+export function rowSchemaOf(op: BatchOperationDef): z.ZodType {
+  return op.batch.kind === 'list' ? op.batch.item : op.request;
 }
 
 /** Row-level message when two rows name the same vendor item (answers could not tell them apart). */

@@ -263,7 +263,8 @@ export const jobRetryInput = z.strictObject({
   keys: z.array(label(200)).max(MAX_JOB_ROWS).optional(),
 });
 
-export const jobExportInput = z.strictObject({ jobId: jobId, format: z.enum(['csv', 'json']) });
+/** `locale`: the language of a CSV's headers, statuses and reasons (the active profile's when absent). */
+export const jobExportInput = z.strictObject({ jobId: jobId, format: z.enum(['csv', 'json']), locale: z.enum(['en', 'zh-CN']).optional() });
 export const jobExportOutput = z.object({ filename: z.string(), mimeType: z.string(), content: z.string() });
 
 export const jobListOutput = z.object({ jobs: z.array(jobSummary) });

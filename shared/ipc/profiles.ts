@@ -22,11 +22,22 @@ function isLoopbackHostname(hostname: string): boolean {
   return h === 'localhost' || h.endsWith('.localhost') || /^127\.\d+\.\d+\.\d+$/.test(h) || h === '[::1]' || /^\[::ffff:7f[0-9a-f]{2}:[0-9a-f]{1,4}\]$/.test(h);
 }
 
-/** The vendor's base URL: HTTPS, or plain HTTP on this machine only (a local gateway or emulator). */
+/** A scheme typed after another: the field held `https://` and the user typed a whole address after it. */
+const TWO_SCHEMES = /^\s*[a-z][\w+.-]*:\/\/\s*[a-z][\w+.-]*:?\/\//i;
+
+/**
+ * The vendor's base URL: HTTPS, or plain HTTP on this machine only (a local gateway or emulator). The text is
+ * the address as it will be used (origin and path, no trailing slash); `https://http://127.0.0.1:8103` is refused
+ * rather than read with `http` as its host.
+ */
 export const baseUrl = z
   .string()
   .max(2000)
   .transform((s, ctx) => {
+    if (TWO_SCHEMES.test(s)) {
+      ctx.addIssue(customIssue('urlTwoSchemes'));
+      return z.NEVER;
+    }
     const url = readUrl(s, ctx, 'https://openapi.example.com');
     if (url === null) return z.NEVER;
     const plainLocal = url.protocol === 'http:' && isLoopbackHostname(url.hostname);

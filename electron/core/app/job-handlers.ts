@@ -4,6 +4,7 @@
 import type { IpcHandlers } from '../../../shared/ipc';
 import { exportResult } from '../batch/export';
 import { unavailable } from '../ipc/app-error';
+import type { Locale } from '../messages';
 import { toPlainJson } from './plain-json';
 import type { ProfileSession } from './session';
 
@@ -28,6 +29,8 @@ type JobHandlers = Pick<
 /** What the job handlers need of the app service (not the service itself: no import cycle). */
 export interface ActiveSession {
   activeSession(): ProfileSession;
+  /** The active profile's language (a job export's words when the call names none). */
+  locale?(): Locale;
 }
 
 export function jobHandlers(app: ActiveSession): JobHandlers {
@@ -84,13 +87,13 @@ export function jobHandlers(app: ActiveSession): JobHandlers {
       return { job: summary, ...page, offset };
     },
 
-    async 'jobs.export'({ jobId, format }) {
+    async 'jobs.export'({ jobId, format, locale }) {
       const result = await session().runner.read(jobId);
       const base = (result.summary.label ?? result.summary.labelMessage?.id.split('.').pop() ?? jobId).replace(/[^\p{L}\p{N}_-]+/gu, '-').slice(0, 60) || jobId;
       return {
         filename: `${base}-results.${format}`,
         mimeType: format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json',
-        content: exportResult(result, format),
+        content: exportResult(result, format, locale ?? app.locale?.() ?? 'en'),
       };
     },
 

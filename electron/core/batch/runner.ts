@@ -10,6 +10,7 @@ import type { JobJournalWriter } from '../journal/writer';
 import { silentLogger, type Logger } from '../logger';
 import type { OperationCaller } from '../reconcile';
 import { exportResult, type ExportFormat } from './export';
+import type { Locale } from '../messages';
 import { JobError, jobNotFound, jobTaken } from './job-errors';
 import { LiveJobs, progressOf, type LiveJob } from './live-jobs';
 import { newJobInSlices, validateRows } from './new-job';
@@ -296,8 +297,8 @@ export class BatchRunner extends EventEmitter<{ progress: [JobProgress]; finishe
     await Promise.all(this.jobs.all().map((j) => j.running?.catch(() => undefined)));
   }
 
-  export(jobId: string, format: ExportFormat): string {
-    return exportResult(this.get(jobId), format);
+  export(jobId: string, format: ExportFormat, locale: Locale = 'en'): string {
+    return exportResult(this.get(jobId), format, locale);
   }
 
   /** Drops a finished job from memory (its journal stays). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { outcomesFromFailures } from '../envelope';
 import { toId, toText } from '../response-readers';
-import { idNumber, list, need } from '../fields';
+import { identifier, idNumber, list, need, SHORTENED_NUMBER } from '../fields';
 import { defineOperation } from '../define';
 import type { NormalisedResult } from '../types';
 import { issue } from '../issue-codes';
@@ -27,7 +27,12 @@ export interface CancelPairingData {
 
 const MAX = 200;
 // Elements are ids for most platforms but an MSKU (free text) for 10025, so they are validated as text here.
-const item = z.string({ error: need('notText') }).refine((s) => s.trim() !== '', issue('blank'));
+const item = identifier(
+  z
+    .string({ error: need('notText') })
+    .refine((s) => s.trim() !== '', issue('blank'))
+    .refine((s) => !SHORTENED_NUMBER.test(s), issue('idScientific')),
+);
 const request = z.object({
   mskuIdList: list(item, MAX),
   platformCode: z.string({ error: need('platformCode') }).refine((p) => p in CANCEL_PAIRING_PLATFORMS, issue('platformNotUnpairable')),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { id, unwrapData } from '../response-readers';
-import { countText, dateTimeText, idText, list, need, optionalText, text } from '../fields';
+import { countText, dateTimeText, identifierText, idText, list, need, optionalText, text } from '../fields';
 import { defineOperation } from '../define';
 import type { NormalisedResult } from '../types';
 import { issue } from '../issue-codes';
@@ -14,14 +14,14 @@ const good = z.object({
   single_box_num: countText({ min: 1 }),
   declare_num: countText({ min: 1 }),
   expected_arrival_time: dateTimeText(),
-  msku: text({ max: 200 }),
+  msku: identifierText({ max: 200 }),
   picture_url: text({ max: 1000 }),
   product_desc: text({ max: 2000 }),
-  product_id: text({ max: 100 }),
+  product_id: identifierText({ max: 100 }),
   product_name: text({ max: 500 }),
-  sku: text({ max: 200 }),
+  sku: identifierText({ max: 200 }),
   product_type: z.enum(['GTIN', 'UPC', 'EAN'], { error: need('oneOf', { values: 'GTIN, UPC, EAN' }) }),
-  gtin: text({ max: 64 }),
+  gtin: identifierText({ max: 64 }),
   // "1" needed / "0" not; the sample sends it as a number, so both are accepted and sent as text.
   value_added_service: z
     .union([z.literal('0'), z.literal('1'), z.literal(0), z.literal(1)], { error: need('yesNo') })

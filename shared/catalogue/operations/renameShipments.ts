@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { count, id, str, successFlag, toCount, unwrapData } from '../response-readers';
-import { idNumber, list, text } from '../fields';
+import { identifierText, idNumber, list, text } from '../fields';
 import { defineOperation } from '../define';
 import type { ItemOutcome, NormalisedResult } from '../types';
 
@@ -12,7 +12,7 @@ export interface RenameShipmentsData {
 const MAX = 200;
 const item = z.object({
   sid: idNumber(),
-  shipmentConfirmationId: text({ max: 100 }),
+  shipmentConfirmationId: identifierText({ max: 100 }),
   shipmentName: text({ min: 1, max: 100 }),
 });
 type Item = z.output<typeof item>;

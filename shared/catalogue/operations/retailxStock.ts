@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { outcomesFromFailures } from '../envelope';
 import { toCount, toText, unwrapData } from '../response-readers';
-import { countText, list, need, text } from '../fields';
+import { countText, identifierText, list, need } from '../fields';
 import { defineOperation } from '../define';
 import type { NormalisedResult } from '../types';
 
@@ -12,7 +12,7 @@ export interface RetailxStockData {
 
 const MAX = 200;
 const item = z.object({
-  variant_unique_id: text({ max: 100 }),
+  variant_unique_id: identifierText({ max: 100 }),
   // The new absolute quantity after adjustment (vendor notes §6), not a delta.
   adjust_value: countText(),
 });

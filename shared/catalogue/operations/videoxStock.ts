@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { count, id, str, successFlag, toCount, toFlag, toId, toText as textOf, unwrapData } from '../response-readers';
-import { idNumber, int, list, optionalText, text } from '../fields';
+import { identifierText, idNumber, int, list, optionalIdentifierText } from '../fields';
 import { defineOperation } from '../define';
 import type { ItemOutcome, NormalisedResult } from '../types';
 
@@ -20,9 +20,9 @@ export interface VideoxStockData {
 const MAX = 200;
 const item = z.object({
   // Platform SKU ids and warehouse ids are strings in the spec; they are not always digits.
-  msku_id: text({ max: 100 }).transform((s) => s.trim()),
+  msku_id: identifierText({ max: 100 }).transform((s) => s.trim()),
   quantity: int({ min: 0 }),
-  warehouse_id: optionalText({ max: 100 }),
+  warehouse_id: optionalIdentifierText({ max: 100 }),
 });
 type Item = z.output<typeof item>;
 const request = z.object({ store_id: idNumber(), queue_list: list(item, MAX) });

@@ -153,3 +153,28 @@ describe('without a validate hook', () => {
     expect(screen.getByTestId('grid-errors').textContent).toBe('No errors');
   });
 });
+
+describe('what a paste left out', () => {
+  it('is shown above the grid, not only told to screen readers, in both languages', () => {
+    render(<Harness initial={[{ id: 'a', values: {} }]} />);
+    const grid = screen.getByRole('grid');
+    fireEvent.keyDown(grid, { key: 'ArrowRight' });
+    // From the second column, five pasted columns: two fit, three do not.
+    paste('A-1\tWH-1\t5\tx\ty\r\n');
+    expect(screen.getByTestId('grid-note').textContent).toBe('3 columns did not fit and were not pasted');
+    cleanup();
+    render(<Harness locale="zh-CN" initial={[{ id: 'a', values: {} }]} />);
+    paste('A-1\tWH-1\t5\tx\r\n');
+    expect(screen.getByTestId('grid-note').textContent).toBe('有 1 列超出表格，未粘贴');
+  });
+});
+
+describe('a very long cell', () => {
+  it('shows its first thousand characters; the row keeps the whole text', () => {
+    const long = '长'.repeat(50_000);
+    render(<Harness initial={[{ id: 'a', values: { code: long } }]} columns={dated} />);
+    const cell = screen.getAllByRole('row')[1]!.querySelector('[aria-colindex="2"]')!;
+    expect(cell.textContent).toBe(`${'长'.repeat(1000)}…`);
+    expect(rowsOf()[0]!.code).toHaveLength(50_000);
+  });
+});

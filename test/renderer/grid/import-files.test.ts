@@ -71,7 +71,7 @@ describe('stock.xlsx (hand-written workbook XML, as Excel/WPS/Tencent Docs store
     const chosen = [col('store'), col('msku'), col('qty')];
     expect(mergesOverData(stock, 1, chosen)).toBe(1);
     expect(mergesOverData(stock, 1, [col('store'), null, col('qty')])).toBe(0);
-    const filled = fillMerged(stock);
+    const filled = fillMerged(stock).cells;
     expect(filled[5]![1]).toBe('C-3');
     expect(stock.cells[5]![1]).toBe('');
   });

@@ -272,15 +272,22 @@ describe('BatchRunner: journal', () => {
 });
 
 describe('BatchRunner: export', () => {
-  it('exports CSV (header, quoting, spreadsheet formulas neutralised) and JSON', async () => {
+  it('exports CSV by item with the values sent, statuses and reasons in the reader’s language, formulas inert; and JSON', async () => {
     const { runner } = setup((_op, input) => videoxAnswer(input, (m) => (m === 'M1' ? '=HYPERLINK("x"), "quoted"' : null)));
     const handle = await runner.start(videox(2));
     await handle.done;
-    const csv = runner.export(handle.jobId, 'csv');
-    const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('key,status,reason,code,category,requestId,sends,resolvedBy,info');
-    expect(lines[1]).toMatch(/^row-0,succeeded,,,,,1,,queueId=q0; warehouseId=1001$/);
-    expect(lines[2]).toContain(`row-1,failed,"'=HYPERLINK(""x""), ""quoted""",ITEM_FAILED,executed`);
+    const lines = (locale: 'en' | 'zh-CN') => runner.export(handle.jobId, 'csv', locale).replace(/^\uFEFF/, '').trim().split('\r\n');
+    const en = lines('en');
+    expect(en[0]).toBe('Item,quantity,Status,Reason,Code,Request id,Sends,Settled by,Details');
+    // The MSKU id names the row (never the row key), the quantity sent is a number, the send count too.
+    expect(en[1]).toMatch(/^M0,0,Succeeded,,,,1,,queueId=q0; warehouseId=1001$/);
+    // The vendor's words beside the translated code, as a literal no spreadsheet runs.
+    expect(en[2]).toBe(`M1,1,Failed,"=""=HYPERLINK(""""x""""), """"quoted"""" (The service refused this item.)""",ITEM_FAILED,,1,,warehouseId=1001`);
+    const zh = lines('zh-CN');
+    expect(zh[0]).toBe('项目,quantity,状态,原因,代码,请求 ID,发送次数,确认方式,详情');
+    expect(zh[1]).toMatch(/^M0,0,成功,/);
+    expect(zh[2]).toContain('失败');
+    expect(zh[2]).toContain('服务拒绝了此项。');
     const json = JSON.parse(runner.export(handle.jobId, 'json')) as { summary: { total: number }; rows: unknown[] };
     expect(json.summary.total).toBe(2);
     expect(json.rows).toHaveLength(2);

@@ -39,4 +39,13 @@ describe('profile inputs', () => {
     expect(r.success).toBe(false);
     expect(r.error?.issues[0]?.path).toEqual(['appId']);
   });
+
+  it('refuses an address with a scheme typed after another, rather than reading `http` as its host', () => {
+    for (const bad of ['https://http://127.0.0.1:8103', 'https://https://openapi.example.com', ' https:// http://x.example.com', 'https://http//127.0.0.1:8103']) {
+      const r = baseUrl.safeParse(bad);
+      expect(r.success, bad).toBe(false);
+      expect((r.error?.issues[0] as { params?: unknown } | undefined)?.params).toMatchObject({ code: 'urlTwoSchemes' });
+    }
+    expect(baseUrl.parse('https://openapi.example.com/open/')).toBe('https://openapi.example.com/open');
+  });
 });

@@ -7,6 +7,13 @@ import type { Rect } from './model/selection';
 import { isDirty, type GridColumn, type GridRow, type RowStatus } from './model/types';
 import type { RowIssues } from './model/validation';
 
+/**
+ * A cell shows at most this much of its text (the whole stays in the row, and the editor shows it): laying out a
+ * 20 MB cell held the page for seconds, and no column is wide enough to show more than a few dozen characters.
+ */
+const MAX_SHOWN_CHARS = 1000;
+const shown = (value: string) => (value.length > MAX_SHOWN_CHARS ? `${value.slice(0, MAX_SHOWN_CHARS)}…` : value);
+
 export const ROW_HEIGHT = 30;
 export const ROW_HEADER_WIDTH = 64;
 export const STATUS_WIDTH = 180;
@@ -124,7 +131,7 @@ function GridRowViewInner(p: GridRowViewProps) {
             data-col={col}
             title={text ? intl.formatMessage({ id: text.id }, text.values) : undefined}
           >
-            {editing ? p.editor!.node : value}
+            {editing ? p.editor!.node : shown(value)}
             {p.fillHandle && selected && col === selected.right && viewRow === selected.bottom && <FillHandle />}
           </div>
         );

@@ -90,9 +90,11 @@ export function useGridEdits(o: GridEditsOptions) {
       return;
     }
     const plan = planPaste(ctx(), targets ? { ...rect, left: 0, right: 0 } : rect, matrix, targets);
-    let message = say('grid.announce.pasted', { rows: plan.area.bottom - plan.area.top + 1, added: plan.rowsAdded });
-    if (plan.columnsDropped > 0) message += `. ${say('grid.announce.columnsDropped', { count: plan.columnsDropped })}`;
-    run(plan, message, shown ?? null);
+    const message = say('grid.announce.pasted', { rows: plan.area.bottom - plan.area.top + 1, added: plan.rowsAdded });
+    // What the paste left out is shown above the grid, not only told to screen readers.
+    const dropped = plan.columnsDropped > 0 ? say('grid.announce.columnsDropped', { count: plan.columnsDropped }) : null;
+    const notes = [shown, dropped].filter((n): n is string => !!n);
+    run(plan, message, notes.length > 0 ? notes.join(' ') : null);
   };
 
   /** Stores what was typed in a cell (normalised as its column takes it: numbers, ids, dates). */

@@ -1,5 +1,10 @@
 // Texts of the shared results table (every write screen and Activity), in en and zh-CN.
+import { ROW_REASON_CODES, ROW_REASON_TEXTS, type RowReasonCode } from '../../../../shared/catalogue/reason-codes';
 import { defineMessages } from '../../i18n/define';
+
+/** Each row reason code's words, from the table the core's job export uses too (shared/catalogue/reason-codes.ts). */
+const codeTexts = (locale: 'en' | 'zh-CN') =>
+  Object.fromEntries(ROW_REASON_CODES.map((code) => [`jobResults.code.${code}`, ROW_REASON_TEXTS[locale][code]])) as Record<`jobResults.code.${RowReasonCode}`, string>;
 
 export const jobMessages = defineMessages(
   {
@@ -16,21 +21,7 @@ export const jobMessages = defineMessages(
     'jobResults.resolved.reconcile': 'settled by reading back',
     'jobResults.resolved.user': 'decided by you',
     'jobResults.state.invalid': 'Invalid',
-    'jobResults.code.ITEM_FAILED': 'The service refused this item.',
-    'jobResults.code.ITEM_UNCERTAIN': 'The answer did not say what happened to this item.',
-    'jobResults.code.ITEM_NOT_PICKABLE': 'Only lists awaiting shipment and not yet picked can be picked.',
-    'jobResults.code.ITEM_NOT_PAIRED': 'This id is not paired.',
-    'jobResults.code.ITEM_NOT_FOUND': 'The service has no such item.',
-    'jobResults.code.ITEM_ADJUSTMENT_PENDING': 'The previous stock change of this item is still being applied; try again later.',
-    'jobResults.code.ITEM_NOTHING_MERGEABLE': 'None of these orders can be merged with each other.',
-    'jobResults.code.ITEM_ALIAS_TAKEN': 'Another address of this store already uses this alias.',
-    'jobResults.code.ITEM_NO_REASON': 'The service refused this item and gave no reason.',
-    'jobResults.code.ITEM_NO_ENTRY': 'The answer does not mention this item; whether it was applied is unknown.',
-    'jobResults.code.ITEM_UNTIED_FAILURE': 'The service reported failures it did not tie to any item sent; check this one.',
-    'jobResults.code.ITEM_NO_RESULT_ID': 'The answer lacks the id this operation returns; whether it was applied is unknown.',
-    'jobResults.code.INTERRUPTED': 'Opsdesk stopped while this request was out; whether it was applied is unknown.',
-    'jobResults.code.JOURNAL_DAMAGED': 'The journal lost the record of this row; it may have been sent.',
-    'jobResults.code.UNRESOLVED': 'Reading back could not tell whether it was applied.',
+    ...codeTexts('en'),
   },
   {
     'jobResults.table': '结果',
@@ -46,20 +37,6 @@ export const jobMessages = defineMessages(
     'jobResults.resolved.reconcile': '已通过回查确认',
     'jobResults.resolved.user': '已由您确认',
     'jobResults.state.invalid': '无效',
-    'jobResults.code.ITEM_FAILED': '服务拒绝了此项。',
-    'jobResults.code.ITEM_UNCERTAIN': '响应未说明此项的结果。',
-    'jobResults.code.ITEM_NOT_PICKABLE': '只有待发货且未拣货的发货单可以拣货。',
-    'jobResults.code.ITEM_NOT_PAIRED': '该 ID 未配对。',
-    'jobResults.code.ITEM_NOT_FOUND': '服务中没有此项。',
-    'jobResults.code.ITEM_ADJUSTMENT_PENDING': '该商品上一次库存调整尚未完成，请稍后再试。',
-    'jobResults.code.ITEM_NOTHING_MERGEABLE': '这些订单之间没有可合并的。',
-    'jobResults.code.ITEM_ALIAS_TAKEN': '该店铺的另一个地址已使用此别名。',
-    'jobResults.code.ITEM_NO_REASON': '服务拒绝了此项，未说明原因。',
-    'jobResults.code.ITEM_NO_ENTRY': '响应中没有此项，是否生效未知。',
-    'jobResults.code.ITEM_UNTIED_FAILURE': '服务报告了无法对应到所发送项目的失败，请检查此项。',
-    'jobResults.code.ITEM_NO_RESULT_ID': '响应缺少此操作应返回的编号，是否生效未知。',
-    'jobResults.code.INTERRUPTED': '请求发出期间 Opsdesk 已停止，是否生效未知。',
-    'jobResults.code.JOURNAL_DAMAGED': '日志丢失了此行的记录，它可能已发送。',
-    'jobResults.code.UNRESOLVED': '回查无法确定是否已生效。',
+    ...codeTexts('zh-CN'),
   },
 );

@@ -33,23 +33,29 @@ export interface SheetToolsProps {
   validation: GridValidation | null;
   /** How many of the sheet's rows were sent (any outcome): said when an import is to replace or join them. */
   sentCount?: number;
+  /** The exported workbook's sheet name, in the user's language (the grid's label). */
+  sheetName?: string;
 }
 
 type Imported = Parameters<Parameters<typeof useSheetImport>[0]['onImported']>;
 
 const csvBlob = (text: string) => new Blob([text], { type: 'text/csv;charset=utf-8' });
 
-export function SheetTools({ columns, rows, onRows, fileName, newId, validator, dropTarget, validation, sentCount = 0 }: SheetToolsProps) {
+export function SheetTools({ columns, rows, onRows, fileName, newId, validator, dropTarget, validation, sentCount = 0, sheetName }: SheetToolsProps) {
   const intl = useIntl();
   const locale = intl.locale;
   const inputRef = useRef<HTMLInputElement>(null);
   const [findings, setFindings] = useState<ImportFindings | null>(null);
   /** An import waiting for the user's choice: replace the sheet's rows, or add below them. */
   const [choosing, setChoosing] = useState<{ imported: Imported; kept: GridRow[] } | null>(null);
+  const sendRows = rows.filter((r) => !isBlankRow(r.values, columns));
+  const sheet = sheetName ?? intl.formatMessage({ id: 'bulk.sheet.sheetName' });
 
-  const land = ([result, sheetRowOf]: Imported, before: GridRow[]) => {
+  const land = ([result, sheetRowOf, landed]: Imported, before: GridRow[]) => {
     const rowIdOf = new Map([...sheetRowOf].map(([id, row]) => [row, id] as const));
-    setFindings({ result, issues: importRowIssues(result.rows, sheetRowOf, validator, columns, intl, before), rowIdOf });
+    // Added below the sheet's rows, they are counted with them (a row repeating one of the sheet's is a duplicate).
+    const validation = before.length > 0 ? validator.validate([...before, ...result.rows]) : (landed ?? validator.validate(result.rows));
+    setFindings({ result, issues: importRowIssues(result.rows, sheetRowOf, validation, columns, intl, result.errors, before), rowIdOf });
     onRows([...before, ...result.rows]);
   };
   const flow = useSheetImport({
@@ -57,6 +63,9 @@ export function SheetTools({ columns, rows, onRows, fileName, newId, validator, 
     locale,
     screen: fileName,
     newId,
+    validator,
+    // The rows already here go in the same job as the imported ones: together they stay within a job's most.
+    rowsInGrid: sendRows.length,
     onImported: (...imported) => {
       const kept = rows.filter((r) => !isBlankRow(r.values, columns));
       if (kept.length === 0) land(imported, []);
@@ -70,7 +79,6 @@ export function SheetTools({ columns, rows, onRows, fileName, newId, validator, 
   }, [read]);
   const dragging = useFileDrop(dropTarget, onFile);
 
-  const sendRows = rows.filter((r) => !isBlankRow(r.values, columns));
   return (
     <div className="bulk-sheet">
       <div role="group" aria-label={intl.formatMessage({ id: 'bulk.sheet.label' })} className="row">
@@ -90,13 +98,13 @@ export function SheetTools({ columns, rows, onRows, fileName, newId, validator, 
         <Button variant="quiet" onPress={() => downloadBlob(csvBlob(rowsToCsv(columns, [], locale)), `${fileName}-template.csv`)}>
           <FormattedMessage id="bulk.sheet.templateCsv" />
         </Button>
-        <Button variant="quiet" onPress={() => void rowsToXlsxBlob(columns, [], locale).then((b) => downloadBlob(b, `${fileName}-template.xlsx`))}>
+        <Button variant="quiet" onPress={() => void rowsToXlsxBlob(columns, [], locale, sheet).then((b) => downloadBlob(b, `${fileName}-template.xlsx`))}>
           <FormattedMessage id="bulk.sheet.templateXlsx" />
         </Button>
         <Button variant="quiet" isDisabled={sendRows.length === 0} onPress={() => downloadBlob(csvBlob(rowsToCsv(columns, sendRows, locale)), `${fileName}.csv`)}>
           <FormattedMessage id="bulk.sheet.exportCsv" />
         </Button>
-        <Button variant="quiet" isDisabled={sendRows.length === 0} onPress={() => void rowsToXlsxBlob(columns, sendRows, locale).then((b) => downloadBlob(b, `${fileName}.xlsx`))}>
+        <Button variant="quiet" isDisabled={sendRows.length === 0} onPress={() => void rowsToXlsxBlob(columns, sendRows, locale, sheet).then((b) => downloadBlob(b, `${fileName}.xlsx`))}>
           <FormattedMessage id="bulk.sheet.exportXlsx" />
         </Button>
       </div>

@@ -3,9 +3,10 @@
 // header sit between them). A duplicate names its first row the same way, or, when the rows were added to a sheet
 // that held rows already, the row of the sheet it repeats: the report counts what the grid counts.
 import type { IntlShape } from 'react-intl';
+import type { ImportError } from '../import/sheet-rows';
 import { issueText } from '../model/issue-text';
 import { labelOf, type GridColumn, type GridRow } from '../model/types';
-import type { GridValidator, IssueMessage, RowIssues } from '../model/validation';
+import type { GridValidation, IssueMessage, RowIssues } from '../model/validation';
 
 export interface ImportRowIssue {
   /** 1-based row in the file, as a spreadsheet shows it. */
@@ -23,15 +24,18 @@ export const MAX_LISTED = 200;
 export function importRowIssues(
   imported: readonly GridRow[],
   sheetRowOf: ReadonlyMap<string, number>,
-  validator: GridValidator,
+  /** The imported rows' validation, made a slice at a time as they landed (useSheetImport). */
+  validation: GridValidation,
   columns: readonly GridColumn[],
   intl: Pick<IntlShape, 'formatMessage' | 'locale'>,
-  /** The sheet's rows the imported ones were added below (none when they replaced it). */
+  /** What the import itself found: a cell listed there (an id stored as a number) is not listed twice. */
+  known: readonly ImportError[] = [],
+  /** The sheet's rows the imported ones were added below (none when they replaced it); `validation` is then of them all. */
   before: readonly GridRow[] = [],
 ): ImportRowIssue[] {
   const out: ImportRowIssue[] = [];
+  const reported = new Set(known.map((e) => `${e.row}:${e.column.id}`));
   const all = before.length > 0 ? [...before, ...imported] : imported;
-  const validation = validator.validate(all);
   const fileRow = (r: GridRow | undefined) => (r ? (sheetRowOf.get(r.id) ?? 0) : 0);
   const say = (issue: IssueMessage) => {
     // The validator counts a duplicate's first row among the rows it was given; the user counts the file's rows,
@@ -47,7 +51,7 @@ export function importRowIssues(
     const row = fileRow(r);
     for (const [colId, issue] of issues.cells) {
       // A number that did not parse is in the import report already (with the text as it was).
-      if (issue.kind === 'number') continue;
+      if (issue.kind === 'number' || reported.has(`${row}:${colId}`)) continue;
       const column = columns.find((c) => c.id === colId);
       out.push({ row, rowId: r.id, columnId: colId, column: column ? labelOf(column, intl.locale) : colId, reason: say(issue) });
     }

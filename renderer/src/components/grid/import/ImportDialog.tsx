@@ -1,7 +1,9 @@
 // The mapping step between reading a file and the rows landing in the grid: which sheet, where the headers are,
 // which grid column each file column fills (matched automatically by zh-CN/en labels and aliases, or as chosen
 // last time on this screen; every choice can be changed), the text encoding when it was not certain, and
-// whether merged ranges are filled down. Nothing lands before "Import".
+// whether merged ranges are filled down. Nothing lands before "Import", and nothing can when the sheet holds more
+// rows than one job takes (with the grid's own rows): the step says so and Import stays off. Every value from the
+// file is shown cut to a few dozen characters (a 20 MB cell laid out whole held the page for 30 s).
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../Button';
@@ -10,7 +12,8 @@ import { labelOf, type GridColumn } from '../model/types';
 import type { TextEncodingName } from './encoding';
 import { bestSheet, findHeaderRow, initialMapping, mergesOverData, type RememberedMapping } from './import-plan';
 import type { MappingChoice } from './useSheetImport';
-import type { FileRead } from './workbook';
+import { cellKey, lossyCells, type FileRead } from './workbook';
+import { excelScientific } from '../model/decimal-text';
 
 export interface ImportDialogProps {
   fileName: string;
@@ -20,6 +23,38 @@ export interface ImportDialogProps {
   onConfirm(choice: MappingChoice): void;
   onEncoding(encoding: TextEncodingName): void;
   onCancel(): void;
+  /** Data rows the grid can still take in one job, the rows it holds, and a job's most. */
+  room?: number;
+  rowsInGrid?: number;
+  maxRows?: number;
+}
+
+/** How much of a value from the file the step shows. */
+export const PREVIEW_CHARS = 60;
+
+/** A value from the file as the mapping step shows it: cut, with its length, when long. */
+export function Preview({ text }: { text: string }) {
+  if (text.length <= PREVIEW_CHARS) return <>{text}</>;
+  return <FormattedMessage id="import.truncated" values={{ text: text.slice(0, PREVIEW_CHARS), count: text.length }} />;
+}
+
+/**
+ * The first non-blank value of each column below the header (one pass over the rows, not one per column). A number
+ * too long to hold exactly shows as a spreadsheet shows it (1.38400326137585E+17), not as digits it never had.
+ */
+function samplesOf(cells: readonly (readonly string[])[], headerRow: number, width: number, lossy: ReadonlySet<number>): string[] {
+  const out = new Array<string>(width).fill('');
+  let missing = width;
+  for (let r = headerRow + 1; r < cells.length && missing > 0; r++) {
+    const row = cells[r]!;
+    for (let k = 0; k < width; k++) {
+      if (out[k] === '' && (row[k] ?? '').trim() !== '') {
+        out[k] = lossy.has(cellKey(r, k)) ? excelScientific(row[k]!) : row[k]!;
+        missing--;
+      }
+    }
+  }
+  return out;
 }
 
 const ENCODING_NAMES: Record<TextEncodingName, string> = {
@@ -32,7 +67,7 @@ const ENCODING_NAMES: Record<TextEncodingName, string> = {
 
 const width = (cells: readonly (readonly string[])[], from: number) => cells.slice(from, from + 50).reduce((w, r) => Math.max(w, r.length), 0);
 
-export function ImportDialog({ fileName, read, columns, remembered, onConfirm, onEncoding, onCancel }: ImportDialogProps) {
+export function ImportDialog({ fileName, read, columns, remembered, onConfirm, onEncoding, onCancel, room = Infinity, rowsInGrid = 0, maxRows = Infinity }: ImportDialogProps) {
   const intl = useIntl();
   const [sheetIndex, setSheetIndex] = useState(() => bestSheet(read.sheets, columns));
   const sheet = read.sheets[sheetIndex];
@@ -54,8 +89,16 @@ export function ImportDialog({ fileName, read, columns, remembered, onConfirm, o
   const used = new Set(chosen.flatMap((c) => (c ? [c.id] : [])));
   const missing = columns.filter((c) => !used.has(c.id));
   const merged = sheet ? mergesOverData(sheet, headerRow, chosen) : 0;
-  const dataRows = cells.slice(headerRow + 1).filter((r) => r.some((t) => t.trim() !== '')).length;
+  const dataRows = useMemo(() => {
+    let n = 0;
+    for (let r = headerRow + 1; r < cells.length; r++) if (cells[r]!.some((t) => t.trim() !== '')) n++;
+    return n;
+  }, [cells, headerRow]);
+  const lossy = useMemo(() => (sheet ? lossyCells(sheet) : new Set<number>()), [sheet]);
+  const samples = useMemo(() => samplesOf(cells, headerRow, header.length, lossy), [cells, headerRow, header.length, lossy]);
   const matched = chosen.filter(Boolean).length;
+  const overCap = sheet?.overCap;
+  const overRoom = overCap === undefined && dataRows > room;
 
   return (
     <AppDialog isOpen onOpenChange={(open) => (open ? undefined : onCancel())} title={<FormattedMessage id="import.title" values={{ name: fileName }} />} className="import-dialog">
@@ -75,7 +118,10 @@ export function ImportDialog({ fileName, read, columns, remembered, onConfirm, o
                 </p>
                 <div className="row">
                   <pre className="import-preview" aria-label={ENCODING_NAMES[read.text.encoding]}>
-                    {cells.slice(0, 4).map((r) => r.join(', ')).join('\n')}
+                    {cells
+                      .slice(0, 4)
+                      .map((r) => r.join(', ').slice(0, PREVIEW_CHARS * 3))
+                      .join('\n')}
                   </pre>
                   <pre className="import-preview" aria-label={ENCODING_NAMES[read.text.alternative.encoding]}>
                     {read.text.alternative.preview}
@@ -156,15 +202,17 @@ export function ImportDialog({ fileName, read, columns, remembered, onConfirm, o
             </thead>
             <tbody>
               {header.map((h, k) => {
-                const sample = cells.slice(headerRow + 1).find((r) => (r[k] ?? '').trim() !== '')?.[k] ?? '';
                 const current = chosen[k] ?? null;
+                const name = h ? h.slice(0, PREVIEW_CHARS) : `#${k + 1}`;
                 return (
                   <tr key={k} className={current ? 'import-matched' : 'import-unmatched'}>
-                    <th scope="row">{h || `#${k + 1}`}</th>
-                    <td className="import-sample">{sample}</td>
+                    <th scope="row">{h ? <Preview text={h} /> : name}</th>
+                    <td className="import-sample">
+                      <Preview text={samples[k] ?? ''} />
+                    </td>
                     <td>
                       <select
-                        aria-label={intl.formatMessage({ id: 'import.mapping.target' }) + ': ' + (h || `#${k + 1}`)}
+                        aria-label={intl.formatMessage({ id: 'import.mapping.target' }) + ': ' + name}
                         data-testid={`import-map-${k}`}
                         value={current?.id ?? ''}
                         onChange={(e) => {
@@ -206,12 +254,22 @@ export function ImportDialog({ fileName, read, columns, remembered, onConfirm, o
         <p className="small muted">
           <FormattedMessage id="import.mapping.remembered" />
         </p>
+        {(overCap !== undefined || (overRoom && rowsInGrid === 0)) && (
+          <p role="alert" className="bad-text" data-testid="import-over-cap">
+            <FormattedMessage id="import.overCap" values={{ rows: overCap ?? dataRows, max: maxRows, file: read.text ? 'yes' : 'no', others: read.sheets.length - 1 }} />
+          </p>
+        )}
+        {overRoom && rowsInGrid > 0 && (
+          <p role="alert" className="bad-text" data-testid="import-over-cap">
+            <FormattedMessage id="import.overRoom" values={{ inGrid: rowsInGrid, rows: dataRows, total: rowsInGrid + dataRows, max: maxRows }} />
+          </p>
+        )}
         <div className="dialog-actions">
           <Button onPress={onCancel}>
             <FormattedMessage id="import.cancel" />
           </Button>
-          <Button variant="primary" isDisabled={matched === 0 || !sheet} onPress={() => onConfirm({ sheet: sheetIndex, headerRow, columns: chosen, fillMerges: merged > 0 && fillMerges })}>
-            <FormattedMessage id="import.go" values={{ rows: dataRows }} />
+          <Button variant="primary" isDisabled={matched === 0 || !sheet || overCap !== undefined || overRoom} onPress={() => onConfirm({ sheet: sheetIndex, headerRow, columns: chosen, fillMerges: merged > 0 && fillMerges })}>
+            <FormattedMessage id="import.go" values={{ rows: overCap ?? dataRows }} />
           </Button>
         </div>
       </div>

@@ -31,7 +31,7 @@ export function ImportSteps({ flow, columns, dragging }: { flow: ReturnType<type
         <p role="alert" className="bad-text" data-testid="import-failed">
           {intl.formatMessage(
             { id: `import.failed.${state.reason}` },
-            { name: state.name, message: state.message, limit: IMPORT_LIMITS.maxBytes / 1024 / 1024, seconds: IMPORT_LIMITS.timeoutMs / 1000 },
+            { name: state.name, message: state.message, limit: IMPORT_LIMITS.maxBytes / 1024 / 1024, seconds: IMPORT_LIMITS.timeoutMs / 1000, rows: 0, max: flow.maxRows, declared: 0, ...state.values },
           )}
         </p>
       )}
@@ -43,6 +43,9 @@ export function ImportSteps({ flow, columns, dragging }: { flow: ReturnType<type
             read={state.read}
             columns={columns}
             remembered={flow.remembered()}
+            room={flow.room}
+            rowsInGrid={flow.rowsInGrid}
+            maxRows={flow.maxRows}
             onConfirm={(choice) => void flow.confirm(choice)}
             onEncoding={(encoding) => void flow.read(state.file, encoding)}
             onCancel={flow.cancel}

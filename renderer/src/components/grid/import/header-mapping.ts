@@ -15,7 +15,11 @@ export interface HeaderMapping {
   readonly duplicates: readonly string[];
 }
 
+/** No header is longer: a longer cell (a 20 MB note in a title row) names no column and is not worked through. */
+const MAX_HEADER_CHARS = 200;
+
 export function headerKey(text: string): string {
+  if (text.length > MAX_HEADER_CHARS) return '';
   return toHalfWidth(text)
     .toLowerCase()
     .replace(/[\s_\-－—()（）[\]【】:：.。,，/\\*]+/g, '');

@@ -6,7 +6,7 @@ import { headerKey, mapHeaders } from './header-mapping';
 import type { SheetData } from './workbook';
 
 /** How far down a title block may push the header row. */
-const HEADER_SEARCH_ROWS = 10;
+export const HEADER_SEARCH_ROWS = 10;
 
 const filled = (row: readonly string[] | undefined) => (row ?? []).filter((t) => t.trim() !== '').length;
 

@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import type { GridColumn } from '../model/types';
 import { decodeCsvBytes, parseCsvText, rowsToCsv } from './csv';
 import { headerKey, mapHeaders } from './header-mapping';
-import { ROWS_PER_SLICE, sheetToRows, sheetToRowsInSlices } from './sheet-rows';
+import { ROWS_PER_STEP, SLICE_MS, sheetToRows, sheetToRowsInSlices } from './sheet-rows';
 import { readWorkbook } from './xlsx-read';
-import { rowsToXlsxSheet } from './xlsx';
+import { rowsToXlsxBlob, rowsToXlsxSheet, sheetNameOf } from './xlsx';
 
 const columns: GridColumn[] = [
   { id: 'store', field: 'store_id', label: { en: 'Store id', zh: '店铺ID' }, kind: 'id' },
@@ -27,6 +27,11 @@ describe('header mapping', () => {
     expect(m.missing).toEqual([]);
     expect(mapHeaders(['平台SKU', 'Quantity', '数量'], columns)).toMatchObject({ duplicates: ['数量'] });
     expect(mapHeaders(['平台SKU'], columns).missing.map((c) => c.id)).toEqual(['store', 'qty']);
+  });
+
+  it('a cell too long to be a header names no column and is not worked through (a 20 MB note in the first rows)', () => {
+    expect(headerKey(`MSKU ID${' '.repeat(300)}`)).toBe('');
+    expect(mapHeaders([`数量${'x'.repeat(5_000_000)}`, 'MSKU ID'], columns).columns.map((c) => c?.id ?? null)).toEqual([null, 'msku']);
   });
 });
 
@@ -58,18 +63,28 @@ describe('sheetToRows', () => {
 });
 
 describe('sheetToRowsInSlices', () => {
-  // A title on row 1, the header on row 2, then 2.5 slices of rows with a bad one in the last slice.
-  const count = ROWS_PER_SLICE * 2 + ROWS_PER_SLICE / 2;
+  // A title on row 1, the header on row 2, then 2.5 steps of rows with a bad one in the last.
+  const count = ROWS_PER_STEP * 2 + ROWS_PER_STEP / 2;
+  /** A clock that moves on by `ms` at every read: a slice ends by the clock, never by the machine's speed. */
+  const clock = (ms: number) => {
+    let t = 0;
+    return () => (t += ms);
+  };
   const matrix = [['Stock'], ['店铺ID', 'MSKU ID', '数量'], ...Array.from({ length: count }, (_, i) => ['1', `M-${i}`, i === count - 1 ? 'x' : String(i)])];
   const ids = () => {
     let k = 0;
     return () => `s-${++k}`;
   };
 
-  it('gives the UI thread back between slices and ends with what the one-go conversion gives', async () => {
+  it('gives the UI thread back when a slice has taken its time, and ends with what the one-go conversion gives', async () => {
     let pauses = 0;
-    const sliced = await sheetToRowsInSlices(matrix, columns, 'en', ids(), { headerRow: 1, pause: async () => void pauses++ });
+    // Every step past the slice's time: a pause after each of the three steps but the last.
+    const sliced = await sheetToRowsInSlices(matrix, columns, 'en', ids(), { headerRow: 1, pause: async () => void pauses++, now: clock(SLICE_MS + 1) });
     expect(pauses).toBe(2);
+    // A fast machine: the whole sheet within one slice, no pause.
+    let fastPauses = 0;
+    await sheetToRowsInSlices(matrix, columns, 'en', ids(), { headerRow: 1, pause: async () => void fastPauses++, now: clock(0) });
+    expect(fastPauses).toBe(0);
     expect(sliced).toEqual(sheetToRows(matrix, columns, 'en', ids(), { headerRow: 1 }));
     expect(sliced!.rows).toHaveLength(count);
     expect(sliced!.errors.map((e) => [e.row, e.text])).toEqual([[count + 2, 'x']]);
@@ -82,9 +97,10 @@ describe('sheetToRowsInSlices', () => {
       headerRow: 1,
       signal: controller.signal,
       pause: async () => controller.abort(),
+      now: clock(SLICE_MS + 1),
     });
     expect(result).toBeNull();
-    expect(made).toHaveLength(ROWS_PER_SLICE);
+    expect(made).toHaveLength(ROWS_PER_STEP);
   });
 });
 
@@ -153,25 +169,68 @@ describe('XLSX', () => {
 
 describe('CSV export safe to open', () => {
   const note: GridColumn = { id: 'note', field: 'note', label: { en: 'Note', zh: '备注' }, kind: 'text' };
-  it('neutralises what a spreadsheet would run as a formula, keeps plain numbers (negative too) as numbers', () => {
+  it("writes what a spreadsheet would run or re-read as a string literal, a number column's numbers bare", () => {
     const rows = [
-      { id: 'a', values: { store: '1', note: '=HYPERLINK("http://x","点我")' } },
-      { id: 'b', values: { store: '2', note: '+1+2' } },
-      { id: 'c', values: { store: '3', note: '@SUM(A1)' } },
-      { id: 'd', values: { store: '4', note: '-5' } },
-      { id: 'e', values: { store: '5', note: '-1.5E-3' } },
-      { id: 'f', values: { store: '6', note: '\t=1' } },
-      { id: 'g', values: { store: '7', note: '-A1' } },
+      { id: 'a', values: { qty: '1', note: '=HYPERLINK("http://x","点我")' } },
+      { id: 'b', values: { qty: '-2', note: '+1+2' } },
+      { id: 'c', values: { qty: '3.5', note: '@SUM(A1)' } },
+      { id: 'd', values: { qty: '4', note: '-5' } },
+      { id: 'e', values: { qty: 'lots', note: '3/4' } },
+      { id: 'f', values: { qty: '6', note: '\t=1' } },
+      { id: 'g', values: { qty: '7', note: 'A-1 box' } },
     ];
-    const lines = rowsToCsv([columns[0]!, note], rows, 'en').split('\r\n');
+    const lines = rowsToCsv([columns[2]!, note], rows, 'en').split('\r\n');
     expect(lines.slice(1, 8)).toEqual([
-      `1,"'=HYPERLINK(""http://x"",""点我"")"`,
-      `2,'+1+2`,
-      `3,'@SUM(A1)`,
-      `4,-5`,
-      `5,-1.5E-3`,
+      `1,"=""=HYPERLINK(""""http://x"""",""""点我"""")"""`,
+      `-2,="+1+2"`,
+      `3.5,="@SUM(A1)"`,
+      `4,="-5"`,
+      `lots,="3/4"`,
+      // A tab cannot sit in a literal: the apostrophe keeps it from running.
       `6,'\t=1`,
-      `7,'-A1`,
+      `7,A-1 box`,
     ]);
+    // Read back, every cell is what was written.
+    expect(sheetToRows(parseCsvText(lines.join('\r\n')), [columns[2]!, note], 'en', newId).rows.map((r) => r.values)).toEqual(rows.map((r) => r.values));
+  });
+});
+
+describe('XLSX export opens as what each cell is', () => {
+  const arrival: GridColumn = { id: 'at', field: 'expected_arrival_time', label: { en: 'Arrival', zh: '到货时间' }, kind: 'text', editor: { type: 'dateTime' } };
+  const price: GridColumn = { id: 'price', field: 'price', label: { en: 'Price', zh: '价格' }, kind: 'decimal' };
+  const cols = [...columns, price, arrival];
+
+  it('numbers as number cells, dates as date cells, ids and anything that did not parse as text, the sheet named as asked', async () => {
+    const rows = [
+      { id: 'a', values: { store: '0012', msku: '=SUM(A1)', qty: '3', price: '0.045', at: '2024-11-12 08:00:00' } },
+      { id: 'b', values: { store: '138400326137585057', msku: '1795522409972246', qty: 'lots', price: '1234567890123456', at: 'soon' } },
+    ];
+    const blob = await rowsToXlsxBlob(cols, rows, 'zh-CN', 'videox 库存行');
+    const book = XLSX.read(new Uint8Array(await blob.arrayBuffer()), { type: 'array', cellNF: true });
+    expect(book.SheetNames).toEqual(['videox 库存行']);
+    const ws = book.Sheets['videox 库存行']!;
+    const cell = (ref: string) => ({ t: ws[ref]?.t, v: ws[ref]?.v, z: ws[ref]?.z });
+    expect(cell('A1')).toMatchObject({ t: 's', v: '店铺ID' });
+    expect(cell('A2')).toMatchObject({ t: 's', v: '0012', z: '@' });
+    expect(cell('B2')).toMatchObject({ t: 's', v: '=SUM(A1)' });
+    expect(ws.B2?.f).toBeUndefined();
+    expect(cell('C2')).toMatchObject({ t: 'n', v: 3 });
+    expect(cell('D2')).toMatchObject({ t: 'n', v: 0.045 });
+    expect(cell('E2')).toMatchObject({ t: 'n', z: 'yyyy-mm-dd hh:mm:ss' });
+    expect(cell('A3')).toMatchObject({ t: 's', v: '138400326137585057' });
+    expect(cell('B3')).toMatchObject({ t: 's', v: '1795522409972246' });
+    expect(cell('C3')).toMatchObject({ t: 's', v: 'lots' });
+    // More digits than Excel holds: text, so nothing rounds it.
+    expect(cell('D3')).toMatchObject({ t: 's', v: '1234567890123456' });
+    expect(cell('E3')).toMatchObject({ t: 's', v: 'soon' });
+    // Read back by Opsdesk: every value as exported.
+    const [sheet] = readWorkbook(await blob.arrayBuffer(), 'a.xlsx');
+    expect(sheetToRows(sheet!.cells, cols, 'zh-CN', newId).rows.map((r) => r.values)).toEqual(rows.map((r) => r.values));
+  });
+
+  it('a sheet name Excel takes: at most 31 characters, none of []:*?/\\', () => {
+    expect(sheetNameOf('stock [videox]: 2024/11')).toBe('stock videox 2024 11');
+    expect(sheetNameOf('x'.repeat(40))).toHaveLength(31);
+    expect(sheetNameOf(' / ')).toBe('Opsdesk');
   });
 });

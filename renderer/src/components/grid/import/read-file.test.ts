@@ -1,7 +1,9 @@
 // Every import has limits: a size cap before reading, a time limit after which the worker is terminated (a zip
 // bomb), and Cancel. The worker and the timer are injected: nothing here waits on the clock.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HEADER_SEARCH_ROWS } from './import-plan';
 import { keepReaderWarm, readSheetFile, ReadFileError } from './read-file';
+import { answersOf, type ReaderRequest } from './reader-protocol';
 
 class FakeWorker {
   terminated = false;
@@ -65,15 +67,49 @@ describe('readSheetFile limits', () => {
     expect(worker.terminated).toBe(true);
   });
 
-  it('hands back what the worker read, and sends text files with the chosen encoding', async () => {
+  it('hands back what the worker read, its cells reassembled from slices, and sends text files with the chosen encoding', async () => {
     const { worker, options } = setup();
     const read = readSheetFile(file(10, 'a.csv'), { ...options, encoding: 'gb18030' });
     await new Promise((r) => setTimeout(r, 0));
     expect(worker.posted[0]).toMatchObject({ name: 'a.csv', kind: 'text', encoding: 'gb18030' });
-    const answer = { sheets: [{ name: 'a.csv', cells: [['x']], merges: [] }], text: null };
-    worker.onmessage?.({ data: { ok: true, read: answer } } as MessageEvent);
+    const cells = Array.from({ length: 5 }, (_, i) => [`r${i}`]);
+    const answer = { sheets: [{ name: 'a.csv', cells, merges: [] }], text: null };
+    // Two rows a message: three messages of rows, then the rest.
+    for (const a of answersOf(answer, 2)) worker.onmessage?.({ data: a } as MessageEvent);
     expect(await read).toEqual(answer);
     expect(worker.terminated).toBe(true);
+  });
+
+  it('asks the worker for at most a job of rows (a title block and the header besides)', async () => {
+    const { worker, options } = setup();
+    void readSheetFile(file(10, 'a.csv'), { ...options, limits: { ...limits, maxRows: 1000 } });
+    await new Promise((r) => setTimeout(r, 0));
+    expect((worker.posted[0] as ReaderRequest).limits.maxRows).toBe(1000 + HEADER_SEARCH_ROWS + 1);
+  });
+
+  it('a file of nothing but sheets longer than one import takes is refused with its rows and the most, before any mapping step', async () => {
+    const { worker, options } = setup();
+    const read = readSheetFile(file(10, 'a.csv'), { ...options, limits: { ...limits, maxRows: 1000 } });
+    await new Promise((r) => setTimeout(r, 0));
+    const answer = { sheets: [{ name: 'a.csv', cells: [['MSKU ID']], merges: [], overCap: 1_000_001 }], text: null };
+    for (const a of answersOf(answer)) worker.onmessage?.({ data: a } as MessageEvent);
+    const err = await read.catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ReadFileError);
+    expect(err).toMatchObject({ reason: 'tooManyRows', values: { rows: 1_000_001, max: 1000 } });
+  });
+
+  it('a workbook the worker refused on its container says why, with the sizes it declared', async () => {
+    for (const [refusal, expected] of [
+      [{ reason: 'notExcel' }, { reason: 'notExcel', values: {} }],
+      [{ reason: 'unzipsTooLarge', declaredBytes: 4 * 1024 ** 3, limitBytes: 300 * 1024 ** 2 }, { reason: 'unzipsTooLarge', values: { declared: 4096, limit: 300 } }],
+    ] as const) {
+      const { worker, options } = setup();
+      const read = readSheetFile(file(10, 'a.xlsx'), options);
+      await new Promise((r) => setTimeout(r, 0));
+      worker.onmessage?.({ data: { type: 'refused', refusal } } as MessageEvent);
+      expect(await read.catch((e: unknown) => e)).toMatchObject(expected);
+      expect(worker.terminated).toBe(true);
+    }
   });
 });
 

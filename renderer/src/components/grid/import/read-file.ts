@@ -1,27 +1,45 @@
 // A dropped or chosen file → every sheet as text cells, read in a worker (reader.worker.ts) within limits: a
-// size cap checked before reading, a time limit after which the worker is terminated (a zip bomb expands for
-// minutes), and Cancel through an AbortSignal. Failures carry a reason the UI can say in the user's language.
+// size cap checked before reading; in the worker, a workbook's container checked (an .xlsx that is no zip, a zip
+// declaring too much unzipped) and at most a job's rows read per sheet; a time limit after which the worker is
+// terminated, and Cancel through an AbortSignal. Failures carry a reason and values the UI says in the user's
+// language.
+import { MAX_JOB_ROWS } from '../../../../../shared/ipc/operations';
 import type { TextEncodingName } from './encoding';
-import type { ReaderAnswer, ReaderRequest } from './reader.worker';
-import type { FileRead } from './workbook';
+import { HEADER_SEARCH_ROWS } from './import-plan';
+import type { ReaderAnswer, ReaderRequest } from './reader-protocol';
+import type { FileRead, SheetData } from './workbook';
 
 export const WORKBOOK_EXTENSIONS = ['xlsx', 'xlsm', 'xls', 'ods'] as const;
 export const TEXT_EXTENSIONS = ['csv', 'tsv', 'txt'] as const;
 /** For the file dialog: the extensions and the types browsers report for them. */
 export const ACCEPTED_FILES = [...WORKBOOK_EXTENSIONS, ...TEXT_EXTENSIONS].map((e) => `.${e}`).join(',');
 
-export const IMPORT_LIMITS = { maxBytes: 50 * 1024 * 1024, timeoutMs: 60_000 };
+/**
+ * `maxRows`: rows one import takes, a job's most (`MAX_JOB_ROWS`). A sheet may hold that many data rows under a
+ * title block and its header; one with more is refused before anything lands.
+ */
+export const IMPORT_LIMITS = { maxBytes: 50 * 1024 * 1024, timeoutMs: 60_000, maxRows: MAX_JOB_ROWS };
 
-export type ReadFailure = 'tooLarge' | 'timedOut' | 'cancelled' | 'unsupported' | 'unreadable';
+/** Rows a sheet may hold beyond its data: a title block and the header row. */
+export const sheetRowsFor = (maxRows: number) => maxRows + HEADER_SEARCH_ROWS + 1;
+/** Rows of a sheet over the cap still shown in the mapping step. */
+const PREVIEW_ROWS = 20;
+
+export type ReadFailure = 'tooLarge' | 'timedOut' | 'cancelled' | 'unsupported' | 'unreadable' | 'notExcel' | 'unzipsTooLarge' | 'tooManyRows';
 
 export class ReadFileError extends Error {
   constructor(
     readonly reason: ReadFailure,
     detail = '',
+    /** What the message names: declared and limit MB for `unzipsTooLarge`, rows and the most for `tooManyRows`. */
+    readonly values: Readonly<Record<string, number>> = {},
   ) {
     super(detail || reason);
   }
 }
+
+/** A sheet holding data (over the cap or not). */
+const hasData = (s: SheetData) => s.overCap !== undefined || s.cells.some((r) => r.some((t) => t.trim() !== ''));
 
 export function fileKind(name: string): 'workbook' | 'text' | null {
   const ext = /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';
@@ -34,7 +52,7 @@ export interface ReadOptions {
   readonly signal?: AbortSignal;
   /** Decode a text file with this encoding (the user's choice) instead of detecting one. */
   readonly encoding?: TextEncodingName;
-  readonly limits?: typeof IMPORT_LIMITS;
+  readonly limits?: Partial<typeof IMPORT_LIMITS>;
   /** Injected in tests; the real one starts reader.worker.ts. */
   readonly startWorker?: () => Worker;
   readonly setTimer?: (run: () => void, ms: number) => () => void;
@@ -76,7 +94,7 @@ const defaultTimer = (run: () => void, ms: number) => {
 };
 
 export async function readSheetFile(file: File, options: ReadOptions = {}): Promise<FileRead> {
-  const limits = options.limits ?? IMPORT_LIMITS;
+  const limits = { ...IMPORT_LIMITS, ...options.limits };
   const kind = fileKind(file.name);
   if (!kind) throw new ReadFileError('unsupported', file.name);
   if (file.size > limits.maxBytes) throw new ReadFileError('tooLarge', String(file.size));
@@ -96,12 +114,42 @@ export async function readSheetFile(file: File, options: ReadOptions = {}): Prom
     const onAbort = () => finish(() => reject(new ReadFileError('cancelled')));
     const clearTimer = (options.setTimer ?? defaultTimer)(() => finish(() => reject(new ReadFileError('timedOut'))), limits.timeoutMs);
     options.signal?.addEventListener('abort', onAbort);
-    worker.onmessage = (e: MessageEvent<ReaderAnswer>) => finish(() => (e.data.ok ? resolve(e.data.read) : reject(new ReadFileError('unreadable', e.data.message))));
+    // Each sheet's cells arrive in slices before the rest of the read.
+    const cells: string[][][] = [];
+    worker.onmessage = (e: MessageEvent<ReaderAnswer>) => {
+      const answer = e.data;
+      if (answer.type === 'rows') {
+        const into = (cells[answer.sheet] ??= []);
+        for (const row of answer.rows) into.push(row);
+        return;
+      }
+      finish(() => {
+        if (answer.type === 'failed') return reject(new ReadFileError('unreadable', answer.message));
+        if (answer.type === 'refused') {
+          const r = answer.refusal;
+          const mb = (n: number) => Math.ceil(n / 1024 / 1024);
+          return reject(r.reason === 'notExcel' ? new ReadFileError('notExcel', file.name) : new ReadFileError('unzipsTooLarge', file.name, { declared: mb(r.declaredBytes), limit: mb(r.limitBytes) }));
+        }
+        const read: FileRead = { ...answer.read, sheets: answer.read.sheets.map((sheet, i) => ({ ...sheet, cells: cells[i] ?? [] })) };
+        const withData = read.sheets.filter(hasData);
+        // Nothing but sheets too long to take: said now, before any mapping step.
+        if (withData.length > 0 && withData.every((s) => s.overCap !== undefined)) {
+          return reject(new ReadFileError('tooManyRows', file.name, { rows: Math.max(...withData.map((s) => s.overCap ?? 0)), max: limits.maxRows }));
+        }
+        resolve(read);
+      });
+    };
     worker.onerror = (e) => finish(() => reject(new ReadFileError('unreadable', e.message)));
     file.arrayBuffer().then(
       (bytes) => {
         if (done) return;
-        const request: ReaderRequest = { bytes, name: file.name, kind, ...(options.encoding ? { encoding: options.encoding } : {}) };
+        const request: ReaderRequest = {
+          bytes,
+          name: file.name,
+          kind,
+          limits: { maxRows: sheetRowsFor(limits.maxRows), previewRows: PREVIEW_ROWS },
+          ...(options.encoding ? { encoding: options.encoding } : {}),
+        };
         worker.postMessage(request, [bytes]);
       },
       (err: unknown) => finish(() => reject(new ReadFileError('unreadable', err instanceof Error ? err.message : String(err)))),

@@ -1,10 +1,13 @@
 // A sheet (header row, then data rows, every cell as text) → grid rows. Every non-blank row is kept: a cell
 // that does not parse keeps its text and is listed as an import error (sheet row, column, reason), so the
 // good rows are never dropped with the bad ones and nothing the user wrote is lost.
+import { unprotectCell } from '../../../../../shared/csv/csv-field';
 import { parseCell, type CellProblem } from '../model/cell-values';
+import { excelScientific } from '../model/decimal-text';
 import type { GridColumn, GridRow } from '../model/types';
 import { yieldToUi } from '../yield-to-ui';
 import { mapHeaders, type HeaderMapping } from './header-mapping';
+import { cellKey } from './workbook';
 
 export type ImportReason = CellProblem;
 
@@ -13,6 +16,10 @@ export interface SheetToRowsOptions {
   readonly headerRow?: number;
   /** For each sheet column, the grid column it fills, as the user confirmed it in the mapping step. */
   readonly columns?: ReadonlyArray<GridColumn | null>;
+  /** The grid's identifier columns (model/identifiers.ts): ids and codes, never taken from a lossy number. */
+  readonly identifiers?: ReadonlySet<string>;
+  /** The sheet's number cells too long to hold exactly (`cellKey`s, workbook.ts `lossyCells`). */
+  readonly lossy?: ReadonlySet<number>;
 }
 
 export interface ImportError {
@@ -31,13 +38,6 @@ export interface SheetImport {
   readonly blankRows: number;
 }
 
-/** A CSV written by our own export wraps fragile ids as ="0012" so Excel keeps them; unwrap it. */
-function unwrapExcelText(text: string): string {
-  if (text.charCodeAt(0) !== 0x3d) return text; // '='
-  const m = /^="(.*)"$/s.exec(text);
-  return m ? m[1]!.replace(/""/g, '"') : text;
-}
-
 export function sheetToRows(
   matrix: readonly (readonly string[])[],
   columns: readonly GridColumn[],
@@ -52,27 +52,36 @@ export function sheetToRows(
   }
 }
 
-/** Rows converted between two yields to the UI: a few tens of milliseconds on a slow machine. */
-export const ROWS_PER_SLICE = 2000;
+/** Rows converted between two looks at the clock. */
+export const ROWS_PER_STEP = 200;
+/**
+ * How long one slice may hold the UI thread. A fixed count of 2,000 rows a slice took 100–200 ms on a loaded
+ * machine (a garbage collection on top): slices end by the clock.
+ */
+export const SLICE_MS = 25;
 
 /**
- * The same, a slice of rows at a time with `pause()` awaited between slices, so a 50,000-row sheet never holds the
- * UI thread for long (converting it all at once took 300–500 ms). Stops with null when `signal` is aborted.
+ * The same, a slice of rows at a time with `pause()` awaited between slices, so a 100,000-row sheet never holds
+ * the UI thread for long (converting 50,000 at once took 300–500 ms). Stops with null when `signal` is aborted.
  */
 export async function sheetToRowsInSlices(
   matrix: readonly (readonly string[])[],
   columns: readonly GridColumn[],
   locale: string,
   newId: (sheetRow: number) => string,
-  options: SheetToRowsOptions & { signal?: AbortSignal; pause?: () => Promise<void> } = {},
+  options: SheetToRowsOptions & { signal?: AbortSignal; pause?: () => Promise<void>; now?: () => number } = {},
 ): Promise<SheetImport | null> {
   const pause = options.pause ?? yieldToUi;
-  const steps = convert(matrix, columns, locale, newId, options, ROWS_PER_SLICE);
+  const now = options.now ?? (() => performance.now());
+  const steps = convert(matrix, columns, locale, newId, options, ROWS_PER_STEP);
+  let until = now() + SLICE_MS;
   for (;;) {
     const step = steps.next();
     if (step.done) return step.value;
+    if (now() < until) continue;
     await pause();
     if (options.signal?.aborted) return null;
+    until = now() + SLICE_MS;
   }
 }
 
@@ -91,6 +100,8 @@ function* convert(
   const sheetRow = (index: number) => index + 1;
   const mapping = options.columns ? chosenMapping(header, options.columns, columns) : mapHeaders(header, columns);
   const mapped = mapping.columns;
+  const identifiers = options.identifiers ?? new Set<string>();
+  const lossy = options.lossy ?? new Set<number>();
   const rows: GridRow[] = [];
   const errors: ImportError[] = [];
   let blankRows = 0;
@@ -103,8 +114,16 @@ function* convert(
     for (let k = 0; k < mapped.length; k++) {
       const column = mapped[k];
       if (!column) continue;
-      const raw = unwrapExcelText(cells[k] ?? '');
+      const raw = unprotectCell(cells[k] ?? '');
       if (blank && raw.trim() !== '') blank = false;
+      if (lossy.size > 0 && identifiers.has(column.id) && lossy.has(cellKey(r, k))) {
+        // Kept as Excel shows it (1.38400326137585E+17), which the id's own rule refuses in the grid too: never
+        // as the rounded digits, which would look like an id and send another item.
+        const shown = excelScientific(raw);
+        errors.push({ row: sheetRow(r), column, reason: 'idStoredAsNumber', text: shown });
+        values[column.id] = shown;
+        continue;
+      }
       const { text, problem } = parseCell(column, raw, locale);
       if (problem) errors.push({ row: sheetRow(r), column, reason: problem, text: raw });
       values[column.id] = text;

@@ -1,11 +1,14 @@
 // Workbooks (.xlsx, .xls, .ods) with SheetJS, every sheet, each cell as the user saw it in Excel: a number at
 // Excel's 15 significant digits in plain notation (1111.1111000000001 → 1111.1111, 4.4999999999999998E-2 →
 // 0.045, Tencent's 11.0 → 11), a date-formatted number as `yyyy-MM-dd HH:mm:ss`, a text cell exactly (a 22-digit
-// id keeps every digit), a formula as its cached result, TRUE/FALSE. Runs in the worker.
+// id keeps every digit), a formula as its cached result, TRUE/FALSE. Runs in the worker, within limits decided
+// around SheetJS rather than inside it: the container checked first (workbook-container.ts), at most `maxRows`
+// rows read per sheet (SheetJS's `sheetRows`), a longer sheet marked and cut to its first rows.
 import { read, SSF, type CellObject, type WorkSheet } from '@e965/xlsx';
 import { excelSerialToText } from '../model/dates';
 import { excelNumberText } from '../model/decimal-text';
-import type { MergedRange, SheetData } from './workbook';
+import { inspectWorkbook, unlistedFormatsAreDates } from './workbook-container';
+import type { MergedRange, ReadLimits, SheetData } from './workbook';
 
 /** SheetJS types its number-format module as any; the one call used here. */
 const isDateFormatText = (SSF as { is_date: (format: string) => boolean }).is_date;
@@ -27,12 +30,30 @@ const ERROR_TEXT: Readonly<Record<number, string>> = { 0x00: '#NULL!', 0x07: '#D
 /** Days between the 1900 and 1904 date systems (Excel for Mac's old default). */
 const DAYS_1904 = 1462;
 
-export function cellText(cell: CellObject | undefined, date1904 = false): string {
+/** How the workbook's number formats read (see `unlistedFormatsAreDates`). */
+export interface FormatContext {
+  readonly date1904?: boolean;
+  /** A number cell that arrives with no format is under an East Asian built-in date format. */
+  readonly unlistedAreDates?: boolean;
+}
+
+/** From here a number has more digits than Excel holds (15): an id stored so has lost its last ones. */
+const LOSSY_FROM = 1e15;
+
+const isDateCell = (cell: CellObject, formats: FormatContext) =>
+  typeof cell.z === 'string' ? isDateFormat(cell.z) : cell.z === undefined && formats.unlistedAreDates === true;
+
+/** A number cell no spreadsheet can hold exactly (not a date): 16 digits or more before the point. */
+export function isLossyNumber(cell: CellObject | undefined, formats: FormatContext = {}): boolean {
+  return cell?.t === 'n' && typeof cell.v === 'number' && Math.abs(cell.v) >= LOSSY_FROM && !isDateCell(cell, formats);
+}
+
+export function cellText(cell: CellObject | undefined, formats: FormatContext = {}): string {
   if (!cell || cell.v === undefined || cell.v === null) return '';
   switch (cell.t) {
     case 'n': {
       const v = cell.v as number;
-      if (typeof cell.z === 'string' && isDateFormat(cell.z)) return excelSerialToText(date1904 ? v + DAYS_1904 : v);
+      if (isDateCell(cell, formats)) return excelSerialToText(formats.date1904 ? v + DAYS_1904 : v);
       return excelNumberText(v);
     }
     case 'b':
@@ -46,23 +67,36 @@ export function cellText(cell: CellObject | undefined, date1904 = false): string
   }
 }
 
-function sheetCells(ws: WorkSheet, date1904: boolean): string[][] {
+function sheetCells(ws: WorkSheet, formats: FormatContext): { cells: string[][]; lossy: number[]; rows: number } {
   const data = (ws['!data'] ?? []) as (CellObject[] | undefined)[];
   const out: string[][] = [];
+  const lossy: number[] = [];
   for (let r = 0; r < data.length; r++) {
     const row = data[r];
-    out.push(row ? Array.from(row, (cell) => cellText(cell, date1904)) : []);
+    if (!row) {
+      out.push([]);
+      continue;
+    }
+    const texts = new Array<string>(row.length);
+    for (let c = 0; c < row.length; c++) {
+      const cell = row[c];
+      texts[c] = cellText(cell, formats);
+      if (isLossyNumber(cell, formats)) lossy.push(r, c);
+    }
+    out.push(texts);
   }
   // Trailing blank rows (formatting that reaches row 1,048,576) are not data.
   while (out.length > 0 && out[out.length - 1]!.every((t) => t === '')) out.pop();
-  return out;
+  return { cells: out, lossy, rows: data.length };
 }
 
-export function readWorkbook(data: ArrayBuffer | Uint8Array): SheetData[] {
+export function readWorkbook(data: ArrayBuffer | Uint8Array, name = '', limits: ReadLimits = { maxRows: Infinity, previewRows: 20 }): SheetData[] {
+  const bytes = data instanceof Uint8Array ? data : new Uint8Array(data);
+  const container = inspectWorkbook(bytes, name);
   // Only what cellText needs: values and number formats. No formula text (`cellFormula: false`: the cached
   // result is in the cell's value either way, and matching every cell for a formula cost a tenth of a
-  // 50,000-row read), no formatted text, HTML or styles.
-  const wb = read(data instanceof Uint8Array ? data : new Uint8Array(data), {
+  // 50,000-row read), no formatted text, HTML or styles; no row past the first over the cap.
+  const wb = read(bytes, {
     type: 'array',
     dense: true,
     cellNF: true,
@@ -71,11 +105,25 @@ export function readWorkbook(data: ArrayBuffer | Uint8Array): SheetData[] {
     cellDates: false,
     cellHTML: false,
     cellStyles: false,
+    ...(Number.isFinite(limits.maxRows) ? { sheetRows: limits.maxRows + 1 } : {}),
   });
-  const date1904 = Boolean(wb.Workbook?.WBProps?.date1904);
-  return wb.SheetNames.map((name) => {
-    const ws = wb.Sheets[name]!;
+  const formats: FormatContext = { date1904: Boolean(wb.Workbook?.WBProps?.date1904), unlistedAreDates: unlistedFormatsAreDates(container.styles) };
+  return wb.SheetNames.map((sheetName) => {
+    const ws = wb.Sheets[sheetName]!;
     const merges: MergedRange[] = (ws['!merges'] ?? []).map((m) => ({ top: m.s.r, left: m.s.c, bottom: m.e.r, right: m.e.c }));
-    return { name, cells: sheetCells(ws, date1904), merges };
+    const { cells, lossy, rows } = sheetCells(ws, formats);
+    // A cell at or past row maxRows + 1 (SheetJS stopped there): what follows was not read, so the sheet is more
+    // than one import takes even if that row is blank. Its size is the extent it declares (`!fullref`), if any.
+    if (rows > limits.maxRows) {
+      const declared = ws['!fullref'] ? rowsOf(ws['!fullref']) : 0;
+      return { name: sheetName, cells: cells.slice(0, limits.previewRows), merges: [], overCap: Math.max(declared, rows) };
+    }
+    return { name: sheetName, cells, merges, lossy };
   });
+}
+
+/** The number of rows an A1 range spans ("A1:J1000000" → 1,000,000). */
+function rowsOf(ref: string): number {
+  const m = /^[A-Z]+(\d+)(?::[A-Z]+(\d+))?$/i.exec(ref);
+  return m ? Number(m[2] ?? m[1]) : 0;
 }

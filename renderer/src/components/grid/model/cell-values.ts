@@ -5,8 +5,11 @@ import { parseDateTime } from './dates';
 import { parseIdText, parseLocaleInteger, parseLocaleNumber, type NumberProblem } from './numbers';
 import type { ColumnKind, GridColumn } from './types';
 
-/** Why a cell's text cannot be kept as its column's value (the catalogue's own rules come on top). */
-export type CellProblem = NumberProblem | 'ambiguousDate';
+/**
+ * Why a cell's text cannot be kept as its column's value (the catalogue's own rules come on top).
+ * `idStoredAsNumber` only an import finds: the file held the id as a number cell too long to keep exactly.
+ */
+export type CellProblem = NumberProblem | 'ambiguousDate' | 'idStoredAsNumber';
 
 /** A column, or only its kind (callers that know no more; dates are then kept as typed). */
 type ColumnLike = ColumnKind | Pick<GridColumn, 'kind' | 'editor'>;

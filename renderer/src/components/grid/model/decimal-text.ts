@@ -72,3 +72,16 @@ export function excelNumberText(value: number): string {
   const text = plainDecimal(shortest, true) ?? String(value);
   return value < 0 && text !== '0' ? `-${text}` : text;
 }
+
+/**
+ * A number's digits as Excel shows a number too long for its 15 digits in a General cell: `138400326137585000` →
+ * `1.38400326137585E+17`. What an id stored as a number looks like to the user, and what it is kept as here.
+ */
+export function excelScientific(text: string): string {
+  const m = /^(-?)(\d+)$/.exec(text);
+  if (!m) return text;
+  const digits = m[2]!.replace(/^0+(?=\d)/, '');
+  const mantissa = digits.slice(0, EXCEL_DIGITS).replace(/0+$/, '');
+  const rest = mantissa.slice(1);
+  return `${m[1]}${mantissa[0] ?? '0'}${rest ? `.${rest}` : ''}E+${String(digits.length - 1).padStart(2, '0')}`;
+}

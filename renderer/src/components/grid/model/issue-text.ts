@@ -2,6 +2,7 @@
 // (shared/catalogue/issue-codes.ts). Nothing here reads the English text.
 import { issueMessage, type IssueMessageId } from '../../../i18n/issue-messages';
 import type { GridMessageId } from '../messages';
+import type { CellProblem } from './cell-values';
 import type { IssueMessage } from './validation';
 
 export interface IssueText {
@@ -9,8 +10,13 @@ export interface IssueText {
   values: Record<string, string | number>;
 }
 
+/** A cell the grid itself cannot keep as its column's value; a shortened id says what the catalogue says. */
+export function cellProblemText(problem: CellProblem): IssueText {
+  return problem === 'idScientific' ? { id: 'issue.idScientific', values: {} } : { id: `grid.issue.${problem}`, values: {} };
+}
+
 export function issueText(issue: IssueMessage): IssueText {
-  if (issue.kind === 'number') return { id: `grid.issue.${issue.problem}`, values: {} };
+  if (issue.kind === 'number') return cellProblemText(issue.problem);
   if (issue.kind === 'duplicate') return { id: 'grid.issue.duplicate', values: { row: issue.firstRow } };
   const own = issueMessage({ message: issue.text, code: issue.code, values: issue.values });
   // A text from outside the code table says which field it is about (a coded one is shown in its column).

@@ -2,9 +2,12 @@
 // and marks from a Chinese input method, accounting/currency dressing from Excel. The result is canonical
 // text (never a double), so an 18-digit value keeps every digit. What spreadsheet files write is read too:
 // scientific notation and binary-float tails (rounded to Excel's 15 significant digits, decimal-text.ts).
+import { SHORTENED_NUMBER } from '../../../../../shared/catalogue/fields';
 import { EXCEL_DIGITS, plainDecimal } from './decimal-text';
 
 export type NumberProblem =
+  /** An id in scientific notation: a spreadsheet shortened it and its last digits are gone. */
+  | 'idScientific'
   /** Not a number at all. */
   | 'notANumber'
   /** Has a non-zero fraction where a whole number is required. */
@@ -126,5 +129,6 @@ export function parseLocaleInteger(raw: string, locale: string): ParsedNumber {
 export function parseIdText(raw: string): ParsedNumber {
   if (/^\d+$/.test(raw)) return { ok: true, text: raw };
   const s = toHalfWidth(raw).replace(SPACES, '').replace(/^(\d+)\.0+$/, '$1');
-  return /^\d+$/.test(s) ? { ok: true, text: s } : { ok: false, problem: 'notANumber' };
+  if (/^\d+$/.test(s)) return { ok: true, text: s };
+  return { ok: false, problem: SHORTENED_NUMBER.test(s) ? 'idScientific' : 'notANumber' };
 }

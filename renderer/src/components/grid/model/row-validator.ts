@@ -9,8 +9,12 @@ export interface RowValidator {
   check(values: CellValues): { readonly issues: RowIssues | null };
   /** Every row, with issues between rows (duplicates) included. */
   validate(rows: readonly GridRow[]): GridValidation;
+  /** The same a slice of rows at a time (yielding between slices); large grids are validated so, in the background. */
+  validateSteps?(rows: readonly GridRow[], slice?: number): Generator<void, GridValidation, void>;
   /** How many rows `check` has not seen yet, counting up to `limit` (large loads are checked in the background). */
   countUnchecked(rows: readonly GridRow[], limit: number): number;
+  /** Columns whose fields name an item (model/identifiers.ts); none when absent. */
+  readonly identifiers?: ReadonlySet<string>;
 }
 
 const NOTHING: GridValidation = { byRow: new Map(), total: 0, rowsWithIssues: 0, pending: false, common: [] };

@@ -51,7 +51,7 @@ export function JobDetail({ job, filter, onFilter, onRetried }: JobDetailProps) 
   };
   const onExport = () =>
     exporter.mutate(
-      { jobId: job.jobId, format: 'csv' },
+      { jobId: job.jobId, format: 'csv', locale: intl.locale === 'zh-CN' ? 'zh-CN' : 'en' },
       {
         onSuccess: (file) => {
           saveFile(file);

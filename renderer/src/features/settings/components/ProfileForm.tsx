@@ -1,5 +1,6 @@
 // Create a live profile or edit one's non-secret settings, validated with the contract's own field schemas
 // (shared/ipc/profiles.ts), so the form and the main process refuse the same things with the same path.
+import { useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { z } from 'zod';
 import { appId, baseUrl, profileName, type ProfileView } from '../../../../../shared/ipc';
@@ -28,8 +29,12 @@ export function ProfileForm({ editing, onDone, onSecretCleared }: ProfileFormPro
   const isSandbox = editing?.kind === 'sandbox';
   // One form type for both kinds: the live schema only makes the two optional fields required.
   const form = useZodForm<typeof sandboxFields>(isSandbox ? sandboxFields : (liveFields as unknown as typeof sandboxFields), {
-    defaultValues: isSandbox ? { name: editing.name } : { name: editing?.name ?? '', baseUrl: editing?.baseUrl ?? 'https://', appId: editing?.appId ?? '' },
+    // Empty, not `https://`: a whole address typed or pasted after a prefilled scheme was saved as https://http//….
+    defaultValues: isSandbox ? { name: editing.name } : { name: editing?.name ?? '', baseUrl: editing?.baseUrl ?? '', appId: editing?.appId ?? '' },
   });
+  const typedUrl = useWatch({ control: form.control, name: 'baseUrl' });
+  // The address exactly as it will be used, shown while typing (the same rule the main process applies).
+  const usedUrl = typeof typedUrl === 'string' && typedUrl.trim() !== '' ? baseUrl.safeParse(typedUrl) : null;
   const bridge = useBridge();
   const confirm = useConfirm();
   const create = useIpcMutation('profiles.create');
@@ -96,9 +101,15 @@ export function ProfileForm({ editing, onDone, onSecretCleared }: ProfileFormPro
             type="url"
             label={<FormattedMessage id="settings.form.baseUrl" />}
             description={<FormattedMessage id="settings.form.baseUrl.help" />}
+            placeholder="https://openapi.example.com"
             isRequired
             spellCheck={false}
           />
+          {usedUrl?.success && (
+            <p className="hint" data-testid="base-url-used">
+              <FormattedMessage id="settings.form.baseUrl.used" values={{ url: <code translate="no">{usedUrl.data}</code> }} />
+            </p>
+          )}
           <FormTextField
             control={form.control}
             name="appId"

@@ -1,0 +1,48 @@
+// What the page and its reader worker say to each other, and the read done in the worker's turn: the file's bytes
+// and limits in; the cells back in messages of a couple of thousand rows (the page unpacks each as its own short
+// task, where 100,000 rows in one message would be one long one), then the rest, or why the file was refused.
+import { readTextFile } from './text-read';
+import { isTextWorkbook, WorkbookRefused, type WorkbookRefusal } from './workbook-container';
+import type { FileRead, ReadLimits } from './workbook';
+import { readWorkbook } from './xlsx-read';
+import type { TextEncodingName } from './encoding';
+
+export interface ReaderRequest {
+  readonly bytes: ArrayBuffer;
+  readonly name: string;
+  readonly kind: 'workbook' | 'text';
+  readonly encoding?: TextEncodingName;
+  readonly limits: ReadLimits;
+}
+
+/** Rows per message of cells (5,000 a message took the page up to 100 ms to unpack on a loaded machine). */
+export const ROWS_PER_MESSAGE = 2000;
+
+export type ReaderAnswer =
+  /** Rows of sheet `sheet`, in order, to append to its cells. */
+  | { type: 'rows'; sheet: number; rows: string[][] }
+  /** The read, its sheets' cells empty (they came in `rows` messages before). */
+  | { type: 'done'; read: FileRead }
+  | { type: 'refused'; refusal: WorkbookRefusal }
+  | { type: 'failed'; message: string };
+
+/** The read as messages: the cells of each sheet in slices, then the rest. */
+export function* answersOf(read: FileRead, rowsPerMessage = ROWS_PER_MESSAGE): Generator<ReaderAnswer> {
+  for (let s = 0; s < read.sheets.length; s++) {
+    const cells = read.sheets[s]!.cells;
+    for (let i = 0; i < cells.length; i += rowsPerMessage) yield { type: 'rows', sheet: s, rows: cells.slice(i, i + rowsPerMessage) };
+  }
+  yield { type: 'done', read: { ...read, sheets: read.sheets.map((sheet) => ({ ...sheet, cells: [] })) } };
+}
+
+export function readRequest({ bytes, name, kind, encoding, limits }: ReaderRequest): ReaderAnswer[] | Generator<ReaderAnswer> {
+  try {
+    const data = new Uint8Array(bytes);
+    const asText = kind === 'text' || isTextWorkbook(data, name);
+    const read: FileRead = asText ? readTextFile(data, name, encoding, limits) : { sheets: readWorkbook(data, name, limits), text: null };
+    return answersOf(read);
+  } catch (err) {
+    if (err instanceof WorkbookRefused) return [{ type: 'refused', refusal: err.refusal }];
+    return [{ type: 'failed', message: err instanceof Error ? err.message : String(err) }];
+  }
+}
