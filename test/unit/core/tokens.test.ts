@@ -174,3 +174,72 @@ describe('TokenManager', () => {
     expect(text).not.toContain(SECRET);
   });
 });
+
+// After an invalidation, not only on first use: a renewal storm (each caller renewing, each new token knocking
+// out the last, notes §3 2001005) passes every first-use test, so these count token calls after a rejection.
+describe('TokenManager: 100 callers after a rejected token', () => {
+  it('makes exactly one renewal when 100 callers ask for a token after it was rejected', async () => {
+    const v = await tokenVendor();
+    const tokens = managerFor(v);
+    const first = await tokens.getAccessToken();
+    tokens.invalidate('2001003', first);
+    const got = await Promise.all(Array.from({ length: 100 }, () => tokens.getAccessToken()));
+    expect(new Set(got)).toEqual(new Set(['access-token-2-xxxxxxxx']));
+    expect(v.requests.map((r) => r.path)).toEqual([TOKEN_PATHS.access, TOKEN_PATHS.refresh]);
+    expect(tokens.status().calls).toEqual({ accessToken: 1, refresh: 1 });
+  });
+
+  it('makes exactly one renewal when each of 100 callers had the token rejected and asks again, before, during and after the renewal', async () => {
+    const v = await tokenVendor();
+    const tokens = managerFor(v);
+    const first = await tokens.getAccessToken();
+    // Every caller was refused with the same token: each says so, then asks for a token. A third say it
+    // before the renewal starts, a third while it is under way, a third once it is done (their answers
+    // arrived late): none of them may throw the new token away.
+    const caller = async (i: number) => {
+      if (i >= 66) await tokens.getAccessToken();
+      else if (i >= 33) await new Promise((r) => setTimeout(r, 1));
+      tokens.invalidate('2001005', first);
+      return tokens.getAccessToken();
+    };
+    const got = await Promise.all(Array.from({ length: 100 }, (_, i) => caller(i)));
+    expect(new Set(got)).toEqual(new Set(['access-token-2-xxxxxxxx']));
+    expect(v.requests).toHaveLength(2);
+    // Late rejections of the old token, once everything settled, still renew nothing.
+    for (let i = 0; i < 100; i++) tokens.invalidate('2001005', first);
+    expect(await tokens.getAccessToken()).toBe('access-token-2-xxxxxxxx');
+    expect(v.requests).toHaveLength(2);
+    expect(tokens.status().state).toBe('valid');
+  });
+
+  it('makes exactly one renewal per rejection when rejections of successive tokens arrive in turn', async () => {
+    const v = await tokenVendor();
+    const tokens = managerFor(v);
+    let token = await tokens.getAccessToken();
+    for (let round = 2; round <= 4; round++) {
+      const rejected = token;
+      const got = await Promise.all(
+        Array.from({ length: 100 }, async () => {
+          tokens.invalidate('2001003', rejected);
+          return tokens.getAccessToken();
+        }),
+      );
+      expect(new Set(got)).toEqual(new Set([`access-token-${round}-xxxxxxxx`]));
+      token = got[0] as string;
+    }
+    expect(v.requests).toHaveLength(4);
+  });
+
+  it('renews once, not per caller, when the invalidated pair is still in the store (no peer renewed it)', async () => {
+    const v = await tokenVendor();
+    const store = new MemorySecretStore();
+    const tokens = managerFor(v, { store });
+    const first = await tokens.getAccessToken();
+    tokens.invalidate('2001003', first);
+    const pending = Array.from({ length: 100 }, () => tokens.getAccessToken());
+    expect(tokens.status().state).toBe('renewing');
+    await Promise.all(pending);
+    expect(await store.get(tokenPairKey(APP_ID))).toContain('access-token-2-xxxxxxxx');
+    expect(v.requests).toHaveLength(2);
+  });
+});
