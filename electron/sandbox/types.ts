@@ -11,7 +11,8 @@ export type FaultKind =
   | 'dropAfterCommit' // execute and commit the write, then destroy the socket with no answer
   | 'slowAnswer' // execute, then hold the answer for `ms`
   | 'expireTokens' // expire every access token now (applied once per trigger)
-  | 'clockSkew'; // the server clock runs `seconds` ahead (negative: behind)
+  | 'clockSkew' // the server clock runs `seconds` ahead (negative: behind)
+  | 'holdStockChanges'; // while listed, accepted stock changes stay pending ("still adjusting"); cleared, they apply
 
 export interface FaultSpec {
   kind: FaultKind;
