@@ -116,6 +116,12 @@ export interface SandboxStats {
   processing: Partial<Record<OperationId, TimeFigures>>;
   /** The server time of the answer: arrival → answer written (the latency L, or the work when longer). */
   serverTime: Partial<Record<OperationId, TimeFigures>>;
+  /**
+   * When the answer was due: arrival → the time it was scheduled to leave (L plus any latency fault), as the
+   * server planned it. Unlike `serverTime` no timer's lateness is in it, so a test can read what L means on a
+   * loaded machine.
+   */
+  dueTime: Partial<Record<OperationId, TimeFigures>>;
 }
 
 export interface RunningSandbox {

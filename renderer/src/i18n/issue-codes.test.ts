@@ -13,7 +13,7 @@ import { LOCALES } from './locales';
 import { rowReasonText } from './row-reason-text';
 
 /** Values for every placeholder any code uses, so a message that forgets one or names a wrong one shows. */
-const VALUES: IssueValues = { min: 3, max: 9, count: 1, row: 'r-7', values: 'GTIN, UPC, EAN', platforms: '10025', example: 'https://openapi.example.com', field: 'order_list', text: 'as written' };
+const VALUES: IssueValues = { min: 3, max: 9, count: 1, row: 'r-7', values: 'GTIN, UPC, EAN', platforms: '10025', example: 'https://openapi.example.com', field: 'order_list', text: 'as written', job: 'job-20260101T000000-c0ffee01' };
 const intlFor = (locale: (typeof LOCALES)[number]) => createIntl({ locale, messages: MESSAGES[locale] });
 
 describe('issue codes', () => {
