@@ -4,6 +4,17 @@ import type { SharedSlots } from '../../../electron/core/coordination/types';
 import { EndpointThrottle, type ThrottleSlot } from '../../../electron/core/throttle';
 import { getOperation } from '../../../shared/catalogue';
 
+// Mutation testing (npm run test:mutation, stryker.config.mjs): the mutants of throttle.ts these tests leave alive
+// are equivalent, and why:
+// - `this.appId = opts.appId ?? null` made `&& null`: nothing reads a throttle's appId.
+// - acquireShared(): `local.release('failed')` with another text. Only 'rejected' and 'success' change the
+//   figures; any other outcome frees the slot the same way.
+// - acquireLocal(): the abort listener's removal on grant (its event name) and `{ once: true }`. A granted
+//   waiter is no longer queued, so a late abort finds nothing to remove and its promise is settled already.
+// - enqueue(): `m.ticket < waiter.ticket` made `<=`. Equal tickets never wait together: a request keeps its
+//   ticket across attempts, and it waits for one slot at a time.
+// - a shared slot's `sending` made a no-op: see the team's tests below.
+
 const tick = () => new Promise((r) => setImmediate(r));
 
 describe('EndpointThrottle', () => {

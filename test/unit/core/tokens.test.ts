@@ -8,6 +8,15 @@ import { MemorySecretStore, tokenPairKey } from '../../../electron/core/secrets'
 import { TokenManager, type TokenStatus } from '../../../electron/core/tokens';
 import { gateway, startFakeVendor, TOKEN_PATHS, tokenPair, type FakeVendor, type Reply, type Script } from './fake-vendor';
 
+// Mutation testing (npm run test:mutation, stryker.config.mjs): the mutants of tokens.ts these tests leave alive
+// are equivalent, and why:
+// - obtain(): `if (refreshToken)` made true. Without a refresh token the refresh call is refused by its own
+//   schema before anything is counted or sent, and the access-token call follows as it would have.
+// - obtain(): the catch of a failed refresh emptied. It only logs: the access-token call follows either way.
+// - abortable(): the listener's removal (its event name, the callback made a no-op) and `{ once: true }`. A
+//   caller's promise is settled once; an abort after that rejects nothing and leaves nothing observable.
+// - abortable(): wrapping a rejection that is not an Error. renew() only ever throws OpenApiError.
+
 const APP_ID = 'ak_TEST123456789';
 const SECRET = 'sk_unit_test_secret_value';
 
