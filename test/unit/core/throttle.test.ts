@@ -14,6 +14,16 @@ import { getOperation } from '../../../shared/catalogue';
 // - enqueue(): `m.ticket < waiter.ticket` made `<=`. Equal tickets never wait together: a request keeps its
 //   ticket across attempts, and it waits for one slot at a time.
 // - a shared slot's `sending` made a no-op: see the team's tests below.
+// - Defaults only a caller without options sees (`?? 25`, `?? 5000` made `&&`: every test passes its own
+//   back-off figures, and the client always does), and AbortedError's message.
+// - onAbort's `if (i >= 0)` made true: an aborted waiter is always still queued (a granted one removed its
+//   listener), so the index is never -1.
+// - free()'s early resolve when nobody was granted, release()'s once-only guard and its hand-over of a slot
+//   that never sent: each is backed by another guard (free() runs once per slot; handedOver() with no one
+//   waiting does nothing), so the mutant changes no outcome.
+// - scheduleChanged() without its guard: a second timer in the same interval emits the same figures again;
+//   the coalescing test counts events over 60 ms and a slow machine can merge them.
+// Measured: 89.8 % (139 killed, 19 timed out, 18 survived) after these tests; 78.4 % before them.
 
 const tick = () => new Promise((r) => setImmediate(r));
 
