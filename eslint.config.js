@@ -22,7 +22,7 @@ const opsdesk = { rules: { 'no-cross-feature-imports': noCrossFeatureImports, 'n
 const electronPattern = { group: ['electron', 'electron/*'], message: 'Only electron/hosts/electron may import Electron.' };
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'dist/**', 'dist-electron/**', 'release/**', 'test/fixtures/lint/**', 'test-results/**'] },
+  { ignores: ['node_modules/**', 'dist/**', 'dist-electron/**', 'release/**', 'test/fixtures/lint/**', 'test-results/**', '.stryker-tmp/**', 'reports/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { files: ['scripts/**', '*.config.{js,ts}', '.ci/**'], languageOptions: { globals: globals.node } },

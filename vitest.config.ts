@@ -4,7 +4,11 @@ export default defineConfig({
   test: {
     globalSetup: ['test/global-tmpdir.ts'],
     projects: [
-      { test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node' } },
+      {
+        // Plain logic, but some tests start servers, journals or child processes: Vitest's 5 s default is a
+        // timing on a loaded machine (the sandbox fuzz took 6-11 s at load ~18 before it was split).
+        test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 30_000 },
+      },
       {
         test: {
           name: 'integration',

@@ -11,11 +11,13 @@ import { parseArgs } from 'node:util';
 
 const split = process.argv.indexOf('--');
 const own = split === -1 ? process.argv.slice(2) : process.argv.slice(2, split);
-const paths = split === -1 ? [] : process.argv.slice(split + 1);
-const { values } = parseArgs({
+// `npm run test:under-load -- .` hands the script `.` without the `--` (npm takes it): paths may come either way.
+const { values, positionals } = parseArgs({
   args: own,
+  allowPositionals: true,
   options: { hogs: { type: 'string', default: String(os.cpus().length) }, times: { type: 'string', default: '2' }, 'max-runs': { type: 'string', default: '5' } },
 });
+const paths = [...positionals, ...(split === -1 ? [] : process.argv.slice(split + 1))];
 const targets = paths.length > 0 ? paths : ['test/integration/team', 'test/unit/core/coordination.test.ts', 'test/unit/core/team-problems.test.ts', 'test/unit/core/tokens.test.ts', 'test/unit/core/throttle.test.ts'];
 
 // A hog is a plain busy loop in its own process: it competes for every core the scheduler gives it. It ends

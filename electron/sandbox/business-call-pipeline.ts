@@ -103,6 +103,7 @@ export async function serveBusinessCall(sandbox: SandboxState, call: CallContext
     sandbox.log(`${op.id} ${requestId} → ${String(outcome.envelope.code)}${lost502 ? ' (answer lost, 502)' : drop ? ' (answer dropped)' : ''}`);
     const answer = drop ? '' : stringifyJson(outcome.envelope);
     sandbox.stats.processed(op.id, performance.now() - call.arrivedAt);
+    sandbox.stats.due(op.id, dueAt - call.arrivedAt);
     await holdUntil(dueAt, sandbox.stopSignal);
     if (sandbox.stopped && !drop) {
       // Stopped while the answer was held: the write is in, its answer never leaves.

@@ -17,6 +17,7 @@ export const FAULT_KINDS = [
   'slowAnswer',
   'expireTokens',
   'clockSkew',
+  'holdStockChanges',
 ] as const satisfies readonly FaultKind[];
 
 // Fails to compile when types.ts gains a kind that is not listed above.

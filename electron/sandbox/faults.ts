@@ -66,6 +66,14 @@ export class FaultInjector {
     return null;
   }
 
+  /**
+   * Whether a standing fault of `kind` is listed (holdStockChanges): it is a state the back office is in while
+   * the fault is set, not a per-request draw, so probability and count do not apply to it.
+   */
+  listed(kind: FaultKind): boolean {
+    return this.active.some((entry) => entry.spec.kind === kind);
+  }
+
   applied(): AppliedFault[] {
     return this.log.slice();
   }

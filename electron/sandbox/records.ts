@@ -76,9 +76,10 @@ export class StatsCounter {
   private data: SandboxStats = StatsCounter.empty();
   private readonly processing = new Map<OperationId, TimeSamples>();
   private readonly serverTime = new Map<OperationId, TimeSamples>();
+  private readonly dueTime = new Map<OperationId, TimeSamples>();
 
   private static empty(): SandboxStats {
-    return { requests: 0, rejected3001008: 0, byOperation: {}, tokenCalls: { accessToken: 0, refreshToken: 0 }, processing: {}, serverTime: {} };
+    return { requests: 0, rejected3001008: 0, byOperation: {}, tokenCalls: { accessToken: 0, refreshToken: 0 }, processing: {}, serverTime: {}, dueTime: {} };
   }
 
   private op(id: OperationId): OpCounters {
@@ -110,6 +111,11 @@ export class StatsCounter {
     timesOf(this.processing, id).add(ms);
   }
 
+  /** When an executed call's answer was due to leave, counted from the request's arrival. */
+  due(id: OperationId, ms: number): void {
+    timesOf(this.dueTime, id).add(ms);
+  }
+
   /** The server time of an executed call's answer: from the request's arrival to the answer written. */
   answered(id: OperationId, ms: number): void {
     timesOf(this.serverTime, id).add(ms);
@@ -119,6 +125,7 @@ export class StatsCounter {
     const out = structuredClone(this.data);
     for (const [id, samples] of this.processing) out.processing[id] = samples.figures();
     for (const [id, samples] of this.serverTime) out.serverTime[id] = samples.figures();
+    for (const [id, samples] of this.dueTime) out.dueTime[id] = samples.figures();
     return out;
   }
 
@@ -126,5 +133,6 @@ export class StatsCounter {
     this.data = StatsCounter.empty();
     this.processing.clear();
     this.serverTime.clear();
+    this.dueTime.clear();
   }
 }

@@ -117,6 +117,7 @@ export class SandboxState {
       // Stock apply delays run on real time: moving the clock for a token test must not freeze them.
       now: Date.now,
       pickingSchemaQuirk: o.pickingSchemaQuirk ?? false,
+      holdStockChanges: () => this.faults.listed('holdStockChanges'),
       ...(o.imageOrigin === undefined ? {} : { imageOrigin: o.imageOrigin }),
     });
   }

@@ -11,7 +11,8 @@ export type FaultKind =
   | 'dropAfterCommit' // execute and commit the write, then destroy the socket with no answer
   | 'slowAnswer' // execute, then hold the answer for `ms`
   | 'expireTokens' // expire every access token now (applied once per trigger)
-  | 'clockSkew'; // the server clock runs `seconds` ahead (negative: behind)
+  | 'clockSkew' // the server clock runs `seconds` ahead (negative: behind)
+  | 'holdStockChanges'; // while listed, accepted stock changes stay pending ("still adjusting"); cleared, they apply
 
 export interface FaultSpec {
   kind: FaultKind;
@@ -115,6 +116,12 @@ export interface SandboxStats {
   processing: Partial<Record<OperationId, TimeFigures>>;
   /** The server time of the answer: arrival → answer written (the latency L, or the work when longer). */
   serverTime: Partial<Record<OperationId, TimeFigures>>;
+  /**
+   * When the answer was due: arrival → the time it was scheduled to leave (L plus any latency fault), as the
+   * server planned it. Unlike `serverTime` no timer's lateness is in it, so a test can read what L means on a
+   * loaded machine.
+   */
+  dueTime: Partial<Record<OperationId, TimeFigures>>;
 }
 
 export interface RunningSandbox {

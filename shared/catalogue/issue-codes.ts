@@ -40,6 +40,8 @@ export const ISSUE_CODES = [
   'appId',
   'ascii',
   'unsafe',
+  /** Zero-width characters, a byte-order mark or half of a surrogate pair: a name that looks like another. */
+  'invisible',
   'url',
   'https',
   'urlExtras',
@@ -93,6 +95,7 @@ const ENGLISH: Record<IssueCode, (v: IssueValues) => string> = {
   appId: () => 'must be exactly 16 characters (the vendor issues 16-character app ids)',
   ascii: () => 'must be printable ASCII letters, digits or symbols (no spaces, no other scripts)',
   unsafe: () => 'must not contain control characters or invisible direction marks',
+  invisible: () => 'must not contain invisible characters (zero-width joiners or spaces, a byte-order mark) or a broken character',
   url: (v) => `must be a URL such as ${str(v, 'example')}`,
   https: () => 'must use https:// (plain http:// only for 127.0.0.1 or localhost)',
   urlExtras: () => 'must not carry credentials, a query or a fragment',

@@ -8,6 +8,7 @@ export const TEAM_PROBLEM_CODES = [
   'TEAM_NO_PASSWORD',
   'TEAM_NO_PERMISSION',
   'TEAM_UNREACHABLE',
+  'TEAM_NOT_REDIS',
   'TEAM_TLS',
   'TEAM_TIMEOUT',
   'TEAM_LOST',
@@ -48,6 +49,10 @@ export const TEAM_MESSAGES: Readonly<Record<TeamProblemCode, { en: string; zh: s
     en: 'Nothing answers at {server} (connection refused, or no such host). Check the address and that the server runs. Meanwhile this desktop schedules on its own.',
     zh: '{server} 无应答（连接被拒绝或主机不存在）。请检查地址以及服务器是否在运行。在此期间本机独立调度。',
   },
+  TEAM_NOT_REDIS: {
+    en: 'Something answers at {server}, but it is not a Redis or Valkey server (a web server, perhaps): check the port in the team URL (Redis listens on 6379 unless set otherwise). Meanwhile this desktop schedules on its own.',
+    zh: '{server} 有应答，但不是 Redis 或 Valkey 服务器（可能是网页服务器）：请检查团队地址中的端口（Redis 默认监听 6379）。在此期间本机独立调度。',
+  },
   TEAM_TLS: {
     en: 'A secure (TLS) connection to {server} could not be made: the server may not serve TLS (use redis:// then), or its certificate is not trusted by this computer.',
     zh: '无法与 {server} 建立安全（TLS）连接：服务器可能未启用 TLS（请改用 redis://），或本机不信任其证书。',
@@ -75,7 +80,7 @@ export const TEAM_MESSAGES: Readonly<Record<TeamProblemCode, { en: string; zh: s
 };
 
 /** Problems the server's configuration causes (not a passing outage): a desktop never renews the team's token under them. */
-export const CONFIGURATION_PROBLEMS: ReadonlySet<TeamProblemCode> = new Set(['TEAM_WRONG_PASSWORD', 'TEAM_NO_PASSWORD', 'TEAM_NO_PERMISSION', 'TEAM_TLS']);
+export const CONFIGURATION_PROBLEMS: ReadonlySet<TeamProblemCode> = new Set(['TEAM_WRONG_PASSWORD', 'TEAM_NO_PASSWORD', 'TEAM_NO_PERMISSION', 'TEAM_TLS', 'TEAM_NOT_REDIS']);
 
 /** The text of a problem in one language, its `{server}` filled in (the core's English `message`, logs). */
 export function teamProblemText(problem: TeamProblem, locale: 'en' | 'zh-CN' = 'en'): string {

@@ -63,8 +63,14 @@ export const appId = z
   .refine((s) => /^[\x21-\x7e]*$/.test(s), issue('ascii'))
   .refine((s) => s.length === 16, issue('appId'));
 
-/** A profile's name: shown in lists and menus, so no control characters and nothing that reorders text. */
-export const profileName = label(80).refine((s) => !UNSAFE_TEXT.test(s), issue('unsafe'));
+// Zero-width space, non-joiner, joiner, word joiner, the BOM (U+FEFF, leading or anywhere), and a lone half of a
+// surrogate pair (\p{Cs} in a u-regex matches only an unpaired one): two names that look alike must differ visibly.
+const INVISIBLE_TEXT = /[\u200b-\u200d\u2060\ufeff]|\p{Cs}/u;
+
+/** A profile's name: shown in lists and menus, so no control characters, nothing that reorders text, nothing invisible. */
+export const profileName = label(80)
+  .refine((s) => !UNSAFE_TEXT.test(s), issue('unsafe'))
+  .refine((s) => !INVISIBLE_TEXT.test(s), issue('invisible'));
 
 const liveCreate = z.strictObject({
   kind: z.literal('live'),

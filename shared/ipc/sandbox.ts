@@ -13,6 +13,7 @@ export const TRAINING_FAULT_KINDS = [
   'slowAnswer', // executed, answer held `ms`
   'latency', // every answer `ms` later
   'expireTokens', // every access token expires now: renewal
+  'holdStockChanges', // while on, stock changes stay "still adjusting"; switched off, they apply at once
 ] as const;
 export type TrainingFaultKind = (typeof TRAINING_FAULT_KINDS)[number];
 

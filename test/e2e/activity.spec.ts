@@ -24,14 +24,20 @@ async function showRows(page: Page, name: string): Promise<void> {
   }).toPass({ timeout: 20_000 });
 }
 
-async function waitForJob(jobId: string, done: (s: Summary) => boolean): Promise<Summary> {
-  for (let i = 0; i < 100; i++) {
-    const { jobs } = await e2e.call<{ jobs: Summary[] }>('jobs.list', {});
-    const job = jobs.find((j) => j.jobId === jobId);
-    if (job && done(job)) return job;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`job ${jobId} did not settle`);
+/** The job's summary once `done` says so: asked until then, as long as a loaded machine needs (not 100 tries). */
+async function waitForJob(jobId: string, done: (s: Summary) => boolean, host: Pick<E2eHost, 'call'> = e2e): Promise<Summary> {
+  let settled: Summary | undefined;
+  await expect
+    .poll(
+      async () => {
+        const { jobs } = await host.call<{ jobs: Summary[] }>('jobs.list', {});
+        settled = jobs.find((j) => j.jobId === jobId && done(j));
+        return settled !== undefined;
+      },
+      { message: `job ${jobId} did not settle`, timeout: 120_000 },
+    )
+    .toBe(true);
+  return settled as Summary;
 }
 
 test('training switch from Settings: answers dropped after the change, reaching Activity as unknown rows', async ({ page }) => {
@@ -171,15 +177,7 @@ test('after a restart Activity lists every job of the journal; 1,200 unknown row
     const rows = Array.from({ length: 1200 }, (_, i) => ({ key: `k${i}`, input: { msku_id: `MSKU-${String(i).padStart(4, '0')}`, quantity: i % 50 } }));
     await host.call('sandbox.setFaults', { faults: [{ kind: 'dropAfterCommit', probability: 1, operation: 'videoxStock' }] });
     const big = await host.call<Summary>('jobs.start', { operation: 'videoxStock', common: { store_id: '1001' }, rows, label: { id: 'activity.label.stock', values: { rows: 1200 } } });
-    const waitOn = async (h: E2eHost, jobId: string) => {
-      for (let i = 0; i < 300; i++) {
-        const { jobs } = await h.call<{ jobs: Summary[] }>('jobs.list', {});
-        const job = jobs.find((j) => j.jobId === jobId);
-        if (job && job.state !== 'running' && job.state !== 'cancelling') return job;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      throw new Error(`job ${jobId} did not settle`);
-    };
+    const waitOn = (h: E2eHost, jobId: string) => waitForJob(jobId, (job) => job.state !== 'running' && job.state !== 'cancelling', h);
     expect(await waitOn(host, big.jobId)).toMatchObject({ unknown: 1200 });
     await host.call('sandbox.setFaults', { faults: [] });
     const small = await host.call<Summary>('jobs.start', { operation: 'videoxStock', common: { store_id: '1001' }, rows: rows.slice(0, 2), label: 'Two rows' });

@@ -6,10 +6,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BarcodeFormat, BitArray, Code128Reader, DecodeHintType } from '@zxing/library';
 
-export function pdfText(pdf: Buffer): string {
+/** The PDF's text laid out as on the page, or (`raw`) in the order it was drawn: a wrapped cell's lines together. */
+export function pdfText(pdf: Buffer, opts: { raw?: boolean } = {}): string {
   const dir = mkdtempSync(join(tmpdir(), 'opsdesk-pdf-'));
   writeFileSync(join(dir, 'p.pdf'), pdf);
-  execFileSync('pdftotext', ['-layout', join(dir, 'p.pdf'), join(dir, 'p.txt')]);
+  execFileSync('pdftotext', [opts.raw ? '-raw' : '-layout', join(dir, 'p.pdf'), join(dir, 'p.txt')]);
   return readFileSync(join(dir, 'p.txt'), 'utf8');
 }
 
@@ -65,4 +66,34 @@ export function decodePdfBarcodes(pdf: Buffer): Set<string> {
     }
   }
   return found;
+}
+
+/** The text of each page (pdftotext ends every page with a form feed). */
+export function pdfPages(pdf: Buffer): string[] {
+  return pdfText(pdf).split('\f').slice(0, -1);
+}
+
+export interface PdfWord {
+  text: string;
+  page: number;
+  xMin: number;
+  xMax: number;
+  pageWidth: number;
+}
+
+/** Every word with its place on its page (pdftotext -bbox), to tell whether it was printed inside the paper. */
+export function pdfWords(pdf: Buffer): PdfWord[] {
+  const dir = mkdtempSync(join(tmpdir(), 'opsdesk-pdf-'));
+  writeFileSync(join(dir, 'p.pdf'), pdf);
+  execFileSync('pdftotext', ['-bbox', join(dir, 'p.pdf'), join(dir, 'p.html')]);
+  const html = readFileSync(join(dir, 'p.html'), 'utf8');
+  const words: PdfWord[] = [];
+  const pages = html.split('<page ').slice(1);
+  pages.forEach((p, page) => {
+    const width = Number(/width="([\d.]+)"/.exec(p)?.[1] ?? Number.NaN);
+    for (const m of p.matchAll(/<word xMin="([\d.]+)" yMin="[\d.]+" xMax="([\d.]+)" yMax="[\d.]+">([^<]*)<\/word>/g)) {
+      words.push({ text: m[3] ?? '', page, xMin: Number(m[1]), xMax: Number(m[2]), pageWidth: width });
+    }
+  });
+  return words;
 }

@@ -2,7 +2,7 @@
 // and nothing else: versions, the OS, how many profiles of each kind (no names, addresses or appIds), job and
 // journal counts, and the tail of the app's log. Every line then passes three filters, because a log line can
 // quote anything: the registry of secrets the core has handled, every redis:// or rediss:// address (a team
-// URL may carry its password), and the shapes of credentials on the wire (access_token=, sign=, app_secret).
+// URL may carry its password), and the shapes of credentials however a line wrote them (CREDENTIAL below).
 import { open } from 'node:fs/promises';
 import { knownSecrets, type SecretRegistry } from '../redaction';
 
@@ -23,8 +23,18 @@ export interface DiagnosticsFacts {
 export const DIAGNOSTICS_LOG_LINES = 200;
 
 const TEAM_URL = /\brediss?:\/\/[^\s"'<>]*/gi;
-// name=value or "name":"value" for the credential fields the vendor's wire and our settings use.
-const CREDENTIAL = /\b(access_?token|refresh_?token|app_?secret|appSecret|sign|password|authorization)(["']?\s*[:=]\s*["']?)(Bearer\s+)?[^\s"'&,}]+/gi;
+/**
+ * A credential by its name, however the line wrote it: `name=value`, `"name":"value"`, the same JSON inside a
+ * JSON string (`\"name\":\"value\"`), URL-encoded (`name%3Dvalue`, `%22name%22%3A%22value%22`), a header
+ * (`x-opsdesk-token: value`) or a fragment (`#token=value`). Names: the vendor's wire and our settings
+ * (access_token, sign, appSecret, …) and any `…password`, `…secret` or `…token` (teamPassword, x-opsdesk-token).
+ */
+const NAME = String.raw`(?:[a-z0-9]+[_-]?){0,2}(?:password|passwd|secret|token)|sign|authorization`;
+const QUOTE = String.raw`(?:\\*["']|%22|%27)`;
+const SEPARATOR = String.raw`(?:${QUOTE}?\s*(?:[:=]|%3a|%3d)\s*${QUOTE}?)`;
+// The value runs to the next quote, space, separator or escape, a URL-encoded one included.
+const VALUE = String.raw`(?:(?!%2[267c]|%3b)[^\s"'&,;}\\])+`;
+const CREDENTIAL = new RegExp(String.raw`(?<=^|[^a-z0-9]|%[0-9a-f]{2})(${NAME})(${SEPARATOR})(Bearer\s+)?${VALUE}`, 'gi');
 
 export function scrubDiagnosticLine(line: string, registry: SecretRegistry = knownSecrets): string {
   return registry.scrub(line).replace(TEAM_URL, '[team address removed]').replace(CREDENTIAL, (_m, name: string, sep: string) => `${name}${sep}[removed]`);

@@ -18,6 +18,9 @@ export function classifyTeamError(err: unknown, opts: { tls: boolean }): TeamPro
   if (/^NOPERM/.test(message)) return 'TEAM_NO_PERMISSION';
   if (/CERT|SSL|TLS|self[- ]signed|wrong version number|unable to (get|verify)/i.test(`${code} ${message}`) || code === 'EPROTO') return 'TEAM_TLS';
   if (code === 'ETIMEDOUT' || /timed? ?out/i.test(message)) return opts.tls ? 'TEAM_TLS' : 'TEAM_TIMEOUT';
+  // The answer is not RESP: another kind of server holds the port (ioredis 6 names the first byte it read;
+  // earlier parsers said "Protocol error").
+  if (/Unknown RESP type|Protocol error/i.test(message)) return 'TEAM_NOT_REDIS';
   if (['ECONNREFUSED', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'EADDRNOTAVAIL'].includes(code)) return 'TEAM_UNREACHABLE';
   if (/^(ERR|LOADING|MASTERDOWN|READONLY|BUSY)\b/.test(message)) return 'TEAM_SERVER_ERROR';
   return null;

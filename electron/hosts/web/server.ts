@@ -5,6 +5,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo, Socket } from 'node:net';
 import type { IpcEventName } from '../../../shared/ipc';
 import type { Dispatcher } from '../../core/ipc';
+import { knownSecrets } from '../../core/redaction';
 import { EventStreams } from './event-stream';
 import { ConnectionPolicy, type ConnectionLimits } from './connections';
 import { checkCall, hostAllowed } from './guard';
@@ -68,6 +69,9 @@ const SPENT_LAUNCH_TEXT =
 
 export async function startWebHost(opts: WebHostOptions): Promise<RunningWebHost> {
   const token = opts.token ?? randomBytes(32).toString('base64url');
+  // The token opens every call of this host: it is a secret of the process like an access token, so no log
+  // line, journal or "Copy diagnostics" ever quotes it.
+  knownSecrets.add(token);
   const launchCodes = new LaunchCodes();
   const streams = new EventStreams({ maxBacklogBytes: opts.eventBacklogBytes });
   const connections = new ConnectionPolicy(opts.connections);

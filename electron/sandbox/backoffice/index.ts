@@ -24,6 +24,12 @@ export interface BackOfficeOptions {
   pickingSchemaQuirk?: boolean;
   /** Origin the seeded image URLs point at (the running sandbox); absent = the generator's placeholders. */
   imageOrigin?: string;
+  /**
+   * While this says true, accepted stock changes stay pending whatever their apply time ("still adjusting");
+   * once it says false, every change held is applied at the next request (fault holdStockChanges). Lets a test
+   * or a trainee open and close the adjusting window instead of racing the apply delay.
+   */
+  holdStockChanges?: () => boolean;
 }
 
 export interface BusinessContext {
@@ -63,6 +69,8 @@ export class BackOffice {
   private readonly now: () => number;
   private readonly applyDelayMs: number;
   private readonly pickingSchemaQuirk: boolean;
+  private readonly holdStockChanges: () => boolean;
+  private holding = false;
 
   constructor(opts: BackOfficeOptions) {
     if (!Number.isSafeInteger(opts.seed)) throw new RangeError(`seed must be an integer, got ${String(opts.seed)}`);
@@ -75,13 +83,23 @@ export class BackOffice {
     this.now = opts.now ?? Date.now;
     this.applyDelayMs = size('applyDelayMs', opts.applyDelayMs, 2000);
     this.pickingSchemaQuirk = opts.pickingSchemaQuirk === true;
+    this.holdStockChanges = opts.holdStockChanges ?? (() => false);
+  }
+
+  /** Applies the stock changes due at `clockMs`, or none while they are held; all of them once a hold ends. */
+  private settle(clockMs: number): void {
+    const hold = this.holdStockChanges();
+    const released = this.holding && !hold;
+    this.holding = hold;
+    if (hold) return;
+    this.state.pendingStock.settle(released ? Number.POSITIVE_INFINITY : clockMs);
   }
 
   handle(op: BusinessOperationId, body: unknown, ctx: BusinessContext): BusinessOutcome {
     const handler = HANDLERS[op];
     if (handler === undefined) throw new RangeError(`not a business operation: ${String(op)}`);
     const clockMs = this.now();
-    this.state.pendingStock.settle(clockMs);
+    this.settle(clockMs);
     const envCtx = { requestId: ctx.requestId, nowMs: ctx.nowMs };
     try {
       return handler(bodyObject(body), {
@@ -96,7 +114,7 @@ export class BackOffice {
 
   /** A deep copy of one kind of state (ids as digit strings), for the admin API. */
   inspect(kind: string): unknown {
-    this.state.pendingStock.settle(this.now());
+    this.settle(this.now());
     return inspectState(this.state, kind);
   }
 }

@@ -53,6 +53,15 @@ describe('app.diagnostics', () => {
     expect(text).toContain('filler line 57"');
   });
 
+  it('never quotes the host token, even bare in a line with no name beside it', async () => {
+    host = await startTestHost();
+    const log = join(host.dataDir, 'logs', 'opsdesk.log');
+    await appendFile(log, `${JSON.stringify({ level: 30, msg: `a library quoted ${host.host.token} in passing` })}\n`);
+    const { text } = await host.ok<{ text: string }>('app.diagnostics', {});
+    expect(text).toContain('a library quoted [redacted] in passing');
+    expect(text).not.toContain(host.host.token);
+  });
+
   it('about names the runtimes; the browser host does not update itself', async () => {
     host = await startTestHost();
     const about = await host.ok<{ version: string; runtimes: Record<string, string> }>('app.about', {});

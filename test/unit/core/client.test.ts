@@ -252,3 +252,35 @@ describe('OpenApiClient: lost answers', () => {
     expect(await failure(first)).toMatchObject({ code: 'ABORTED_IN_FLIGHT', category: 'unknown-outcome' });
   });
 });
+
+describe('OpenApiClient: a token rejected while many calls are under way', () => {
+  // The vendor keeps one live token per appId (notes §3): a new one knocks out the last, so a request signed
+  // with any older token is refused 2001005. Token 1 has expired by the time the calls arrive (2001003).
+  async function oneLiveToken(delayMs: number) {
+    let issued = 0;
+    vendor = await startFakeVendor((req) => {
+      if (req.path === TOKEN_PATHS.access || req.path === TOKEN_PATHS.refresh) return { json: tokenPair(++issued) };
+      const token = req.query.get('access_token');
+      if (token === 'access-token-1-xxxxxxxx') return { json: gateway('2001003', 'expired') };
+      if (token !== `access-token-${issued}-xxxxxxxx`) return { json: gateway('2001005', 'superseded') };
+      const orders = (parseJsonExact(req.body) as { order_list: unknown[] }).order_list.map(String);
+      return { json: envelope(0, { success_num: 1, fail_num: 0, success_info: [{ global_order_no: orders, new_order_no: `N${orders[0]}` }], failure_info: [] }), delayMs };
+    });
+    const tokens = new TokenManager({ baseUrl: vendor.baseUrl, appId: APP_ID, appSecret: async () => 'sk_secret_for_tests', store: new MemorySecretStore() });
+    const throttle = new EndpointThrottle({ appId: APP_ID, backoffBaseMs: 1, backoffMinCapMs: 2, backoffMaxCapMs: 4 });
+    const client = new OpenApiClient({ baseUrl: vendor.baseUrl, appId: APP_ID, tokens, throttle, timeoutMs: 30_000 });
+    await tokens.getAccessToken();
+    const v = vendor;
+    return { client, tokens, tokenCalls: () => v.requests.filter((r) => r.path.startsWith('/api/auth-server')).length };
+  }
+
+  it('100 merges in flight (10 at once on the path) after token 1 expired renew it once, and every merge is accepted', async () => {
+    const { client, tokens, tokenCalls } = await oneLiveToken(5);
+    const merges = Array.from({ length: 100 }, (_, i) => client.call('mergeOrders', { platform_code: '10041', order_list: [`${1000 + 2 * i}`, `${1001 + 2 * i}`] }));
+    const results = await Promise.all(merges);
+    expect(results.every((r) => r.items.every((item) => item.ok))).toBe(true);
+    // The first token call on first use, one renewal after the rejection: not one per caller.
+    expect(tokenCalls()).toBe(2);
+    expect(tokens.status().calls).toEqual({ accessToken: 1, refresh: 1 });
+  });
+});

@@ -1,5 +1,6 @@
 // Settings' "Test" on a team server (`team.test`) lets the renderer name a host and port for the main process
 // to connect to: it accepts only redis:// and rediss:// addresses, and it never goes where a server sends it.
+import { createServer as createHttpServer } from 'node:http';
 import { createServer, type Server } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { probeTeamServer } from '../../../electron/core/coordination/team-probe';
@@ -96,5 +97,23 @@ describe('team.test', () => {
     // It got as far as a command that was redirected (not refused at the door).
     expect(n).toBeGreaterThan(0);
     expect(elsewhere.connections()).toBe(0);
+  });
+
+  it('says a server answers, but not as Redis, when a web server holds the port (not "nothing answers")', async () => {
+    const web = createHttpServer((_req, res) => res.end('<html>hello</html>'));
+    await new Promise<void>((r) => web.listen(0, '127.0.0.1', r));
+    servers.push(web as unknown as Server);
+    const { port } = web.address() as { port: number };
+    const probe = await probeTeamServer(`redis://127.0.0.1:${port}`, 'app-1', { timeoutMs: 5000 });
+    expect(probe).toMatchObject({ ok: false, problem: { code: 'TEAM_NOT_REDIS', values: { server: `redis://127.0.0.1:${port}` } } });
+    expect(probe.message).toMatch(/Something answers at redis:\/\/127\.0\.0\.1:\d+, but it is not a Redis or Valkey server/);
+  });
+
+  it('still says nothing answers where nothing listens', async () => {
+    const closed = await listener();
+    const { port } = closed;
+    await new Promise((r) => closed.server.close(r));
+    const probe = await probeTeamServer(`redis://127.0.0.1:${port}`, null, { timeoutMs: 5000 });
+    expect(probe).toMatchObject({ ok: false, problem: { code: 'TEAM_UNREACHABLE' } });
   });
 });

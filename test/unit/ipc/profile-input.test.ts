@@ -27,6 +27,16 @@ describe('profile inputs', () => {
     }
   });
 
+  it('refuses profile names holding a lone surrogate, a zero-width joiner or a byte-order mark, saying so', () => {
+    for (const bad of ['half\ud83d', '\ude00half', 'Shop\u200dA', '\ufeffShop A', 'Shop\u200bA', 'Shop\u2060A']) {
+      const r = profileName.safeParse(bad);
+      expect(r.success, JSON.stringify(bad)).toBe(false);
+      expect(messageOf(r)).toMatch(/invisible characters .* or a broken character/);
+    }
+    // A whole surrogate pair is an ordinary character.
+    expect(profileName.safeParse('Shop 🏬 A').success).toBe(true);
+  });
+
   it('accepts plain http:// for every spelling of this machine and nothing else', () => {
     for (const ok of ['http://localhost:8080', 'http://127.0.0.2:9', 'http://0x7f.1:9', 'http://[::1]:9', 'http://[::ffff:127.0.0.1]:9', 'http://shop.localhost:9']) {
       expect(baseUrl.safeParse(ok).success, ok).toBe(true);

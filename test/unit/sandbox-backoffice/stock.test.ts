@@ -116,6 +116,23 @@ describe('retailx stock change (4.7)', () => {
     expect(h.call('retailxStock', body).applied?.appliedKeys).toEqual([v.variantUniqueId]);
   });
 
+  it('holds accepted changes "still adjusting" while told to, however long, and applies them all once the hold ends', () => {
+    let hold = true;
+    const h = harness({ applyDelayMs: 2000, holdStockChanges: () => hold });
+    const v = variants(h)[4] as Variant;
+    const body = (value: string) => ({ queue_type: 1, data: [{ variant_unique_id: v.variantUniqueId, adjust_value: value }] });
+    expect(h.call('retailxStock', body('8')).applied?.appliedKeys).toEqual([v.variantUniqueId]);
+    h.clock.ms += 3_600_000; // an hour: far past the apply delay, still held
+    expect(h.call('retailxStock', body('9')).applied?.rejected).toEqual([{ key: v.variantUniqueId, reason: PENDING }]);
+    expect(variants(h)[4]?.availableNumber).toBe(v.availableNumber);
+    // The hold ends before the delay is over for a change accepted just now: it applies at once too.
+    h.clock.ms = 0;
+    hold = false;
+    expect(variants(h)[4]?.availableNumber).toBe(8);
+    expect(h.call('retailxStock', body('10')).applied?.appliedKeys).toEqual([v.variantUniqueId]);
+    expect(variants(h)[4]?.availableNumber).toBe(8);
+  });
+
   it('fails the same variant twice in one batch: the second is pending behind the first', () => {
     const h = harness();
     const id = variants(h)[2]?.variantUniqueId as string;

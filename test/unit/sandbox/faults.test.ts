@@ -24,7 +24,7 @@ describe('fault spec syntax', () => {
   });
 
   it('knows every fault kind of the contract', () => {
-    expect(parseFaultSpec(FAULT_KINDS.map((k) => (k === 'clockSkew' ? `${k}:s=5` : k === 'latency' || k === 'slowAnswer' ? `${k}:ms=1` : k)).join(','))).toHaveLength(10);
+    expect(parseFaultSpec(FAULT_KINDS.map((k) => (k === 'clockSkew' ? `${k}:s=5` : k === 'latency' || k === 'slowAnswer' ? `${k}:ms=1` : k)).join(','))).toHaveLength(FAULT_KINDS.length);
   });
 
   it('rejects unknown kinds, keys, operations and out-of-range values with the entry named', () => {
@@ -36,6 +36,16 @@ describe('fault spec syntax', () => {
 });
 
 describe('fault injector', () => {
+  it('lists a standing fault (holdStockChanges) while it is set, whatever its probability, and not once cleared', () => {
+    const faults = injector();
+    expect(faults.listed('holdStockChanges')).toBe(false);
+    faults.set([{ kind: 'holdStockChanges', probability: 0 }]);
+    expect(faults.listed('holdStockChanges')).toBe(true);
+    expect(faults.listed('dropAfterCommit')).toBe(false);
+    faults.set([]);
+    expect(faults.listed('holdStockChanges')).toBe(false);
+  });
+
   it('fires a counted fault exactly that many times and records each firing', () => {
     const faults = injector();
     faults.set([{ kind: 'dropAfterCommit', count: 2 }]);

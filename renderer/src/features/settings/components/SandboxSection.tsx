@@ -23,6 +23,8 @@ interface SwitchState {
 }
 
 const NEEDS_MS = new Set<TrainingFaultKind>(['latency', 'slowAnswer']);
+// A state the sandbox is in while the switch is on, not a draw per request: no chance, no operation.
+const STANDING = new Set<TrainingFaultKind>(['holdStockChanges']);
 const ALL = '*';
 
 function toState(faults: readonly TrainingFault[]): Record<TrainingFaultKind, SwitchState> {
@@ -39,8 +41,8 @@ function toFaults(state: Record<TrainingFaultKind, SwitchState>): TrainingFault[
     const s = state[kind];
     return {
       kind,
-      probability: Math.min(100, Math.max(0, s.percent)) / 100,
-      ...(s.operation === ALL ? {} : { operation: s.operation as TrainingFault['operation'] }),
+      probability: STANDING.has(kind) ? 1 : Math.min(100, Math.max(0, s.percent)) / 100,
+      ...(s.operation === ALL || STANDING.has(kind) ? {} : { operation: s.operation as TrainingFault['operation'] }),
       ...(NEEDS_MS.has(kind) ? { ms: s.ms } : {}),
     };
   });
@@ -74,7 +76,7 @@ function FaultSwitches() {
             <SwitchField isSelected={state[kind].on} onChange={(on) => set(kind, { on })}>
               <FormattedMessage id={`settings.fault.${kind}`} />
             </SwitchField>
-            {state[kind].on ? (
+            {state[kind].on && !STANDING.has(kind) ? (
               <div className="form-grid fault-options">
                 <NumberField label={<FormattedMessage id="settings.faults.chance" />} value={state[kind].percent} minValue={0} maxValue={100} onChange={(n) => set(kind, { percent: n ?? 0 })} />
                 {kind !== 'expireTokens' ? (

@@ -1,10 +1,8 @@
 // One Code 128 barcode as inline SVG, sized in millimetres for paper: the module (narrowest bar) is as wide as
-// the space allows up to `maxModuleMm`, with the quiet zone of 10 modules each side that scanners need.
-import { useMemo } from 'react';
-import { FormattedMessage } from 'react-intl';
-import { code128 } from './barcode';
-
-const QUIET_MODULES = 10;
+// the space allows up to `maxModuleMm`, with the quiet zone of 10 modules each side that scanners need. Bars
+// narrower than a scanner reads are not printed: the space says so instead (barcode.ts, MIN_READABLE_MODULE_MM).
+import { FormattedMessage, useIntl } from 'react-intl';
+import { fitBarcode, MIN_READABLE_MODULE_MM, QUIET_MODULES } from './barcode';
 
 export interface BarcodeProps {
   value: string;
@@ -16,15 +14,24 @@ export interface BarcodeProps {
 }
 
 export function Barcode({ value, maxWidthMm, heightMm, maxModuleMm = 0.33 }: BarcodeProps) {
-  const code = useMemo(() => code128(value), [value]);
-  if (!code) {
+  const intl = useIntl();
+  const fit = fitBarcode(value, maxWidthMm, maxModuleMm);
+  if (fit.kind === 'unscannable') {
     return (
       <span className="barcode-missing">
         <FormattedMessage id="shippingLists.print.noCode" />
       </span>
     );
   }
-  const moduleMm = Math.min(maxModuleMm, maxWidthMm / (code.modules + 2 * QUIET_MODULES));
+  if (fit.kind === 'tooNarrow') {
+    const mm = (n: number) => intl.formatNumber(n, { maximumFractionDigits: 2 });
+    return (
+      <span className="barcode-missing" data-barcode-too-long={value}>
+        <FormattedMessage id="shippingLists.print.tooLong" values={{ module: mm(fit.moduleMm), min: mm(MIN_READABLE_MODULE_MM), width: mm(fit.neededMm) }} />
+      </span>
+    );
+  }
+  const { code, moduleMm } = fit;
   return (
     <span
       className="barcode"

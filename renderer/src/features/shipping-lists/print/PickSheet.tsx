@@ -1,9 +1,24 @@
 // The printed pick sheet of one wave: a header (warehouse, date, operator, each list's code as a barcode,
 // totals) and the goods in bin order with a check box, the SKU/MSKU barcode, the name, the quantity and boxes.
+// The columns have fixed widths (a 300-character SKU wraps inside its own, it never pushes the quantity off the
+// page); vendor text is isolated and codes show any direction control they hold (vendor-text.ts); the page
+// number is the @page rule's (PrintPreview); the signature lines go on the page of the last row.
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PickRow, PickSheet as Sheet } from './pick-sheet';
 import { Barcode } from './Barcode';
+import { visibleControls } from './vendor-text';
+
+/** A code as stored, left to right, its direction controls shown. */
+function Code({ value, className }: { value: string; className?: string }) {
+  return (
+    <bdi dir="ltr" className={className ? `print-code ${className}` : 'print-code'}>
+      {visibleControls(value)}
+    </bdi>
+  );
+}
+
+const COLUMNS = 8;
 
 function Image({ url }: { url: string | null }) {
   const [broken, setBroken] = useState(false);
@@ -20,11 +35,11 @@ function Row({ r, index }: { r: PickRow; index: number }) {
         <span className="print-box" aria-hidden="true" />
       </td>
       <td className="print-bin">
-        {r.bin === null ? <em><FormattedMessage id="shippingLists.print.noBin" /></em> : <strong>{r.bin}</strong>}
-        {r.binName ? <div className="print-small" lang="zh-CN">{r.binName}</div> : null}
+        {r.bin === null ? <em><FormattedMessage id="shippingLists.print.noBin" /></em> : <strong><Code value={r.bin} /></strong>}
+        {r.binName ? <div className="print-small" lang="zh-CN"><bdi>{r.binName}</bdi></div> : null}
         {r.otherBins.length > 0 ? (
           <div className="print-small">
-            <FormattedMessage id="shippingLists.print.otherBins" values={{ bins: r.otherBins.join(', ') }} />
+            <FormattedMessage id="shippingLists.print.otherBins" values={{ bins: <Code value={r.otherBins.join(', ')} /> }} />
           </div>
         ) : null}
       </td>
@@ -33,13 +48,13 @@ function Row({ r, index }: { r: PickRow; index: number }) {
       </td>
       <td className="print-goods">
         <Barcode value={code} maxWidthMm={58} heightMm={8} />
-        <div className="print-mono">{r.msku ?? '—'}</div>
-        <div className="print-mono print-small">SKU {r.sku ?? '—'}</div>
+        <div className="print-mono">{r.msku ? <Code value={r.msku} /> : '—'}</div>
+        <div className="print-mono print-small">SKU {r.sku ? <Code value={r.sku} /> : '—'}</div>
       </td>
-      <td className="print-name" lang="zh-CN">{r.productName ?? '—'}</td>
+      <td className="print-name" lang="zh-CN"><bdi>{r.productName ?? '—'}</bdi></td>
       <td className="print-num print-qty">{intl.formatNumber(r.quantity)}</td>
       <td className="print-num">{intl.formatNumber(r.boxes)}</td>
-      <td className="print-small print-mono">{r.lists.join(' ')}</td>
+      <td className="print-small print-mono"><Code value={r.lists.join(' ')} /></td>
     </tr>
   );
 }
@@ -54,9 +69,9 @@ export function PickSheet({ sheet, operator, printedAt }: { sheet: Sheet; operat
             <FormattedMessage id="shippingLists.print.sheetTitle" />
           </h1>
           <dl>
-            <div><dt><FormattedMessage id="shippingLists.print.warehouse" /></dt><dd>{sheet.warehouses.join(', ') || '—'}</dd></div>
+            <div><dt><FormattedMessage id="shippingLists.print.warehouse" /></dt><dd>{sheet.warehouses.length > 0 ? <Code value={sheet.warehouses.join(', ')} /> : '—'}</dd></div>
             <div><dt><FormattedMessage id="shippingLists.print.date" /></dt><dd>{intl.formatDate(printedAt, { dateStyle: 'medium', timeStyle: 'short' })}</dd></div>
-            <div><dt><FormattedMessage id="shippingLists.print.operator" /></dt><dd>{operator || '—'}</dd></div>
+            <div><dt><FormattedMessage id="shippingLists.print.operator" /></dt><dd><bdi>{operator || '—'}</bdi></dd></div>
             <div><dt><FormattedMessage id="shippingLists.print.lists" /></dt><dd>{intl.formatNumber(sheet.listCodes.length)}</dd></div>
           </dl>
           <p className="print-totals">
@@ -67,7 +82,7 @@ export function PickSheet({ sheet, operator, printedAt }: { sheet: Sheet; operat
           {sheet.listCodes.map((c) => (
             <li key={c}>
               <Barcode value={c} maxWidthMm={60} heightMm={9} />
-              <div className="print-mono">{c}</div>
+              <div className="print-mono"><Code value={c} /></div>
             </li>
           ))}
         </ul>
@@ -76,6 +91,16 @@ export function PickSheet({ sheet, operator, printedAt }: { sheet: Sheet; operat
         <p><FormattedMessage id="shippingLists.print.empty" /></p>
       ) : (
         <table className="print-table">
+          <colgroup>
+            <col className="print-col-check" />
+            <col className="print-col-bin" />
+            <col className="print-col-image" />
+            <col className="print-col-goods" />
+            <col className="print-col-name" />
+            <col className="print-col-qty" />
+            <col className="print-col-boxes" />
+            <col className="print-col-lists" />
+          </colgroup>
           <thead>
             <tr>
               <th scope="col"><FormattedMessage id="shippingLists.print.col.done" /></th>
@@ -89,16 +114,35 @@ export function PickSheet({ sheet, operator, printedAt }: { sheet: Sheet; operat
             </tr>
           </thead>
           <tbody>
-            {sheet.rows.map((r, i) => (
-              <Row key={`${r.bin ?? ''}|${r.sku ?? ''}|${r.msku ?? ''}`} r={r} index={i} />
+            {sheet.rows.slice(0, -1).map((r, i) => (
+              <Row key={rowKey(r)} r={r} index={i} />
             ))}
+          </tbody>
+          {/* The last row and the signature lines are one unbreakable group: they never part across pages. */}
+          <tbody className="print-end">
+            {sheet.rows.slice(-1).map((r) => (
+              <Row key={rowKey(r)} r={r} index={sheet.rows.length - 1} />
+            ))}
+            <tr className="print-sign-row">
+              <td colSpan={COLUMNS}>
+                <Signature />
+              </td>
+            </tr>
           </tbody>
         </table>
       )}
-      <footer className="print-sign">
-        <span><FormattedMessage id="shippingLists.print.pickedBy" />: ________________</span>
-        <span><FormattedMessage id="shippingLists.print.checkedBy" />: ________________</span>
-      </footer>
+      {sheet.rows.length === 0 ? <Signature /> : null}
     </section>
+  );
+}
+
+const rowKey = (r: PickRow) => `${r.bin ?? ''}|${r.sku ?? ''}|${r.msku ?? ''}`;
+
+function Signature() {
+  return (
+    <div className="print-sign">
+      <span><FormattedMessage id="shippingLists.print.pickedBy" />: ________________</span>
+      <span><FormattedMessage id="shippingLists.print.checkedBy" />: ________________</span>
+    </div>
   );
 }

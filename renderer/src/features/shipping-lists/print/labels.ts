@@ -1,6 +1,7 @@
 // Goods labels of thermal sizes: one per box by default, each with the MSKU's (or SKU's) barcode, the name,
 // the quantity in the box and the list's code.
 import type { ShippingDetail } from '../queries';
+import { fitBarcode } from './barcode';
 
 export const LABEL_SIZES = { '50x30': { w: 50, h: 30 }, '70x30': { w: 70, h: 30 }, '100x30': { w: 100, h: 30 } } as const;
 export type LabelSize = keyof typeof LABEL_SIZES;
@@ -56,4 +57,34 @@ export function expandLabels(lines: readonly LabelLine[], copies: Readonly<Recor
     const n = Math.max(0, Math.min(999, Math.floor(copies[line.key] ?? line.defaultCopies)));
     return Array.from({ length: n }, (_, copy) => ({ key: `${line.key}#${copy}`, copy, line, value: labelValue(line, code) }));
   });
+}
+
+/** The width a label's barcode may take: the label less its inset each side (LabelSheet's layout). */
+export const LABEL_INSET_MM = 2;
+export const labelBarWidthMm = (size: LabelSize) => LABEL_SIZES[size].w - 2 * LABEL_INSET_MM;
+/** The widest module a label prints (the nominal Code 128 module). */
+export const LABEL_MAX_MODULE_MM = 0.33;
+
+export interface NarrowCodes {
+  /** Labels whose barcode would be too narrow to scan at this size. */
+  labels: number;
+  /** The narrowest module among them, in mm. */
+  moduleMm: number;
+  /** The smallest size on which every label's barcode scans; null when none does. */
+  fits: LabelSize | null;
+}
+
+/** Which labels cannot carry a readable barcode at `size`, and the smallest size at which all can. */
+export function narrowCodes(labels: readonly PrintedLabel[], size: LabelSize): NarrowCodes | null {
+  const counts = new Map<string, number>();
+  for (const l of labels) counts.set(l.value, (counts.get(l.value) ?? 0) + 1);
+  const narrowAt = (s: LabelSize) => [...counts.keys()].map((v) => fitBarcode(v, labelBarWidthMm(s), LABEL_MAX_MODULE_MM)).filter((f) => f.kind === 'tooNarrow');
+  const narrow = [...counts.entries()].map(([value, n]) => ({ n, fit: fitBarcode(value, labelBarWidthMm(size), LABEL_MAX_MODULE_MM) })).filter((x) => x.fit.kind === 'tooNarrow');
+  if (narrow.length === 0) return null;
+  const sizes = (Object.keys(LABEL_SIZES) as LabelSize[]).filter((s) => LABEL_SIZES[s].w > LABEL_SIZES[size].w);
+  return {
+    labels: narrow.reduce((sum, x) => sum + x.n, 0),
+    moduleMm: Math.min(...narrow.map((x) => (x.fit.kind === 'tooNarrow' ? x.fit.moduleMm : Infinity))),
+    fits: sizes.find((s) => narrowAt(s).length === 0) ?? null,
+  };
 }
