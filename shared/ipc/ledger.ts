@@ -62,12 +62,18 @@ export type LedgerLookupOutput = z.infer<typeof ledgerLookupOutput>;
 /**
  * Pushed when entries change (a start, each answer, a decision, a reconciliation, a retry, a supersession),
  * gathered over a short moment: the items whose entry changed, with the entry now (null: the ledger holds none,
- * e.g. a start that was refused), and the state of the jobs they name.
+ * e.g. a start that was rolled back), and the state of the jobs they name or whose state changed (a cancel, an
+ * end: `entries` may then be empty). One moment's changes may come as several events (1,000 entries each at most).
  */
 export const ledgerChangedEvent = z.object({
   operation: writeOperation,
   entries: z.array(z.object({ id: z.string(), entry: ledgerEntry.nullable() })),
   jobs: z.record(z.string(), z.enum(JOB_STATES)),
+  /**
+   * Too many entries changed at once to push (a 100,000-row start, its roll-back): `entries` is empty, and a
+   * screen asks `ledger.lookup` again for the items it shows.
+   */
+  lookupAgain: z.boolean().default(false),
 });
 export type LedgerChangedEvent = z.infer<typeof ledgerChangedEvent>;
 

@@ -10,6 +10,7 @@ import { secretStorePairs } from '../coordination/local';
 import type { RedisCoordinatorOptions } from '../coordination/redis-coordinator';
 import type { CoordinationStatus, Coordinator } from '../coordination/types';
 import { Journal } from '../journal/journal';
+import { Ledger } from '../ledger/ledger';
 import { RotatingFileDestination } from '../log-rotation';
 import { createLogger, type Logger } from '../logger';
 import type { SecretStore } from '../secrets';
@@ -53,6 +54,8 @@ export class ProfileSession {
   readonly throttle: EndpointThrottle;
   readonly client: OpenApiClient;
   readonly journal: Journal;
+  /** The ledger of what was sent: every item's latest row across jobs, built from the journals as the session opens. */
+  readonly ledger: Ledger;
   readonly runner: BatchRunner;
   readonly drafts: DraftStore;
   readonly coordination: Coordinator;
@@ -86,7 +89,10 @@ export class ProfileSession {
       logger: this.log,
     });
     this.journal = new Journal(join(opts.dir, 'journal'));
-    this.runner = new BatchRunner({ client: this.client, journal: this.journal, logger: this.log });
+    this.ledger = new Ledger({ journal: this.journal, log: this.log, emit: (event) => emit('ledger.changed', event) });
+    this.runner = new BatchRunner({ client: this.client, journal: this.journal, logger: this.log, ledger: this.ledger });
+    // Built in slices from every job's ledger file; lookups and starts wait for it.
+    void this.ledger.open();
     this.drafts = new DraftStore(join(opts.dir, 'drafts'));
 
     const on = <T>(target: { on(e: string, l: (v: T) => void): unknown; off(e: string, l: (v: T) => void): unknown }, e: string, l: (v: T) => void) => {
@@ -118,6 +124,7 @@ export class ProfileSession {
   /** Stops events and closes files. Callers make sure no job is running (see busy()). */
   async dispose(): Promise<void> {
     for (const off of this.detach.splice(0)) off();
+    this.ledger.close();
     await this.journal.closeAll().catch(() => undefined);
     await this.coordination.close().catch(() => undefined);
     this.logFile.end();

@@ -1,0 +1,87 @@
+// The ledger built at a session's start from every job of earlier sessions: each job's ledger file (derived from
+// a full replay of its journal by the summary worker, journal/ledger-file.ts), streamed and added in slices of
+// about 8 ms, so opening a profile with half a million rows of history never holds the main loop. A ledger file
+// that does not hold what its summary says is made again once; a journal in which not even the job can be read
+// has nothing of it sent (sending starts only after the seal), so it adds nothing.
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { Journal } from '../journal/journal';
+import { LedgerFileError } from '../journal/ledger-file';
+import { JournalCorruptError } from '../journal/replay';
+import type { JournalSummary } from '../journal/summary';
+import type { Logger } from '../logger';
+import { JobRef, StaticCandidate, type LedgerIndex } from './ledger-index';
+
+export interface BuildContext {
+  journal: Journal;
+  index: LedgerIndex;
+  log: Logger;
+  sliceMs: number;
+  /** Stop (the session is closing). */
+  closed(): boolean;
+}
+
+/** Takes a job's candidates out of the index (a file read half way, a job let go). */
+export function withdraw(index: LedgerIndex, ref: JobRef): void {
+  const op = index.op(ref.operation);
+  for (const c of ref.candidates) op.remove(c);
+  ref.candidates.length = 0;
+  if (index.jobs.get(ref.jobId) === ref) index.jobs.delete(ref.jobId);
+}
+
+export async function buildFromJournals(ctx: BuildContext): Promise<{ jobs: number; rows: number }> {
+  const { journal, index, log } = ctx;
+  let sliceStart = performance.now();
+  const slice = async () => {
+    if (performance.now() - sliceStart > ctx.sliceMs) {
+      await nextTurn();
+      sliceStart = performance.now();
+    }
+  };
+  let jobs = 0;
+  let rows = 0;
+  for (const jobId of await journal.jobIds()) {
+    if (ctx.closed()) break;
+    // A job of this session (started, or loaded from its journal since) is indexed from memory.
+    if (index.jobs.get(jobId)?.model) continue;
+    let summary: JournalSummary;
+    try {
+      summary = await journal.summary(jobId);
+    } catch (err) {
+      if (!(err instanceof JournalCorruptError)) log.warn({ jobId, err }, 'the ledger could not read a job');
+      continue;
+    }
+    sliceStart = performance.now();
+    for (let attempt = 0; ; attempt++) {
+      if (index.jobs.get(jobId)?.model) break;
+      const ref = new JobRef(jobId, summary.job.operation, summary.job.createdAt, null, summary.job.state, summary.job.damage !== null);
+      index.jobs.set(jobId, ref);
+      const op = index.op(ref.operation);
+      try {
+        for await (const line of journal.ledgerLines(jobId, summary)) {
+          // Loaded into memory meanwhile (a resume, a reconciliation): its model is indexed instead.
+          if (index.jobs.get(jobId) !== ref) break;
+          const c = new StaticCandidate(ref, line);
+          ref.candidates.push(c);
+          op.insert(c);
+          rows++;
+          await slice();
+        }
+        jobs++;
+        break;
+      } catch (err) {
+        withdraw(index, ref);
+        if (!(err instanceof LedgerFileError) || attempt > 0) {
+          log.error({ jobId, err }, 'the ledger could not read a job\'s ledger file');
+          break;
+        }
+        try {
+          summary = await journal.rebuildSummary(jobId);
+        } catch (again) {
+          log.error({ jobId, err: again }, 'the ledger could not make a job\'s ledger file again');
+          break;
+        }
+      }
+    }
+  }
+  return { jobs, rows };
+}
