@@ -4,13 +4,13 @@
 // gives it (a damaged journal's may-have-been-sent rows are unknown), the item and values as the user knows
 // them, when it was sent and how it ended. Derived from the same full replay as the rows file and the summary
 // (summary.ts), written before the summary and trusted only while the summary matches its journal.
+import { createHash } from 'node:crypto';
 import { open } from 'node:fs/promises';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { itemIdentity } from '../../../shared/catalogue/item-identity';
 import { batchOperationOf, checkRow } from '../../../shared/catalogue/row-validation';
 import type { JobModel, RowState } from '../job/job-model';
 import type { RowStatus } from '../job/types';
-import { fileLines } from './replay-file';
 
 export const ledgerFileOf = (journalFile: string): string => journalFile.replace(/\.jsonl$/, '.ledger');
 
@@ -110,29 +110,51 @@ export function parseLedgerLine(text: string): LedgerLine {
   return { rowKey, id, values, status: s, item, sent: sentValues, sentAt, reason, code, category: c, resolvedBy: by };
 }
 
-/** The lines of a ledger file as its summary names it (`bytes`, `count`); LedgerFileError when it holds anything else. */
-export async function* readLedgerLines(file: string, expected: { bytes: number; count: number }): AsyncGenerator<LedgerLine> {
-  const size = await open(file, 'r').then(
-    async (fh) => {
-      try {
-        return (await fh.stat()).size;
-      } finally {
-        await fh.close();
-      }
-    },
-    () => -1,
-  );
-  if (size !== expected.bytes) throw new LedgerFileError(`the ledger file has ${size} bytes, its summary names ${expected.bytes}`);
-  let n = 0;
-  const lines = fileLines(file, expected.bytes);
-  for (;;) {
-    const next = await lines.next();
-    if (next.done) {
-      if (!next.value && n > 0) throw new LedgerFileError('the ledger file ends in a torn line');
-      break;
-    }
-    n++;
-    yield parseLedgerLine(next.value);
+/** The SHA-1 of a ledger file's text, as its summary names it. */
+export const ledgerDigest = (text: string): string => createHash('sha1').update(text).digest('hex');
+
+const READ_BLOCK = 256 * 1024;
+
+/**
+ * The lines of a ledger file as its summary names it (`bytes`, `count`, `sha1`: refusals rest on it, so a file of
+ * the right size holding other rows is not taken either). LedgerFileError when it holds anything else, possibly
+ * after some lines were given: the caller takes back what it took.
+ */
+export async function* readLedgerLines(file: string, expected: { bytes: number; count: number; sha1: string }): AsyncGenerator<LedgerLine> {
+  let fh;
+  try {
+    fh = await open(file, 'r');
+  } catch {
+    throw new LedgerFileError('the ledger file cannot be opened');
   }
-  if (n !== expected.count) throw new LedgerFileError(`the ledger file names ${n} rows, its summary ${expected.count}`);
+  try {
+    const size = (await fh.stat()).size;
+    if (size !== expected.bytes) throw new LedgerFileError(`the ledger file has ${size} bytes, its summary names ${expected.bytes}`);
+    const hash = createHash('sha1');
+    let pos = 0;
+    let n = 0;
+    let carry = Buffer.alloc(0);
+    while (pos < size) {
+      const block = Buffer.alloc(Math.min(READ_BLOCK, size - pos));
+      const { bytesRead } = await fh.read(block, 0, block.length, pos);
+      if (bytesRead === 0) break;
+      pos += bytesRead;
+      const got = block.subarray(0, bytesRead);
+      hash.update(got);
+      let data = carry.length > 0 ? Buffer.concat([carry, got]) : got;
+      let nl = data.indexOf(0x0a);
+      while (nl >= 0) {
+        n++;
+        yield parseLedgerLine(data.toString('utf8', 0, nl));
+        data = data.subarray(nl + 1);
+        nl = data.indexOf(0x0a);
+      }
+      carry = Buffer.from(data);
+    }
+    if (carry.length > 0) throw new LedgerFileError('the ledger file ends in a torn line');
+    if (n !== expected.count) throw new LedgerFileError(`the ledger file names ${n} rows, its summary ${expected.count}`);
+    if (hash.digest('hex') !== expected.sha1) throw new LedgerFileError('the ledger file is not the one its summary was made with');
+  } finally {
+    await fh.close();
+  }
 }

@@ -13,7 +13,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { z } from 'zod';
 import { jobSummary, rowStatus, type JobRow } from '../../../shared/ipc/operations';
 import { writeFileAtomic } from '../app/atomic-file';
-import { ledgerFileOf, renderLedger } from './ledger-file';
+import { ledgerDigest, ledgerFileOf, renderLedger } from './ledger-file';
 import type { ReplayResult } from './replay';
 
 /** 2: the ledger file is part of the summary (a summary of version 1 is made again, ledger file and all). */
@@ -38,8 +38,8 @@ export const journalSummarySchema = z.object({
     /** Row index ranges [from, to) of each status, in order. */
     runs: z.partialRecord(rowStatus, z.array(range)),
   }),
-  /** The ledger file: how many rows it names, and its size. */
-  ledger: z.object({ count: z.number().int().nonnegative(), bytes: z.number().int().nonnegative() }),
+  /** The ledger file: how many rows it names, its size and the SHA-1 of its text (checked as it is read). */
+  ledger: z.object({ count: z.number().int().nonnegative(), bytes: z.number().int().nonnegative(), sha1: z.string().regex(/^[0-9a-f]{40}$/) }),
 });
 export type JournalSummary = z.infer<typeof journalSummarySchema>;
 
@@ -102,7 +102,7 @@ export async function writeSummary(journalFile: string, stamp: JournalSummary['j
     closed: result.closed,
     openRun: result.openRun,
     rows: { count: i, bytes, offsets, runs },
-    ledger: { count: ledger.count, bytes: Buffer.byteLength(ledger.text) },
+    ledger: { count: ledger.count, bytes: Buffer.byteLength(ledger.text), sha1: ledgerDigest(ledger.text) },
   };
   await writeFileAtomic(summaryFileOf(journalFile), JSON.stringify(summary));
   return summary;
