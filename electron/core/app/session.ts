@@ -11,6 +11,7 @@ import type { RedisCoordinatorOptions } from '../coordination/redis-coordinator'
 import type { CoordinationStatus, Coordinator } from '../coordination/types';
 import { Journal } from '../journal/journal';
 import { Ledger } from '../ledger/ledger';
+import type { PushTimers } from '../ledger/ledger-push';
 import { RotatingFileDestination } from '../log-rotation';
 import { createLogger, type Logger } from '../logger';
 import type { SecretStore } from '../secrets';
@@ -42,6 +43,8 @@ export interface SessionOptions {
   fetch?: FetchLike;
   timeoutMs?: number;
   logLevel?: string;
+  /** The clock `ledger.changed` gathers by (tests drive it). */
+  ledgerTimers?: PushTimers;
 }
 
 export function profileDir(dataDir: string, profileId: string): string {
@@ -89,7 +92,7 @@ export class ProfileSession {
       logger: this.log,
     });
     this.journal = new Journal(join(opts.dir, 'journal'));
-    this.ledger = new Ledger({ journal: this.journal, log: this.log, emit: (event) => emit('ledger.changed', event) });
+    this.ledger = new Ledger({ journal: this.journal, log: this.log, emit: (event) => emit('ledger.changed', event), timers: opts.ledgerTimers });
     this.runner = new BatchRunner({ client: this.client, journal: this.journal, logger: this.log, ledger: this.ledger });
     // Built in slices from every job's ledger file; lookups and starts wait for it.
     void this.ledger.open();
