@@ -191,6 +191,16 @@ export class OperationIndex {
    * single-body job naming it twice keeps its later row). Returns whether the entry changed.
    */
   insert(c: Candidate): boolean {
+    const s = this.slots.get(c.id);
+    // The usual case: an item no job named before, or one named by another job only (a start's 100,000 rows).
+    if (s === undefined) {
+      this.slots.set(c.id, c);
+      return true;
+    }
+    if (!Array.isArray(s) && s.job.jobId !== c.job.jobId && before(s, c)) {
+      this.store(c.id, prune([s, c]));
+      return true;
+    }
     const was = this.entry(c.id);
     const list = this.candidates(c.id).filter((o) => {
       if (o.job.jobId !== c.job.jobId) return true;
