@@ -59,7 +59,7 @@ export async function buildFromJournals(ctx: BuildContext): Promise<{ jobs: numb
       try {
         for await (const line of journal.ledgerLines(jobId, summary)) {
           // Loaded into memory meanwhile (a resume, a reconciliation): its model is indexed instead.
-          if (index.jobs.get(jobId) !== ref) break;
+          if (index.jobs.get(jobId) !== ref || ctx.closed()) break;
           const c = new StaticCandidate(ref, line);
           ref.candidates.push(c);
           op.insert(c);

@@ -97,6 +97,7 @@ export class Ledger implements JobObserver {
     const op = this.index.op(operation);
     const found: LedgerLookupOutput['found'] = [];
     const named = new Map<string, JobRef>();
+    let last: JobRef | null = null;
     let sliceStart = performance.now();
     for (let i = 0; i < items.length; i++) {
       if ((i & 1023) === 1023 && performance.now() - sliceStart > this.sliceMs) {
@@ -107,7 +108,7 @@ export class Ledger implements JobObserver {
       const c = op.entry(item.id);
       if (!c) continue;
       found.push({ id: item.id, same: c.values === item.values, entry: c.entry() });
-      named.set(c.job.jobId, c.job);
+      if (c.job !== last) named.set(c.job.jobId, (last = c.job));
     }
     const jobs: Record<string, JobState> = {};
     for (const [jobId, ref] of named) jobs[jobId] = ref.state;
