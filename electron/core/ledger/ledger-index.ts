@@ -179,6 +179,20 @@ export class OperationIndex {
     return s === undefined ? [] : Array.isArray(s) ? s : [s];
   }
 
+  /** The identity's candidates without a copy: one, several (oldest first), or none. */
+  slot(id: string): Candidate | readonly Candidate[] | undefined {
+    return this.slots.get(id);
+  }
+
+  /** The job's candidate for the identity, if it has one. */
+  candidateOf(id: string, job: JobRef): Candidate | null {
+    const s = this.slots.get(id);
+    if (s === undefined) return null;
+    if (!Array.isArray(s)) return s.job === job ? s : null;
+    for (const c of s) if (c.job === job) return c;
+    return null;
+  }
+
   /** The identity's entry: its latest candidate. */
   entry(id: string): Candidate | null {
     const s = this.slots.get(id);
@@ -218,6 +232,11 @@ export class OperationIndex {
   remove(c: Candidate): boolean {
     if (c.removed) return false;
     c.removed = true;
+    const s = this.slots.get(c.id);
+    if (s === c) {
+      this.slots.delete(c.id);
+      return true;
+    }
     const list = this.candidates(c.id);
     const at = list.indexOf(c);
     if (at < 0) return false;
@@ -228,7 +247,11 @@ export class OperationIndex {
 
   /** The candidate's time or status changed: sorted again and pruned; returns whether the entry changed. */
   moved(c: Candidate): boolean {
-    const list = [...this.candidates(c.id)];
+    const s = this.slots.get(c.id);
+    // Alone: it is the entry, and its change is the entry's.
+    if (s === c) return true;
+    if (!Array.isArray(s)) return false;
+    const list = [...s];
     const was = list[list.length - 1];
     const at = list.indexOf(c);
     if (at < 0) return false;

@@ -47,16 +47,20 @@ export class LedgerPush {
 
   item(operation: OperationId, id: string): void {
     let s = this.items.get(operation);
-    if (!s) this.items.set(operation, (s = new Set()));
+    if (!s) {
+      this.items.set(operation, (s = new Set()));
+      this.schedule();
+    }
     s.add(id);
-    this.schedule();
   }
 
   job(operation: OperationId, jobId: string): void {
     let s = this.jobs.get(operation);
-    if (!s) this.jobs.set(operation, (s = new Set()));
+    if (!s) {
+      this.jobs.set(operation, (s = new Set()));
+      this.schedule();
+    }
     s.add(jobId);
-    this.schedule();
   }
 
   /** Pushes what was gathered now (the timer's end, or a test). */

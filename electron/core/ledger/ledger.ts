@@ -133,7 +133,7 @@ export class Ledger implements JobObserver {
       const op = this.index.op(model.meta.operation);
       const refusals = new Refusals();
       await this.eachRow(model, (row, id) => {
-        const r = refusalOf(op.candidates(id), (row.identity as { values: string }).values, again.has(row.key));
+        const r = refusalOf(op.slot(id), (row.identity as { values: string }).values, again.has(row.key));
         if (r) refusals.add(row.key, r.why, r.by);
       });
       if (refusals.any) throw refusals.error();
@@ -158,7 +158,10 @@ export class Ledger implements JobObserver {
       const byJob = new Map<string, Supersession>();
       const taken: Candidate[] = [];
       await this.eachRow(model, (_row, id) => {
-        for (const c of op.candidates(id)) {
+        const slot = op.slot(id);
+        // Alone, the candidate is the new job's own.
+        if (slot === undefined || !Array.isArray(slot)) return;
+        for (const c of slot as readonly Candidate[]) {
           if (c.job === ref || c.job.active || c.job.provisional || c.job.damaged) continue;
           if (c.status !== 'pending' && c.status !== 'failed') continue;
           let s = byJob.get(c.job.jobId);
@@ -274,7 +277,7 @@ export class Ledger implements JobObserver {
     const ref = this.index.jobs.get(model.jobId);
     if (!ref || ref.model !== model || row.identity === null) return;
     const op = this.index.op(ref.operation);
-    const c = op.candidates(row.identity.key).find((x) => x.job === ref);
+    const c = op.candidateOf(row.identity.key, ref);
     if (!c) return;
     const changed = row.status === 'invalid' ? op.remove(c) : op.moved(c);
     if (changed) this.push.item(ref.operation, c.id);

@@ -11,13 +11,21 @@ export type Refusal = AlreadySentDetails['items'][number]['why'];
 const NAMED = 20;
 
 /**
- * Why a new row of an identity may not go, or null when it may. `candidates` are the identity's, oldest first
- * (its entry last); `again`: the user said to send this row again.
+ * Why a new row of an identity may not go, or null when it may. `slot`: the identity's candidates (one, or several
+ * oldest first, its entry last); `again`: the user said to send this row again.
  */
-export function refusalOf(candidates: readonly Candidate[], values: string, again: boolean): { why: Refusal; by: Candidate } | null {
-  // Every candidate, not only the entry: a row queued in a running job is on its way wherever it sorts.
-  for (const c of candidates) if (c.status === 'pending' && (c.job.active || c.job.provisional)) return { why: 'inFlight', by: c };
-  const entry = candidates[candidates.length - 1];
+export function refusalOf(slot: Candidate | readonly Candidate[] | undefined, values: string, again: boolean): { why: Refusal; by: Candidate } | null {
+  if (slot === undefined) return null;
+  const onItsWay = (c: Candidate) => c.status === 'pending' && (c.job.active || c.job.provisional);
+  let entry: Candidate | undefined;
+  if (Array.isArray(slot)) {
+    // Every candidate, not only the entry: a row queued in a running job is on its way wherever it sorts.
+    for (const c of slot as readonly Candidate[]) if (onItsWay(c)) return { why: 'inFlight', by: c };
+    entry = slot[slot.length - 1];
+  } else {
+    entry = slot as Candidate;
+    if (onItsWay(entry)) return { why: 'inFlight', by: entry };
+  }
   if (!entry || again || entry.values !== values) return null;
   if (entry.status === 'succeeded') return { why: 'applied', by: entry };
   if (entry.status === 'unknown') return { why: 'unknown', by: entry };
