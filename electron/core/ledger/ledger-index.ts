@@ -66,6 +66,9 @@ export abstract class Candidate {
 
 /** A row of a job in memory: every field read from the row as it is now. */
 export class LiveCandidate extends Candidate {
+  /** The item and values sent as the user knows them: made from the row's input (which never changes) when first asked. */
+  private described: { item: string | null; sent: Record<string, string> | null } | null = null;
+
   constructor(
     job: JobRef,
     id: string,
@@ -89,14 +92,17 @@ export class LiveCandidate extends Candidate {
 
   entry(): LedgerEntry {
     const { row } = this;
-    const d = this.job.model?.describeRow(row) ?? null;
+    if (this.described === null) {
+      const d = this.job.model?.describeRow(row) ?? null;
+      this.described = { item: d?.item ?? null, sent: d && Object.keys(d.sent).length > 0 ? d.sent : null };
+    }
     return {
       jobId: this.job.jobId,
       rowKey: row.key,
       status: row.status === 'invalid' ? 'pending' : row.status,
       values: this.values,
-      item: d?.item ?? null,
-      sent: d && Object.keys(d.sent).length > 0 ? d.sent : null,
+      item: this.described.item,
+      sent: this.described.sent,
       sentAt: row.sentAt,
       createdAt: this.job.createdAt,
       reason: row.reason,
