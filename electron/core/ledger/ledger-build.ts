@@ -5,11 +5,54 @@
 // has nothing of it sent (sending starts only after the seal), so it adds nothing.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Journal } from '../journal/journal';
-import { LedgerFileError } from '../journal/ledger-file';
+import { LedgerFileError, type LedgerLine } from '../journal/ledger-file';
 import { JournalCorruptError } from '../journal/replay';
 import type { JournalSummary } from '../journal/summary';
 import type { Logger } from '../logger';
-import { JobRef, StaticCandidate, type LedgerIndex } from './ledger-index';
+import { JobRef, StaticCandidate, type CandidateDetail, type LedgerIndex } from './ledger-index';
+
+/**
+ * Values many rows of a job share (a chunk's `sentAt`, a quantity's `sent`, a vendor's reason) kept once: an
+ * earlier session's 100,000-row job is 100,000 candidates held for the whole session. Bounded: past its size it
+ * starts afresh (a value is then only kept twice).
+ */
+class Shared {
+  private readonly texts = new Map<string, string>();
+  private readonly sents = new Map<string, Record<string, string>>();
+  private readonly details = new Map<string, CandidateDetail>();
+
+  text<T extends string | null>(v: T): T {
+    if (v === null) return v;
+    const known = this.texts.get(v);
+    if (known !== undefined) return known as T;
+    if (this.texts.size >= 10_000) this.texts.clear();
+    this.texts.set(v, v);
+    return v;
+  }
+
+  /** How the row ended, beyond its status (null: nothing to say), one object for the rows that ended alike. */
+  detail(l: LedgerLine): CandidateDetail | null {
+    if (l.reason === null && l.code === null && l.category === null && l.resolvedBy === null) return null;
+    const key = `${l.code}\u0000${l.category}\u0000${l.resolvedBy}\u0000${l.reason}`;
+    const known = this.details.get(key);
+    if (known !== undefined) return known;
+    const d: CandidateDetail = { reason: l.reason, code: l.code, category: l.category, resolvedBy: l.resolvedBy };
+    if (this.details.size >= 10_000) this.details.clear();
+    this.details.set(key, d);
+    return d;
+  }
+
+  sent(v: Record<string, string> | null): Record<string, string> | null {
+    if (v === null) return v;
+    let key = '';
+    for (const k in v) key += `${k}\u0000${v[k]}\u0001`;
+    const known = this.sents.get(key);
+    if (known !== undefined) return known;
+    if (this.sents.size >= 10_000) this.sents.clear();
+    this.sents.set(key, v);
+    return v;
+  }
+}
 
 export interface BuildContext {
   journal: Journal;
@@ -39,6 +82,7 @@ export async function buildFromJournals(ctx: BuildContext): Promise<{ jobs: numb
   };
   let jobs = 0;
   let rows = 0;
+  const shared = new Shared();
   for (const jobId of await journal.jobIds()) {
     if (ctx.closed()) break;
     // A job of this session (started, or loaded from its journal since) is indexed from memory.
@@ -60,7 +104,10 @@ export async function buildFromJournals(ctx: BuildContext): Promise<{ jobs: numb
         for await (const line of journal.ledgerLines(jobId, summary)) {
           // Loaded into memory meanwhile (a resume, a reconciliation): its model is indexed instead.
           if (index.jobs.get(jobId) !== ref || ctx.closed()) break;
-          const c = new StaticCandidate(ref, line);
+          // The line is this loop's own: its shared values replace its copies.
+          line.sentAt = shared.text(line.sentAt);
+          line.sent = shared.sent(line.sent);
+          const c = new StaticCandidate(ref, line, shared.detail(line));
           ref.candidates.push(c);
           op.insert(c);
           rows++;

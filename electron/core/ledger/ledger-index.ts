@@ -113,21 +113,28 @@ export class LiveCandidate extends Candidate {
   }
 }
 
+/** How a row ended, beyond its status: absent (all null) for most rows, shared by the rows that ended alike. */
+export interface CandidateDetail {
+  reason: string | null;
+  code: string | null;
+  category: LedgerLine['category'];
+  resolvedBy: LedgerLine['resolvedBy'];
+}
+
+const NO_DETAIL: CandidateDetail = { reason: null, code: null, category: null, resolvedBy: null };
+
 /** A row as a ledger file (or a job let go from memory) left it: it no longer changes. */
 export class StaticCandidate extends Candidate {
-  // The line's fields on the candidate itself: one object a row (an earlier session's 100,000-row job is 100,000).
+  // Few fields, one object a row: an earlier session's 100,000-row job is 100,000 candidates held all session.
   readonly rowKey: string;
   readonly status: LedgerLine['status'];
   readonly values: string;
   readonly sentAt: string | null;
   private readonly item: string | null;
   private readonly sent: Record<string, string> | null;
-  private readonly reason: string | null;
-  private readonly code: string | null;
-  private readonly category: LedgerLine['category'];
-  private readonly resolvedBy: LedgerLine['resolvedBy'];
+  private readonly detail: CandidateDetail | null;
 
-  constructor(job: JobRef, line: LedgerLine) {
+  constructor(job: JobRef, line: LedgerLine, detail?: CandidateDetail | null) {
     super(job, line.id);
     this.rowKey = line.rowKey;
     this.status = line.status;
@@ -135,13 +142,12 @@ export class StaticCandidate extends Candidate {
     this.sentAt = line.sentAt;
     this.item = line.item;
     this.sent = line.sent;
-    this.reason = line.reason;
-    this.code = line.code;
-    this.category = line.category;
-    this.resolvedBy = line.resolvedBy;
+    this.detail =
+      detail !== undefined ? detail : line.reason === null && line.code === null && line.category === null && line.resolvedBy === null ? null : { reason: line.reason, code: line.code, category: line.category, resolvedBy: line.resolvedBy };
   }
 
   entry(): LedgerEntry {
+    const d = this.detail ?? NO_DETAIL;
     return {
       jobId: this.job.jobId,
       rowKey: this.rowKey,
@@ -151,10 +157,10 @@ export class StaticCandidate extends Candidate {
       sent: this.sent,
       sentAt: this.sentAt,
       createdAt: this.job.createdAt,
-      reason: this.reason,
-      code: this.code,
-      category: this.category,
-      resolvedBy: this.resolvedBy,
+      reason: d.reason,
+      code: d.code,
+      category: d.category,
+      resolvedBy: d.resolvedBy,
     };
   }
 }
