@@ -292,6 +292,26 @@ describe('rows a newer job takes over', () => {
     expect(t.client.sent).toHaveLength(0);
   }, TIMEOUT);
 
+  it('marks them in the journal of a job of an earlier session, not loaded for it: its resume sends none of them', async () => {
+    const g = gated();
+    const s = session({ answer: g.answer });
+    const old = await s.runner.start(videox([['M1', 1], ['M2', 2], ['M3', 3]]));
+    await until(() => g.waiting() === 1);
+    s.runner.cancel(old.jobId);
+    g.release();
+    await old.done;
+    // A new session: the cancelled job is on disk only.
+    const t = session({ dir: s.dir });
+    const newer = await t.runner.start(videox([['M3', 3]]));
+    await newer.done;
+    const file = join(s.dir, `${old.jobId}.jsonl`);
+    await until(() => readFileSync(file, 'utf8').includes('"superseded"'));
+    expect(t.ledger.entry('videoxStock', identity('M3', 3).key)).toMatchObject({ jobId: newer.jobId, status: 'succeeded' });
+    await (await t.runner.resume(old.jobId)).done;
+    expect(t.runner.get(old.jobId).rows.map((r) => [r.key, r.status])).toEqual([['k-M1', 'succeeded'], ['k-M2', 'succeeded'], ['k-M3', 'invalid']]);
+    expect([...sentIds(s.client), ...sentIds(t.client)]).toEqual(['M1', 'M2', 'M3']);
+  }, TIMEOUT);
+
   it('marks a stopped job\'s failed rows superseded: a retry of that job sends nothing', async () => {
     const s = session({ answer: (_op, input) => videoxAnswer(input, () => 'busy warehouse') });
     const old = await s.runner.start(videox([['M1', 1], ['M2', 2]]));
