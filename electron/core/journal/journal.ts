@@ -13,7 +13,7 @@ import { JournalCorruptError, type ReplayResult } from './replay';
 import { replayFile } from './replay-file';
 import { JournalSummaries } from './summaries';
 import type { JournalSummary } from './summary';
-import { ledgerFileOf, readLedgerLines, type LedgerLine } from './ledger-file';
+import { ledgerFileOf, readLedgerBlocks, type LedgerLine } from './ledger-file';
 import { DiskLatency } from './disk-latency';
 import { JobJournalWriter, type DurableTiming, type OpenJournalFile } from './writer';
 
@@ -142,11 +142,11 @@ export class Journal {
   }
 
   /**
-   * The rows of the job's ledger file (ledger-file.ts) as the summary given names them; LedgerFileError when the
-   * file holds anything else (then `rebuildSummary` and read again).
+   * The rows of the job's ledger file (ledger-file.ts) as the summary given names them, a block at a time;
+   * LedgerFileError when the file holds anything else (then `rebuildSummary` and read again).
    */
-  ledgerLines(jobId: string, summary: JournalSummary): AsyncGenerator<LedgerLine> {
-    return readLedgerLines(ledgerFileOf(this.fileOf(jobId)), summary.ledger);
+  ledgerRows(jobId: string, summary: JournalSummary): AsyncGenerator<LedgerLine[]> {
+    return readLedgerBlocks(ledgerFileOf(this.fileOf(jobId)), summary.ledger);
   }
 
   /** Every job id that has a journal here, newest first. */

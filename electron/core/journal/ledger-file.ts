@@ -88,13 +88,7 @@ function sentOf(v: unknown): Record<string, string> | null | undefined {
 }
 
 /** One line read back, checked field by field (a zod parse of 500,000 lines would cost the main thread seconds). */
-export function parseLedgerLine(text: string): LedgerLine {
-  let v: unknown;
-  try {
-    v = JSON.parse(text);
-  } catch {
-    throw new LedgerFileError('a ledger line is not JSON');
-  }
+function lineOf(v: unknown): LedgerLine {
   if (!Array.isArray(v) || v.length !== 11) throw new LedgerFileError('a ledger line is not a row');
   const [rowKey, id, values, status, item, sent, sentAt, reason, code, category, resolvedBy] = v as unknown[];
   const s = typeof status === 'string' ? STATUSES[status] : undefined;
@@ -116,11 +110,12 @@ export const ledgerDigest = (text: string): string => createHash('sha1').update(
 const READ_BLOCK = 256 * 1024;
 
 /**
- * The lines of a ledger file as its summary names it (`bytes`, `count`, `sha1`: refusals rest on it, so a file of
- * the right size holding other rows is not taken either). LedgerFileError when it holds anything else, possibly
- * after some lines were given: the caller takes back what it took.
+ * The rows of a ledger file as its summary names it (`bytes`, `count`, `sha1`: refusals rest on it, so a file of
+ * the right size holding other rows is not taken either), a block of whole lines at a time (about 1,700 rows, one
+ * JSON parse: the lines are JSON arrays, joined into one). LedgerFileError when it holds anything else, possibly
+ * after some blocks were given: the caller takes back what it took.
  */
-export async function* readLedgerLines(file: string, expected: { bytes: number; count: number; sha1: string }): AsyncGenerator<LedgerLine> {
+export async function* readLedgerBlocks(file: string, expected: { bytes: number; count: number; sha1: string }): AsyncGenerator<LedgerLine[]> {
   let fh;
   try {
     fh = await open(file, 'r');
@@ -141,15 +136,22 @@ export async function* readLedgerLines(file: string, expected: { bytes: number; 
       pos += bytesRead;
       const got = block.subarray(0, bytesRead);
       hash.update(got);
-      let data = carry.length > 0 ? Buffer.concat([carry, got]) : got;
-      let nl = data.indexOf(0x0a);
-      while (nl >= 0) {
-        n++;
-        yield parseLedgerLine(data.toString('utf8', 0, nl));
-        data = data.subarray(nl + 1);
-        nl = data.indexOf(0x0a);
+      const data = carry.length > 0 ? Buffer.concat([carry, got]) : got;
+      const end = data.lastIndexOf(0x0a);
+      if (end < 0) {
+        carry = Buffer.from(data);
+        continue;
       }
-      carry = Buffer.from(data);
+      carry = Buffer.from(data.subarray(end + 1));
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(`[${data.toString('utf8', 0, end).replaceAll('\n', ',')}]`);
+      } catch {
+        throw new LedgerFileError('a ledger line is not JSON');
+      }
+      const rows = (parsed as unknown[]).map(lineOf);
+      n += rows.length;
+      yield rows;
     }
     if (carry.length > 0) throw new LedgerFileError('the ledger file ends in a torn line');
     if (n !== expected.count) throw new LedgerFileError(`the ledger file names ${n} rows, its summary ${expected.count}`);

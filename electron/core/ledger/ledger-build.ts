@@ -18,7 +18,7 @@ import { JobRef, StaticCandidate, type CandidateDetail, type LedgerIndex } from 
  */
 class Shared {
   private readonly texts = new Map<string, string>();
-  private readonly sents = new Map<string, Record<string, string>>();
+  private readonly sents = new Map<string, Map<string, Record<string, string>>>();
   private readonly details = new Map<string, CandidateDetail>();
 
   text<T extends string | null>(v: T): T {
@@ -42,14 +42,19 @@ class Shared {
     return d;
   }
 
+  /** Values sent of one field (most operations' rows), one object per field and value. */
   sent(v: Record<string, string> | null): Record<string, string> | null {
     if (v === null) return v;
-    let key = '';
-    for (const k in v) key += `${k}\u0000${v[k]}\u0001`;
-    const known = this.sents.get(key);
+    const keys = Object.keys(v);
+    if (keys.length !== 1) return v;
+    const k = keys[0] as string;
+    let byValue = this.sents.get(k);
+    if (!byValue) this.sents.set(k, (byValue = new Map()));
+    const value = v[k] as string;
+    const known = byValue.get(value);
     if (known !== undefined) return known;
-    if (this.sents.size >= 10_000) this.sents.clear();
-    this.sents.set(key, v);
+    if (byValue.size >= 10_000) byValue.clear();
+    byValue.set(value, v);
     return v;
   }
 }
@@ -101,16 +106,25 @@ export async function buildFromJournals(ctx: BuildContext): Promise<{ jobs: numb
       index.jobs.set(jobId, ref);
       const op = index.op(ref.operation);
       try {
-        for await (const line of journal.ledgerLines(jobId, summary)) {
-          // Loaded into memory meanwhile (a resume, a reconciliation): its model is indexed instead.
-          if (index.jobs.get(jobId) !== ref || ctx.closed()) break;
-          // The line is this loop's own: its shared values replace its copies.
-          line.sentAt = shared.text(line.sentAt);
-          line.sent = shared.sent(line.sent);
-          const c = new StaticCandidate(ref, line, shared.detail(line));
-          ref.candidates.push(c);
-          op.insert(c);
-          rows++;
+        let adopted = false;
+        for await (const block of journal.ledgerRows(jobId, summary)) {
+          for (let i = 0; i < block.length; i++) {
+            if ((i & 255) === 255) await slice();
+            // Loaded into memory meanwhile (a resume, a reconciliation): its model is indexed instead.
+            if (index.jobs.get(jobId) !== ref || ctx.closed()) {
+              adopted = true;
+              break;
+            }
+            const line = block[i] as LedgerLine;
+            // The line is this loop's own: its shared values replace its copies.
+            line.sentAt = shared.text(line.sentAt);
+            line.sent = shared.sent(line.sent);
+            const c = new StaticCandidate(ref, line, shared.detail(line));
+            ref.candidates.push(c);
+            op.insert(c);
+            rows++;
+          }
+          if (adopted) break;
           await slice();
         }
         jobs++;
