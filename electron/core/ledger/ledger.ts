@@ -226,11 +226,16 @@ export class Ledger implements JobObserver {
     if (old?.model === model) return;
     const ref = JobRef.live(model);
     this.track(ref);
-    await this.eachRow(model, (row, id) => this.add(ref, new LiveCandidate(ref, id, row)));
+    // The same rows as its ledger file's (one journal gave both): nothing a screen shows changes, nothing is pushed.
+    const op = this.index.op(ref.operation);
+    await this.eachRow(model, (row, id) => {
+      const c = new LiveCandidate(ref, id, row);
+      ref.candidates.push(c);
+      op.insert(c);
+    });
     if (old) {
       if (old.model) old.model.observer = null;
       // Rows the model no longer names as items (none, as the same journal gave both) go with the old record.
-      const op = this.index.op(old.operation);
       for (const c of old.candidates) if (!c.removed && op.remove(c)) this.push.item(old.operation, c.id);
     }
   }
