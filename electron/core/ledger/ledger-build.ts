@@ -92,13 +92,18 @@ export async function buildFromJournals(ctx: BuildContext): Promise<{ jobs: numb
     if (ctx.closed()) break;
     // A job of this session (started, or loaded from its journal since) is indexed from memory.
     if (index.jobs.get(jobId)?.model) continue;
-    let summary: JournalSummary;
-    try {
-      summary = await journal.summary(jobId);
-    } catch (err) {
-      if (!(err instanceof JournalCorruptError)) log.warn({ jobId, err }, 'the ledger could not read a job');
-      continue;
+    let summary: JournalSummary | null = null;
+    // A journal in which not even the job can be read had nothing sent. Anything else (the worker stopped, a read
+    // failed) is tried again once, made afresh: a job left out could have its items sent again.
+    for (let attempt = 0; attempt < 2 && summary === null; attempt++) {
+      try {
+        summary = attempt === 0 ? await journal.summary(jobId) : await journal.rebuildSummary(jobId);
+      } catch (err) {
+        if (err instanceof JournalCorruptError) break;
+        log[attempt === 0 ? 'warn' : 'error']({ jobId, err }, attempt === 0 ? 'the ledger could not read a job; trying again' : 'the ledger could not read a job: its items are not in the ledger');
+      }
     }
+    if (summary === null) continue;
     sliceStart = performance.now();
     for (let attempt = 0; ; attempt++) {
       if (index.jobs.get(jobId)?.model) break;
