@@ -136,7 +136,12 @@ export function itemIdentity(operation: OperationId, common: Record<string, unkn
       (others ??= {})[k] = v;
     }
   }
-  const values = valuesHash(canonicalText(others ? { common: others, row: check.output } : { row: check.output }));
+  // canonicalText({ common: others, row }) written out (no wrapper made per row): its keys in order, a part left
+  // out when its text is empty.
+  const row = canonicalText(check.output);
+  const rowPart = row === '' || row === '""' ? '' : `"row":${row}`;
+  const commonPart = others ? `"common":${canonicalText(others)}` : '';
+  const values = valuesHash(`{${commonPart}${commonPart && rowPart ? ',' : ''}${rowPart}}`);
   const item = op.ledger?.key ? op.ledger.key(check.output, values) : check.itemKey;
   return { key: scope.length > 0 ? `${scopeText(scope, list ? common : null)}${PART}${item}` : item, values };
 }

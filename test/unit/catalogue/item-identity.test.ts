@@ -160,4 +160,26 @@ describe('the fast text and hash (a 100,000-row start names every row)', () => {
     for (let i = 0; i < 2000; i++) values.push({ row: { msku_id: `M${i}`, quantity: rnd() < 0.5 ? i : String(i), ...(rnd() < 0.3 ? { warehouse_id: ` w${i % 3} ` } : {}) }, common: rnd() < 0.5 ? { queue_type: 1 } : undefined });
     for (const v of values) expect(canonicalText(v)).toBe(reference.canonicalText(v));
   });
+
+  it('hashes the very text the straightforward definition of the values gives (the row, and the common fields not in scope)', () => {
+    const cases: Array<[OperationId, Record<string, unknown> | null, unknown]> = [
+      ['videoxStock', { store_id: '1' }, { msku_id: ' m ', quantity: 5, warehouse_id: 'w' }],
+      ['retailxStock', { queue_type: 2 }, { variant_unique_id: '894930744178', adjust_value: '7' }],
+      ['cancelPairing', { storeId: '117404542746562256', platformCode: '10041' }, '138400326137585057'],
+      ['mergeOrders', { platform_code: '10002' }, '1001'],
+      ['renameShipments', null, { sid: '113357389420311322', shipmentConfirmationId: 'F', shipmentName: 'n' }],
+      ['picking', null, '675'],
+    ];
+    for (const [operation, common, input] of cases) {
+      const op = batchOperationOf(operation);
+      if (!op) throw new Error(operation);
+      const checked = checkRow(op, common, input);
+      if ('issues' in checked) throw new Error(`${operation}: ${JSON.stringify(checked.issues)}`);
+      const batch = op.batch;
+      const scope = op.ledger?.scope ?? [];
+      const others = batch.kind === 'list' && common ? Object.fromEntries(Object.entries(common).filter(([k]) => !scope.includes(k) && k !== batch.field)) : {};
+      const text = reference.canonicalText(Object.keys(others).length > 0 ? { common: others, row: checked.output } : { row: checked.output });
+      expect(itemIdentity(operation, common, checked).values, operation).toBe(reference.valuesHash(text));
+    }
+  });
 });
