@@ -82,14 +82,19 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', coreImports()] },
   },
   // Inside the core, jobs are layered: job/ (the job model and its types) below journal/ (the files) below
-  // batch/ (the runner). A lower folder never imports a higher one, so no cycle can form between them.
+  // ledger/ (the index of what was sent, derived from the journals) below batch/ (the runner). A lower folder
+  // never imports a higher one, so no cycle can form between them.
   {
     files: ['electron/core/journal/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', coreImports({ group: ['**/batch/**', '**/batch'], message: 'journal/ must not import batch/ (batch uses the journal; what both need lives in job/).' })] },
+    rules: { 'no-restricted-imports': ['error', coreImports({ group: ['**/batch/**', '**/batch', '**/ledger/**', '**/ledger'], message: 'journal/ must not import ledger/ or batch/ (they use the journal; what both need lives in job/).' })] },
+  },
+  {
+    files: ['electron/core/ledger/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', coreImports({ group: ['**/batch/**', '**/batch'], message: 'ledger/ must not import batch/ (the runner asks the ledger; what both need lives in job/).' })] },
   },
   {
     files: ['electron/core/job/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', coreImports({ group: ['**/batch/**', '**/batch', '**/journal/**', '**/journal'], message: 'job/ is below journal/ and batch/: it imports neither.' })] },
+    rules: { 'no-restricted-imports': ['error', coreImports({ group: ['**/batch/**', '**/batch', '**/journal/**', '**/journal', '**/ledger/**', '**/ledger'], message: 'job/ is below journal/, ledger/ and batch/: it imports none of them.' })] },
   },
   {
     // Node-only code the core, both hosts and the sandbox all use (one readBody, one PRNG): it imports none of

@@ -25,6 +25,8 @@ const SECRET_QUERY_ALL = new RegExp(SECRET_QUERY_SOURCE, 'g');
 /** The values currently known to be secret (token pairs, app secrets, recent signs), newest kept. */
 export class SecretRegistry {
   private readonly values: string[] = [];
+  /** The shortest value's length: a text shorter than it holds none. */
+  private shortest = Infinity;
   constructor(private readonly limit = 64) {}
 
   add(value: string | null | undefined): void {
@@ -32,6 +34,7 @@ export class SecretRegistry {
     if (!value || value.length < 8 || this.values.includes(value)) return;
     this.values.push(value);
     if (this.values.length > this.limit) this.values.shift();
+    this.shortest = Math.min(...this.values.map((v) => v.length));
   }
 
   /**
@@ -46,6 +49,15 @@ export class SecretRegistry {
     if (text.length < 8) return true;
     for (const v of this.values) if (text.length >= v.length && text.includes(v)) return false;
     return !(text.includes('=') && SECRET_QUERY.test(text));
+  }
+
+  /**
+   * `scrub(text)`, without its passes when they cannot change anything: a text that holds no known secret and no
+   * `=` (a secret query value needs one) is returned as it is.
+   */
+  scrubIfNeeded(text: string): string {
+    if (text.length >= this.shortest) for (const v of this.values) if (text.length >= v.length && text.includes(v)) return this.scrub(text);
+    return text.includes('=') ? this.scrub(text) : text;
   }
 
   scrub(text: string): string {

@@ -3,7 +3,6 @@
 // these handlers only pick the session and shape the answer.
 import type { IpcHandlers } from '../../../shared/ipc';
 import { exportResult } from '../batch/export';
-import { unavailable } from '../ipc/app-error';
 import type { Locale } from '../messages';
 import { toPlainJson } from './plain-json';
 import type { ProfileSession } from './session';
@@ -47,7 +46,15 @@ export function jobHandlers(app: ActiveSession): JobHandlers {
     async 'jobs.start'(input) {
       const s = session();
       // Resolves once every row is on disk and the run has begun; its end comes as a job.finished event.
-      const { jobId } = await s.runner.start({ operation: input.operation, rows: input.rows, common: input.common, context: input.context, label: input.label, ...(input.jobId ? { jobId: input.jobId } : {}) });
+      const { jobId } = await s.runner.start({
+        operation: input.operation,
+        rows: input.rows,
+        common: input.common,
+        context: input.context,
+        label: input.label,
+        ...(input.jobId ? { jobId: input.jobId } : {}),
+        ...(input.again ? { again: input.again } : {}),
+      });
       return summaryOf(s, jobId);
     },
 
@@ -97,9 +104,9 @@ export function jobHandlers(app: ActiveSession): JobHandlers {
       };
     },
 
-    async 'ledger.lookup'() {
-      // The ledger's index is built on its own branch (issue 25); until it lands here, screens are told so.
-      throw unavailable('The ledger of what was sent is not built in this version.');
+    async 'ledger.lookup'({ operation, items }) {
+      // The dispatcher checked the items a slice at a time (the contract's list); the ledger answers in slices too.
+      return session().ledger.lookup(operation, items);
     },
 
     async 'journal.unfinished'() {

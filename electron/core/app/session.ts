@@ -12,6 +12,8 @@ import { secretStorePairs } from '../coordination/local';
 import type { RedisCoordinatorOptions } from '../coordination/redis-coordinator';
 import type { CoordinationStatus, Coordinator } from '../coordination/types';
 import { Journal } from '../journal/journal';
+import { Ledger } from '../ledger/ledger';
+import type { PushTimers } from '../ledger/ledger-push';
 import { RotatingFileDestination } from '../log-rotation';
 import { createLogger, type Logger } from '../logger';
 import type { SecretStore } from '../secrets';
@@ -44,6 +46,8 @@ export interface SessionOptions {
   fetch?: FetchLike;
   timeoutMs?: number;
   logLevel?: string;
+  /** The clock `ledger.changed` gathers by (tests drive it). */
+  ledgerTimers?: PushTimers;
 }
 
 export function profileDir(dataDir: string, profileId: string): string {
@@ -56,6 +60,8 @@ export class ProfileSession {
   readonly throttle: EndpointThrottle;
   readonly client: OpenApiClient;
   readonly journal: Journal;
+  /** The ledger of what was sent: every item's latest row across jobs, built from the journals as the session opens. */
+  readonly ledger: Ledger;
   readonly runner: BatchRunner;
   readonly drafts: DraftStore;
   readonly coordination: Coordinator;
@@ -93,7 +99,10 @@ export class ProfileSession {
       logger: this.log,
     }), this.vendor);
     this.journal = new Journal(join(opts.dir, 'journal'));
-    this.runner = new BatchRunner({ client: this.client, journal: this.journal, logger: this.log });
+    this.ledger = new Ledger({ journal: this.journal, log: this.log, emit: (event) => emit('ledger.changed', event), timers: opts.ledgerTimers });
+    this.runner = new BatchRunner({ client: this.client, journal: this.journal, logger: this.log, ledger: this.ledger });
+    // Built in slices from every job's ledger file; lookups and starts wait for it.
+    void this.ledger.open();
     this.vendorWatch = new VendorWatch({
       probe: async () => {
         const back = await probeOrigin(c.baseUrl);
@@ -150,6 +159,7 @@ export class ProfileSession {
   async dispose(): Promise<void> {
     for (const off of this.detach.splice(0)) off();
     this.vendorWatch.close();
+    this.ledger.close();
     await this.journal.closeAll().catch(() => undefined);
     await this.coordination.close().catch(() => undefined);
     this.logFile.end();

@@ -24,10 +24,21 @@ export interface LiveJob {
   doneInRun: number;
 }
 
+/** Told when a job comes into memory from its journal, and when it leaves (the ledger indexes it meanwhile). */
+export interface LiveJobsHooks {
+  loaded(model: JobModel): Promise<void>;
+  dropped(model: JobModel): void;
+}
+
 export class LiveJobs {
   private readonly jobs = new Map<string, LiveJob>();
+  /** Writes to the journal of a job not in memory (the rows a newer job took over): loading it waits for them. */
+  private readonly aside = new Map<string, Promise<void>>();
 
-  constructor(private readonly journal: Journal) {}
+  constructor(
+    private readonly journal: Journal,
+    private readonly hooks: LiveJobsHooks | null = null,
+  ) {}
 
   get(jobId: string): LiveJob | undefined {
     return this.jobs.get(jobId);
@@ -52,7 +63,23 @@ export class LiveJobs {
 
   /** Forgets the job (the next use reads it from its journal again). */
   drop(live: LiveJob): void {
-    if (this.jobs.get(live.model.jobId) === live) this.jobs.delete(live.model.jobId);
+    if (this.jobs.get(live.model.jobId) !== live) return;
+    this.jobs.delete(live.model.jobId);
+    this.hooks?.dropped(live.model);
+  }
+
+  /**
+   * Runs `body` (a write to the journal of a job not in memory) before any load of the job, one at a time per job:
+   * the job is read back with what it wrote, and no run shares its writer meanwhile.
+   */
+  outside(jobId: string, body: () => Promise<void>): Promise<void> {
+    const run = (this.aside.get(jobId) ?? Promise.resolve()).then(body);
+    const settled = run.catch(() => undefined);
+    this.aside.set(jobId, settled);
+    void settled.then(() => {
+      if (this.aside.get(jobId) === settled) this.aside.delete(jobId);
+    });
+    return run;
   }
 
   /** The job as its journal tells it: typed not-found when there is none, conflict when not even the job can be read. */
@@ -70,11 +97,16 @@ export class LiveJobs {
   async load(jobId: string): Promise<LiveJob> {
     const known = this.jobs.get(jobId);
     if (known) return known;
+    await this.aside.get(jobId);
     const { model } = await this.replayed(jobId);
     const validator = new RowValidator(model.meta.operation, model.meta.common);
     // Once per load: every later run, retry and attempt sends what this kept.
     await validateRows(model, validator);
-    return this.jobs.get(jobId) ?? this.track(model, validator);
+    const again = this.jobs.get(jobId);
+    if (again) return again;
+    const live = this.track(model, validator);
+    await this.hooks?.loaded(model);
+    return this.jobs.get(jobId) ?? live;
   }
 
   /** A job that may send again: known, idle, and not damaged. */

@@ -4,6 +4,8 @@
 // life of the job (`validateRows`).
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ValidationIssue } from '../../../shared/catalogue';
+import { itemIdentity } from '../../../shared/catalogue/item-identity';
+import { checkRow } from '../../../shared/catalogue/row-validation';
 import { JobModel } from '../job/job-model';
 import { batchOperation, checkRowKey, RowValidator } from './rows';
 import type { JobSpec } from '../job/types';
@@ -39,19 +41,26 @@ export function newJobInSlices(spec: JobSpec, jobId: string, createdAt: string):
 }
 
 /**
- * Validates every pending row of the job that is not validated yet, once: its item key and the validated form
- * its chunk will carry are kept on the row (a retry or a second attempt sends them as they are). Invalid rows
- * are marked so and returned, for the journal. Sliced, so a 100,000-row job never holds the loop.
+ * Validates every pending row of the job that is not validated yet, once: its item key, the validated form its
+ * chunk will carry and its identity in the ledger of what was sent are kept on the row (a retry or a second
+ * attempt sends them as they are). Invalid rows are marked so and returned, for the journal. A succeeded row (a
+ * job loaded from its journal) is never sent again: only its identity is made. Sliced, so a 100,000-row job
+ * never holds the loop.
  */
 export async function validateRows(model: JobModel, validator: RowValidator): Promise<InvalidRows> {
   const invalid: InvalidRows = [];
+  const { operation, common } = model.meta;
   let inSlice = 0;
   for (const row of model.rows.values()) {
-    // Succeeded rows are never sent again (and their input is not kept); invalid ones never were.
-    if (row.status === 'invalid' || row.status === 'succeeded' || row.output !== null) continue;
+    if (row.status === 'invalid' || row.output !== null || (row.status === 'succeeded' && row.identity !== null)) continue;
     if (++inSlice >= SLICE) {
       inSlice = 0;
       await nextTurn();
+    }
+    if (row.status === 'succeeded') {
+      const v = checkRow(validator.op, common, row.input);
+      if (!('issues' in v)) row.identity = itemIdentity(operation, common, v);
+      continue;
     }
     const v = validator.validate(row.key, row.input);
     if ('issues' in v) {
@@ -59,6 +68,7 @@ export async function validateRows(model: JobModel, validator: RowValidator): Pr
       invalid.push({ key: row.key, issues: v.issues });
     } else {
       row.itemKey = v.itemKey;
+      row.identity = itemIdentity(operation, common, v);
       // The validated form is most often the input again, field for field: then the input is kept as it, and
       // 100,000 copies do not outlive the young generation at the job's start (each one a longer GC pause).
       row.output = sameFields(v.output, row.input) ? row.input : v.output;

@@ -48,7 +48,7 @@ export function checkRowKey(id: OperationId, row: JobSpecRow, seen: { has(key: s
  * cells with): the same issues, plus building chunk bodies and refusing a job whose common fields are wrong.
  */
 export class RowValidator {
-  private readonly op: BatchOperation;
+  readonly op: BatchOperation;
   private readonly shared: SharedRowValidator;
   /** The validated non-list fields of a list operation, from the first chunk on. */
   private commonOutput: Record<string, unknown> | null = null;

@@ -7,6 +7,7 @@ import { localError } from '../errors';
 import { JournalWriteError, type Journal } from '../journal/journal';
 import { JournalCorruptError } from '../journal/replay';
 import type { JobJournalWriter } from '../journal/writer';
+import type { Ledger } from '../ledger/ledger';
 import { silentLogger, type Logger } from '../logger';
 import type { OperationCaller } from '../reconcile';
 import { exportResult, type ExportFormat } from './export';
@@ -18,6 +19,7 @@ import { decisionsByRequest, requestGroups } from './requests';
 import { launchRun, reconcileRows, type RunContext } from './run';
 import type { BatchCaller } from './send-chunk';
 import { decideUnknown } from './settle';
+import { supersedeRows, takeOver } from './supersede';
 import type { JobHandle, JobProgress, JobResult, JobSpec, JobSummary, ReconcileReport, RowResult, RowStatus, UnfinishedJobs } from '../job/types';
 
 /** Rows per `invalid` record written when a job is made: lines short enough to read back cheaply. */
@@ -33,6 +35,11 @@ export interface BatchRunnerOptions {
   chunkSize?: number;
   /** Settle unknown rows with reads at the end of each run, where a read can tell (default true). */
   reconcileAfterRun?: boolean;
+  /**
+   * The ledger of what was sent (electron/core/ledger/): a start naming items on their way, applied or maybe
+   * applied is refused before anything is journaled, and rows a newer job took over are never sent again.
+   */
+  ledger?: Ledger;
 }
 
 export class BatchRunner extends EventEmitter<{ progress: [JobProgress]; finished: [JobSummary] }> {
@@ -46,7 +53,11 @@ export class BatchRunner extends EventEmitter<{ progress: [JobProgress]; finishe
 
   constructor(private readonly opts: BatchRunnerOptions) {
     super();
-    this.jobs = new LiveJobs(opts.journal);
+    const { ledger } = opts;
+    this.jobs = new LiveJobs(
+      opts.journal,
+      ledger ? { loaded: (model) => ledger.adopt(model), dropped: (model) => void ledger.letGo(model).catch((err: unknown) => this.log.warn({ err, jobId: model.jobId }, 'the ledger could not let a job go')) } : null,
+    );
     this.log = (opts.logger ?? silentLogger()).child({ module: 'batch' });
     this.now = opts.now ?? Date.now;
     this.run = {
@@ -76,27 +87,32 @@ export class BatchRunner extends EventEmitter<{ progress: [JobProgress]; finishe
     // Checked again after the journal was asked: two starts with one id never both run.
     if (this.jobs.get(jobId) || this.abandoned.has(jobId)) throw jobTaken(jobId);
     const live = this.jobs.track(model, validator);
+    const { ledger } = this.opts;
+    const again = new Set(spec.again ?? []);
     // The journal writes the rows as given; once written, nothing here keeps the caller's array alive.
     let journalRows: JobSpec['rows'] | null = spec.rows;
     return launchRun(this.run, live, async () => {
-      // The token is fetched while the rows are written; the first chunk joins that same renewal.
+      // The token is fetched while the rows are validated and written; the first chunk joins that same renewal.
       void this.opts.client.warmUp?.();
       // Rows checked and built in slices (a refusal drops the job, as before anything was written).
       await ready;
       const rows = journalRows ?? [];
       journalRows = null;
-      // Every row validated once, for the life of the job, while its rows are on their way to the disk.
-      const validated = validateRows(model, validator);
-      validated.catch(() => undefined);
+      // Every row validated once, for the life of the job (its item, sent form and identity), and checked against
+      // the ledger before anything is journaled: a refused start leaves nothing behind.
+      const invalid = await validateRows(model, validator);
+      await ledger?.admit(model, again);
       let writer: JobJournalWriter;
       try {
         writer = await this.opts.journal.create({ ...model.meta, rows });
       } catch (err) {
         throw err instanceof JournalWriteError ? localError('JOURNAL_WRITE_FAILED', model.meta.operation, 'not-executed', { cause: err, action: 'show' }) : err;
       }
-      const invalid = await validated;
       for (let i = 0; i < invalid.length; i += INVALID_PER_RECORD) await writer.append({ t: 'invalid', rows: invalid.slice(i, i + INVALID_PER_RECORD) });
-      this.log.info({ jobId, operation: model.meta.operation, rows: rows.length, invalid: invalid.length }, 'job started');
+      // Durable: rows of older stopped jobs this one took over are never sent by them again.
+      const superseded = (await ledger?.confirm(model)) ?? [];
+      if (superseded.length > 0) void supersedeRows({ jobs: this.jobs, journal: this.opts.journal, log: this.log }, jobId, superseded);
+      this.log.info({ jobId, operation: model.meta.operation, rows: rows.length, invalid: invalid.length, superseding: superseded.length }, 'job started');
       return null;
     });
   }
@@ -133,6 +149,8 @@ export class BatchRunner extends EventEmitter<{ progress: [JobProgress]; finishe
     const tooFew = live.validator.tooFewIssue([...live.model.rows.values()].filter(isWanted).length);
     if (tooFew) throw localError('INVALID_INPUT', live.model.meta.operation, 'not-executed', { action: 'show', details: { issues: [tooFew] } });
     return launchRun(this.run, live, async () => {
+      // Failed rows a newer job took over since are superseded, not sent again.
+      await takeOver(this.opts.ledger, this.opts.journal, live, [...live.model.rows.values()].filter(isWanted));
       const retry: string[] = [];
       for (const row of live.model.rows.values()) {
         if (!isWanted(row)) continue;
@@ -146,7 +164,11 @@ export class BatchRunner extends EventEmitter<{ progress: [JobProgress]; finishe
   /** Sends the pending rows of a job (after a crash, a cancel or a reconciliation); resolves once the run has begun. */
   async resume(jobId: string): Promise<JobHandle> {
     const live = await this.jobs.sendable(jobId);
-    return launchRun(this.run, live, async () => null);
+    // Pending rows a newer job took over since are superseded, not sent.
+    return launchRun(this.run, live, async () => {
+      await takeOver(this.opts.ledger, this.opts.journal, live, [...live.model.rows.values()].filter((r) => r.status === 'pending'));
+      return null;
+    });
   }
 
   /** Reads back what the unknown rows' requests did, where the operation has such a read. */
@@ -211,9 +233,11 @@ export class BatchRunner extends EventEmitter<{ progress: [JobProgress]; finishe
       if (!known?.activity) {
         try {
           if (openRun !== null) {
-            const writer = await this.opts.journal.writer(jobId);
-            await writer.durable({ t: 'end', run: openRun, at: new Date(this.now()).toISOString(), state: 'interrupted', error: null });
-            await this.opts.journal.release(jobId);
+            await this.jobs.outside(jobId, async () => {
+              const writer = await this.opts.journal.writer(jobId);
+              await writer.durable({ t: 'end', run: openRun, at: new Date(this.now()).toISOString(), state: 'interrupted', error: null });
+              await this.opts.journal.release(jobId);
+            });
           }
           if (listed.reconcilable && listed.unknown > 0) summary = await this.reconcileAtStart(jobId, !known);
         } catch (err) {

@@ -3,6 +3,7 @@ import { RequestValidationError } from '../../../shared/catalogue';
 import type { IpcError, JsonValue } from '../../../shared/ipc';
 import { JobError } from '../batch/job-errors';
 import { OpenApiError } from '../errors';
+import { AlreadySentError } from '../ledger/refusal';
 import type { Locale } from '../messages';
 import { redactDeep } from '../redaction';
 import { AppError } from './app-error';
@@ -26,6 +27,8 @@ export function toIpcError(err: unknown, locale: Locale): { error: IpcError; int
   let internal = false;
   if (err instanceof AppError) {
     error = ipcError(err.code, err.message, err.details);
+  } else if (err instanceof AlreadySentError) {
+    error = ipcError('ALREADY_SENT', err.message, toJsonRecord({ ...err.details }));
   } else if (err instanceof JobError) {
     const details: Record<string, JsonValue> = { what: 'job', id: err.jobId };
     if (err.damage) details.damage = toJsonRecord(err.damage);

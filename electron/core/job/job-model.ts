@@ -2,6 +2,7 @@
 // replaying its records. Counts are kept incrementally (jobs reach 100,000 rows).
 import { getOperation, type NormaliseContext, type OperationId, type ValidationIssue } from '../../../shared/catalogue';
 import { aliasesById, describeItem, type ItemDescription } from '../../../shared/catalogue/describe-item';
+import type { ItemIdentity } from '../../../shared/catalogue/item-identity';
 import type { RowOutcome } from './row-outcome';
 import type { JobCounts, JobDamage, JobLabelMessage, JobState, JobSummary, RowResult, RowStatus } from './types';
 
@@ -15,6 +16,18 @@ export interface RowState extends RowResult {
   /** The request the row last went out in, and when its intent was written. */
   request: string | null;
   sentAt: string | null;
+  /**
+   * The item as the ledger of what was sent knows it across jobs, and its values' hash (shared item-identity.ts):
+   * set where the row is validated (batch/new-job.ts `validateRows`), null for a row never validated or invalid.
+   */
+  identity: ItemIdentity | null;
+}
+
+/** Told of every change to a job's rows and state (the ledger keeps its index by it); set by whoever holds the job. */
+export interface JobObserver {
+  /** A row's status, outcome or send (its intent) changed; `invalid` rows included. */
+  rowChanged(model: JobModel, row: RowState): void;
+  stateChanged(model: JobModel): void;
 }
 
 export interface JobMeta {
@@ -28,7 +41,8 @@ export interface JobMeta {
 
 export class JobModel {
   readonly rows = new Map<string, RowState>();
-  state: JobState = 'running';
+  observer: JobObserver | null = null;
+  private current: JobState = 'running';
   finishedAt: string | null = null;
   error: { code: string; message: string } | null = null;
   run = 0;
@@ -41,6 +55,16 @@ export class JobModel {
 
   get jobId(): string {
     return this.meta.jobId;
+  }
+
+  get state(): JobState {
+    return this.current;
+  }
+
+  set state(state: JobState) {
+    if (state === this.current) return;
+    this.current = state;
+    this.observer?.stateChanged(this);
   }
 
   addRow(key: string, input: unknown, itemKey: string | null = null): RowState {
@@ -60,6 +84,7 @@ export class JobModel {
       issues: null,
       request: null,
       sentAt: null,
+      identity: null,
     };
     this.rows.set(key, row);
     this.counts.total++;
@@ -86,6 +111,7 @@ export class JobModel {
     this.setStatus(row, 'invalid');
     row.issues = issues;
     row.reason = issues.map((i) => `${i.path}: ${i.message}`).join('; ');
+    this.observer?.rowChanged(this, row);
   }
 
   /** Applies an answer (or a decision) to a row; keys the job does not have are ignored. */
@@ -104,6 +130,7 @@ export class JobModel {
     if (outcome.status === 'succeeded') row.output = null;
     // A reconciliation that could not tell leaves the row unknown, and undecided.
     row.resolvedBy = outcome.status === 'unknown' ? null : resolvedBy;
+    this.observer?.rowChanged(this, row);
   }
 
   /** The rows' intent is durable: they go out in this request now. */
@@ -114,7 +141,13 @@ export class JobModel {
       row.sends++;
       row.request = request;
       row.sentAt = at;
+      this.observer?.rowChanged(this, row);
     }
+  }
+
+  /** The row's item and the values it carries, as the user knows them (from its input). */
+  describeRow(row: RowState): ItemDescription | null {
+    return row.input !== null ? this.describe(row.input) : null;
   }
 
   private describe(input: unknown): ItemDescription | null {

@@ -31,6 +31,11 @@ export interface JobSpec {
   /** Text, or a message id with its values (shown in the reader's language). */
   label?: string | JobLabelMessage;
   /**
+   * Row keys the user said to send again though the ledger holds their item as applied or maybe applied with the
+   * same values (a start naming such an item without it is refused, ALREADY_SENT).
+   */
+  again?: readonly string[];
+  /**
    * The id the caller chose and recorded before asking (a screen saves it with its draft first, so a reload
    * can never lose what it sent). An id already in use is refused: a job is never started twice.
    */

@@ -13,6 +13,7 @@ import { JournalCorruptError, type ReplayResult } from './replay';
 import { replayFile } from './replay-file';
 import { JournalSummaries } from './summaries';
 import type { JournalSummary } from './summary';
+import { ledgerFileOf, readLedgerBlocks, type LedgerLine } from './ledger-file';
 import { DiskLatency } from './disk-latency';
 import { JobJournalWriter, type DurableTiming, type OpenJournalFile } from './writer';
 
@@ -135,6 +136,29 @@ export class Journal {
     return this.summaries.get(this.fileOf(jobId));
   }
 
+  /** The job's summary made again from a full replay (its ledger file did not hold what the summary says). */
+  rebuildSummary(jobId: string): Promise<JournalSummary> {
+    return this.summaries.rebuild(this.fileOf(jobId));
+  }
+
+  /**
+   * The rows of the job's ledger file (ledger-file.ts) as the summary given names them, a block at a time;
+   * LedgerFileError when the file holds anything else (then `rebuildSummary` and read again).
+   */
+  ledgerRows(jobId: string, summary: JournalSummary): AsyncGenerator<LedgerLine[]> {
+    return readLedgerBlocks(ledgerFileOf(this.fileOf(jobId)), summary.ledger);
+  }
+
+  /** Every job id that has a journal here, newest first. */
+  async jobIds(): Promise<string[]> {
+    const ids: string[] = [];
+    for (const name of (await this.names()).filter((n) => n.endsWith('.jsonl')).sort().reverse()) {
+      const jobId = name.slice(0, -'.jsonl'.length);
+      if (JOB_ID_PATTERN.test(jobId)) ids.push(jobId);
+    }
+    return ids;
+  }
+
   /** A page of the job's rows (those of one status, if given), read by offset from its row index. */
   async page(jobId: string, req: { offset: number; limit: number; status?: RowStatus }): Promise<JobPage> {
     const file = this.fileOf(jobId);
@@ -171,9 +195,8 @@ export class Journal {
   async list(except: ReadonlySet<string> = new Set()): Promise<{ jobs: ListedJob[]; unreadable: UnreadableJournal[] }> {
     const jobs: ListedJob[] = [];
     const unreadable: UnreadableJournal[] = [];
-    for (const name of (await this.names()).filter((n) => n.endsWith('.jsonl')).sort().reverse()) {
-      const jobId = name.slice(0, -'.jsonl'.length);
-      if (!JOB_ID_PATTERN.test(jobId) || except.has(jobId)) continue;
+    for (const jobId of await this.jobIds()) {
+      if (except.has(jobId)) continue;
       try {
         const { job, closed, openRun } = await this.summary(jobId);
         jobs.push({ ...job, closed, openRun });

@@ -15,7 +15,7 @@ parentPort?.on('message', (msg: SummaryRequest) => {
     try {
       const stamp = await journalStamp(msg.file);
       const result = await replayFile(msg.file, { size: stamp.size, sliceMs: Infinity });
-      const summary = await writeSummary(msg.file, stamp, result);
+      const summary = await writeSummary(msg.file, stamp, result, Infinity);
       parentPort?.postMessage({ id: msg.id, summary });
     } catch (err) {
       const corrupt = err instanceof JournalCorruptError;

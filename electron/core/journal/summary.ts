@@ -1,6 +1,7 @@
 // A journal's summary and row index, kept beside it so that listing jobs, recovery and a job's pages never read
-// the whole journal. Both are derived from a full replay (a worker's, see summaries.ts) and written atomically:
+// the whole journal. All are derived from a full replay (a worker's, see summaries.ts) and written atomically:
 //   <jobId>.rows          one line of JSON per row result, in the job's row order;
+//   <jobId>.ledger        one line per row that names an item, for the ledger of what was sent (ledger-file.ts);
 //   <jobId>.summary.json  the job's summary (counts, state, damage), whether it is dismissed, its open run, the
 //                         byte offset of every block of rows in <jobId>.rows and the row ranges of each status
 //                         (so the unknown and pending rows are found without a scan);
@@ -12,9 +13,11 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { z } from 'zod';
 import { jobSummary, rowStatus, type JobRow } from '../../../shared/ipc/operations';
 import { writeFileAtomic } from '../app/atomic-file';
+import { ledgerDigest, ledgerFileOf, renderLedger } from './ledger-file';
 import type { ReplayResult } from './replay';
 
-export const SUMMARY_VERSION = 1;
+/** 2: the ledger file is part of the summary (a summary of version 1 is made again, ledger file and all). */
+export const SUMMARY_VERSION = 2;
 /** Rows per indexed block of the rows file: a page reads at most a few blocks. */
 export const ROWS_PER_BLOCK = 256;
 const TAIL_BYTES = 4096;
@@ -35,6 +38,8 @@ export const journalSummarySchema = z.object({
     /** Row index ranges [from, to) of each status, in order. */
     runs: z.partialRecord(rowStatus, z.array(range)),
   }),
+  /** The ledger file: how many rows it names, its size and the SHA-1 of its text (checked as it is read). */
+  ledger: z.object({ count: z.number().int().nonnegative(), bytes: z.number().int().nonnegative(), sha1: z.string().regex(/^[0-9a-f]{40}$/) }),
 });
 export type JournalSummary = z.infer<typeof journalSummarySchema>;
 
@@ -60,10 +65,11 @@ function rowLine(r: JobRow): string {
 }
 
 /**
- * Writes the rows file, then the summary (each atomically; the summary last, so a crash between them leaves a
- * summary that no longer matches the rows file's size, and it is made again).
+ * Writes the rows file, the ledger file, then the summary (each atomically; the summary last, so a crash between
+ * them leaves a summary that no longer matches the rows or ledger file's size, and it is made again). `sliceMs`:
+ * how long the ledger's validation works before the loop gets its turn (Infinity in a worker).
  */
-export async function writeSummary(journalFile: string, stamp: JournalSummary['journal'], result: ReplayResult): Promise<JournalSummary> {
+export async function writeSummary(journalFile: string, stamp: JournalSummary['journal'], result: ReplayResult, sliceMs = 8): Promise<JournalSummary> {
   const { model } = result;
   const parts: string[] = [];
   const offsets: number[] = [];
@@ -87,6 +93,8 @@ export async function writeSummary(journalFile: string, stamp: JournalSummary['j
   }
   offsets.push(bytes);
   await writeFileAtomic(rowsFileOf(journalFile), parts.join(''));
+  const ledger = await renderLedger(model, sliceMs);
+  await writeFileAtomic(ledgerFileOf(journalFile), ledger.text);
   const summary: JournalSummary = {
     v: SUMMARY_VERSION,
     journal: stamp,
@@ -94,6 +102,7 @@ export async function writeSummary(journalFile: string, stamp: JournalSummary['j
     closed: result.closed,
     openRun: result.openRun,
     rows: { count: i, bytes, offsets, runs },
+    ledger: { count: ledger.count, bytes: Buffer.byteLength(ledger.text), sha1: ledgerDigest(ledger.text) },
   };
   await writeFileAtomic(summaryFileOf(journalFile), JSON.stringify(summary));
   return summary;
@@ -122,6 +131,8 @@ export async function freshSummary(journalFile: string): Promise<JournalSummary 
   }
   const rowsSize = await stat(rowsFileOf(journalFile)).then((s) => s.size, () => -1);
   if (rowsSize !== parsed.rows.bytes) return null;
+  const ledgerSize = await stat(ledgerFileOf(journalFile)).then((s) => s.size, () => -1);
+  if (ledgerSize !== parsed.ledger.bytes) return null;
   const now = await journalStamp(journalFile).catch(() => null);
   if (!now || now.size !== parsed.journal.size || now.tail !== parsed.journal.tail) return null;
   return parsed;

@@ -79,7 +79,9 @@ describe('unknown rows decided by request, after a restart', () => {
     bigJob = started.jobId;
     expect(await finished(bigJob)).toMatchObject({ unknown: 1200, succeeded: 0 });
     sandbox().setFaults([]);
-    const small = await t.ok<Summary>('jobs.start', { operation: 'videoxStock', common: { store_id: storeId }, rows: rows.slice(0, 2), label: 'plain label' });
+    // Two of the rows the big job left maybe applied: sent again on the user's word (the ledger refuses them without it).
+    const again = rows.slice(0, 2);
+    const small = await t.ok<Summary>('jobs.start', { operation: 'videoxStock', common: { store_id: storeId }, rows: again, again: again.map((r) => r.key), label: 'plain label' });
     smallJob = small.jobId;
     expect(await finished(smallJob)).toMatchObject({ state: 'finished', total: 2, unknown: 0 });
   });
