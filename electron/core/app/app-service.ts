@@ -17,7 +17,9 @@ import { ProfileSecrets } from './profile-secrets';
 import { SandboxGuard } from './sandbox-guard';
 import type { SecretVault } from './secret-keys';
 import { orphanProfileIds, retireProfileDir } from './profile-folders';
+import { mkdir } from 'node:fs/promises';
 import { ProfileSession, profileDir, type SessionConnection } from './session';
+import { writeLedgerSince } from './ledger-epoch';
 import type { StartupNotice } from './startup-notice';
 import { profileView } from './views';
 
@@ -181,6 +183,19 @@ export class AppService {
       // Jobs a crash left unfinished: settled by reads where possible, in the background.
       session.runner.recover().catch((err: unknown) => session.log.warn({ err }, 'recovery of unfinished jobs failed'));
     });
+  }
+
+  /**
+   * The sandbox's demo state began anew (a reset): the sandbox profile's ledger forgets what was sent before, now
+   * and after a restart (Activity keeps those jobs).
+   */
+  async sandboxStateReset(at: string): Promise<void> {
+    const profile = this.profiles.list().find((p) => p.kind === 'sandbox');
+    if (!profile) return;
+    const dir = profileDir(this.dataDir, profile.id);
+    await mkdir(dir, { recursive: true });
+    await writeLedgerSince(dir, at);
+    if (this.session?.profileId === profile.id) await this.session.ledger.forgetBefore(at);
   }
 
   /** Where a profile's calls go. A live profile never reaches the embedded sandbox, and vice versa. */

@@ -27,7 +27,7 @@ type ProfileHandlers = Pick<
 /** What these handlers see of the app service. */
 export type ProfileHost = Pick<
   AppService,
-  'profiles' | 'secrets' | 'sandbox' | 'transport' | 'log' | 'emit' | 'currentSession' | 'activate' | 'connectionFor' | 'view' | 'retireProfileDir'
+  'profiles' | 'secrets' | 'sandbox' | 'transport' | 'log' | 'emit' | 'currentSession' | 'activate' | 'connectionFor' | 'view' | 'retireProfileDir' | 'sandboxStateReset'
 >;
 
 export function profileHandlers(app: ProfileHost): ProfileHandlers {
@@ -174,6 +174,7 @@ export function profileHandlers(app: ProfileHost): ProfileHandlers {
       const onSandbox = session !== null && app.profiles.find(session.profileId)?.kind === 'sandbox';
       if (onSandbox && session.busy()) throw conflict('A batch job is running on the sandbox; cancel it or wait for it first.');
       await sandbox.reset();
+      await app.sandboxStateReset(new Date().toISOString());
       app.emit('profile.changed', { activeId: session?.profileId ?? null, profileId: null, reason: 'sandbox-reset' });
       return { ok: true as const };
     },

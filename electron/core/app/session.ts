@@ -13,6 +13,7 @@ import type { RedisCoordinatorOptions } from '../coordination/redis-coordinator'
 import type { CoordinationStatus, Coordinator } from '../coordination/types';
 import { Journal } from '../journal/journal';
 import { Ledger } from '../ledger/ledger';
+import { readLedgerSince } from './ledger-epoch';
 import type { PushTimers } from '../ledger/ledger-push';
 import { RotatingFileDestination } from '../log-rotation';
 import { createLogger, type Logger } from '../logger';
@@ -99,7 +100,7 @@ export class ProfileSession {
       logger: this.log,
     }), this.vendor);
     this.journal = new Journal(join(opts.dir, 'journal'));
-    this.ledger = new Ledger({ journal: this.journal, log: this.log, emit: (event) => emit('ledger.changed', event), timers: opts.ledgerTimers });
+    this.ledger = new Ledger({ journal: this.journal, log: this.log, emit: (event) => emit('ledger.changed', event), timers: opts.ledgerTimers, since: readLedgerSince(opts.dir) });
     this.runner = new BatchRunner({ client: this.client, journal: this.journal, logger: this.log, ledger: this.ledger });
     // Built in slices from every job's ledger file; lookups and starts wait for it.
     void this.ledger.open();

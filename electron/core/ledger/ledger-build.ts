@@ -66,6 +66,8 @@ export interface BuildContext {
   sliceMs: number;
   /** Stop (the session is closing). */
   closed(): boolean;
+  /** Jobs made before this time are not part of the ledger (the sandbox was reset since: its state began anew). */
+  since?: string | null;
 }
 
 /** Takes a job's candidates out of the index (a file read half way, a job let go). */
@@ -104,6 +106,7 @@ export async function buildFromJournals(ctx: BuildContext): Promise<{ jobs: numb
       }
     }
     if (summary === null) continue;
+    if (ctx.since && summary.job.createdAt < ctx.since) continue;
     sliceStart = performance.now();
     for (let attempt = 0; ; attempt++) {
       if (index.jobs.get(jobId)?.model) break;

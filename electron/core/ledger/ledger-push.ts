@@ -96,6 +96,13 @@ export class LedgerPush {
     }
   }
 
+  /** Everything of an operation changed (a reset sandbox's ledger forgot its past): screens ask again, now. */
+  lookupAgain(operation: OperationId): void {
+    this.items.delete(operation);
+    this.jobs.delete(operation);
+    this.emit({ operation, entries: [], jobs: {}, lookupAgain: true });
+  }
+
   /** Stops the timer; nothing more is pushed. */
   close(): void {
     if (this.timer !== null) this.timers.clear(this.timer);

@@ -14,7 +14,7 @@ import type { JobModel, JobObserver, RowState } from '../job/job-model';
 import type { JobState } from '../job/types';
 import type { Journal } from '../journal/journal';
 import { silentLogger, type Logger } from '../logger';
-import { buildFromJournals } from './ledger-build';
+import { buildFromJournals, withdraw } from './ledger-build';
 import { JobRef, LiveCandidate, StaticCandidate, type Candidate, LedgerIndex } from './ledger-index';
 import { LedgerPush, type PushTimers } from './ledger-push';
 import { refusalOf, Refusals } from './refusal';
@@ -29,6 +29,11 @@ export interface LedgerOptions {
   gatherMs?: number;
   /** Work at most this long before the loop gets its turn (default 8 ms). */
   sliceMs?: number;
+  /**
+   * Jobs made before this time are left out (a reset sandbox: what was sent before the reset reached a state that is
+   * gone). Real profiles have none: their journals are the whole truth.
+   */
+  since?: string | null;
 }
 
 /** Rows of one older job a new job took over: to be marked superseded in it. */
@@ -45,6 +50,7 @@ export class Ledger implements JobObserver {
   private readonly log: Logger;
   private readonly sliceMs: number;
   private built: Promise<void> | null = null;
+  private since: string | null;
   private closed = false;
   /** Starts, runs about to send, and a start's take-over are checked one at a time. */
   private lock: Promise<unknown> = Promise.resolve();
@@ -52,6 +58,7 @@ export class Ledger implements JobObserver {
   constructor(private readonly opts: LedgerOptions) {
     this.log = (opts.log ?? silentLogger()).child({ module: 'ledger' });
     this.sliceMs = opts.sliceMs ?? 8;
+    this.since = opts.since ?? null;
     this.push = new LedgerPush(
       { entryOf: (op, id) => this.index.op(op).entry(id)?.entry() ?? null, stateOf: (jobId) => this.index.jobs.get(jobId)?.state ?? null },
       (event) => opts.emit?.(event),
@@ -65,7 +72,7 @@ export class Ledger implements JobObserver {
     this.built ??= (async () => {
       const started = performance.now();
       try {
-        const { jobs, rows } = await buildFromJournals({ journal: this.opts.journal, index: this.index, log: this.log, sliceMs: this.sliceMs, closed: () => this.closed });
+        const { jobs, rows } = await buildFromJournals({ journal: this.opts.journal, index: this.index, log: this.log, sliceMs: this.sliceMs, closed: () => this.closed, since: this.since });
         this.log.info({ jobs, rows, identities: this.index.size, ms: Math.round(performance.now() - started) }, 'ledger built');
       } catch (err) {
         this.log.error({ err }, 'the ledger could not be built from the journals');
@@ -77,6 +84,18 @@ export class Ledger implements JobObserver {
   /** Settles once the ledger is built (lookups and starts wait for it). */
   ready(): Promise<void> {
     return this.open();
+  }
+
+  /**
+   * Forgets every job made before `time` (the sandbox was reset: its state began anew, so nothing sent before is
+   * applied there any more). Jobs of this session still sending are kept. Screens are told to ask again.
+   */
+  async forgetBefore(time: string): Promise<void> {
+    await this.ready();
+    this.since = time;
+    const gone = [...this.index.jobs.values()].filter((ref) => ref.createdAt < time && !ref.active);
+    for (const ref of gone) withdraw(this.index, ref);
+    for (const operation of new Set(gone.map((r) => r.operation))) this.push.lookupAgain(operation);
   }
 
   /** Pushes what changed now, without waiting for the gathering's end. */

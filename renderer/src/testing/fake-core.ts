@@ -4,6 +4,7 @@
 // unless "again"), ledger.lookup, and the pushes (ledger.changed, job.progress, job.finished) a test sends when
 // it settles a job. The real core's ledger has its own tests (test/unit/core, test/integration/core).
 import type { JobRow, JobState, JobSummary, LedgerEntry, MethodInput, MethodOutput } from '../../../shared/ipc';
+import { isJobLive } from '../api/job-live';
 import { BridgeError } from '../bridge/client';
 import type { WriteOperationId } from '../bridge/operations';
 import { identityOf } from '../ledger/identity';
@@ -105,7 +106,7 @@ export function fakeCore(extra: FakeHandlers = {}, options: FakeCoreOptions = {}
         if (!r.identity) return [];
         const hit = latest(operation, r.identity.key);
         if (!hit) return [];
-        if (hit.row.status === 'pending' && (hit.job.state === 'running' || hit.job.state === 'cancelling')) return [{ key: r.key, why: 'inFlight' as const }];
+        if (hit.row.status === 'pending' && isJobLive(hit.job)) return [{ key: r.key, why: 'inFlight' as const }];
         if (hit.row.identity!.values !== r.identity.values || again.has(r.key)) return [];
         if (hit.row.status === 'succeeded') return [{ key: r.key, why: 'applied' as const }];
         if (hit.row.status === 'unknown') return [{ key: r.key, why: 'unknown' as const }];

@@ -105,7 +105,7 @@ describe('secret leakage', () => {
       expect(finished.jobs[0]).toMatchObject({ jobId: started.jobId, succeeded: 6, failed: 1 });
       await call('jobs.get', { jobId: started.jobId });
       const csv = await call<{ content: string }>('jobs.export', { jobId: started.jobId, format: 'csv' });
-      expect(csv.content).toContain('row-bad');
+      expect(csv.content).toContain('no-such-msku');
       await call('jobs.export', { jobId: started.jobId, format: 'json' });
 
       // Renewal paths: every token expired at the service, then a call that must renew.

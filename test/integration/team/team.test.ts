@@ -155,8 +155,13 @@ describe.skipIf(redisMissing !== null)(`team mode: three desktop processes on on
     const killedAt = Date.now();
     await holder.d.kill();
     const survivors = desktops.filter((d) => d !== holder.d);
-    const firstToken = await Promise.any(survivors.map((d) => d.waitFor((e) => e.ev === 'token', 20_000)));
-    expect(firstToken.t - killedAt).toBeLessThanOrEqual(LEASE + 1500);
+    // Without the lapse a survivor would wait the renewal wait (40 s by default) and then renew nothing: a token
+    // within 20 s can only come from a survivor that took the dead holder's lapsed lease and renewed under it.
+    // (How soon after the lease's length is the loop's to tell: a wall-clock bound here is load's, not the code's.)
+    const renewer = await Promise.any(survivors.map((d) => d.waitFor((e) => e.ev === 'token', 20_000).then((e) => ({ d, e }))));
+    const leaseTaken = renewer.d.events.filter((e) => e.ev === 'lease' && e.t >= killedAt);
+    expect(leaseTaken.length).toBeGreaterThan(0);
+    expect((leaseTaken[0] as { t: number }).t).toBeLessThanOrEqual(renewer.e.t);
     const results = await Promise.all(survivors.map((d) => done(d)));
 
     // The next start of the killed desktop resumes its job.

@@ -42,12 +42,12 @@ class ManualTimers implements PushTimers {
 
 const ok: Answerer = (_op, input) => videoxAnswer(input);
 
-function session(opts: { dir?: string; answer?: Answerer; openFile?: OpenJournalFile; sliceMs?: number } = {}) {
+function session(opts: { dir?: string; answer?: Answerer; openFile?: OpenJournalFile; sliceMs?: number; since?: string } = {}) {
   const dir = opts.dir ?? mkdtempSync(join(tmpdir(), 'opsdesk-ledger-'));
   const journal = new Journal(dir, { openFile: opts.openFile });
   const events: LedgerChangedEvent[] = [];
   const timers = new ManualTimers();
-  const ledger = new Ledger({ journal, emit: (e) => events.push(e), timers, sliceMs: opts.sliceMs });
+  const ledger = new Ledger({ journal, emit: (e) => events.push(e), timers, sliceMs: opts.sliceMs, since: opts.since });
   const client = new FakeClient(opts.answer ?? ok);
   const runner = new BatchRunner({ client, journal, ledger, chunkSize: 2, reconcileAfterRun: false });
   void ledger.open();
@@ -408,6 +408,30 @@ describe('the ledger after a restart', () => {
     writeFileSync(ledgerFile, text.replace('"succeeded"', '"pending"  '));
     const t = session({ dir: s.dir });
     await expect(t.runner.start(videox([['M1', 5]]))).rejects.toBeInstanceOf(AlreadySentError);
+  }, TIMEOUT);
+});
+
+describe('a sandbox whose state began anew (a reset)', () => {
+  it('forgets the jobs made before it, now and after a restart; screens are told to ask again', async () => {
+    const s = session();
+    const before = await s.runner.start(videox([['M1', 5]]));
+    await before.done;
+    await new Promise((r) => setTimeout(r, 5));
+    const reset = new Date().toISOString();
+    await s.ledger.forgetBefore(reset);
+    expect(s.events.at(-1)).toEqual({ operation: 'videoxStock', entries: [], jobs: {}, lookupAgain: true });
+    expect((await lookup(s.ledger, [['M1', 5]])).found).toEqual([]);
+    // The same item with the same values is new work on the new state: sent without asking.
+    const after = await s.runner.start(videox([['M1', 5]]));
+    await after.done;
+    expect(sentIds(s.client)).toEqual(['M1', 'M1']);
+    await expect(s.runner.start(videox([['M1', 5]]))).rejects.toBeInstanceOf(AlreadySentError);
+
+    // Built again with the reset's time: only the job made after it counts.
+    const t = session({ dir: s.dir, since: reset });
+    const found = (await lookup(t.ledger, [['M1', 5]])).found;
+    expect(found.map((f) => f.entry.jobId)).toEqual([after.jobId]);
+    expect(Object.keys((await lookup(t.ledger, [['M1', 5]])).jobs)).toEqual([after.jobId]);
   }, TIMEOUT);
 });
 

@@ -161,7 +161,7 @@ export function ShippingListsScreen() {
             <Panel id="pick-results" title={<FormattedMessage id="shippingLists.pick.title" />}>
               <div className="pick-results stack" data-job-state={bulk.job?.state}>
                 <JobPanel bulk={bulk} failureActions={false} />
-                <SendResults bulk={bulk} label={intl.formatMessage({ id: 'shippingLists.pick.title' })} note={(row) => <KnownReason code={row.code} />} />
+                <SendResults bulk={bulk} label={intl.formatMessage({ id: 'shippingLists.pick.title' })} nameOf={picking.nameOf} note={(row) => <KnownReason code={row.code} />} />
               </div>
             </Panel>
           ) : null}

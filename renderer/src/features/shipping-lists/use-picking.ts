@@ -4,7 +4,8 @@
 // it. The chosen lists are confirmed with their codes, followed on this screen with cancel, retried only with the
 // user's word. The draft keeps the jobs of the last send; what was sent is the ledger's, so a picked list is
 // never offered again, from this tab or another, after navigation, a reload or a restart.
-import { useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
+import type { JobRow } from '../../../../shared/ipc';
 import { useIntl } from 'react-intl';
 import { z } from 'zod';
 import { useActiveProfile } from '../../api/queries';
@@ -95,7 +96,12 @@ export function usePicking(queued: readonly PickTarget[], chosen: readonly PickT
     return bulk.send(offeredTargets.map((t) => t.id));
   };
 
-  return { bulk, draft, pick, offeredTargets, justPicked, outcomes };
+  /** The results table names a list by its code, as the queue does (the journal names it by code and id). */
+  const codes = useRef(new Map<string, string>());
+  for (const t of queued) codes.current.set(t.id, t.code);
+  const nameOf = useCallback((row: JobRow) => codes.current.get(row.key) ?? null, []);
+
+  return { bulk, draft, pick, offeredTargets, justPicked, outcomes, nameOf };
 }
 
 export type { WorkQueue };
