@@ -104,6 +104,9 @@ for (const locale of ['en', 'zh-CN'] as const) {
 // the sideways scrollbar) are seen whole, with more rows than the few it keeps at the least.
 test('Cargo: the grid under the form is seen whole once scrolled to', async ({ page }) => {
   await setLocale(e2e, 'en');
+  // The sheet as a user first meets it: the date typed by the test before (row 1 then lacks its MSKU, and the
+  // error line above the grid takes a row's height) is not part of this layout.
+  await e2e.call('drafts.delete', { name: 'cargo-storage' }).catch(() => undefined);
   for (const size of [{ width: 1024, height: 700 }, { width: 1280, height: 800 }]) {
     await page.setViewportSize(size);
     await openRoute(page, e2e, '/cargo');

@@ -140,7 +140,8 @@ test('locale: every screen entirely in zh-CN, then in en, switched at runtime, n
   await page.getByRole('radio', { name: 'English' }).focus();
   await page.keyboard.press('Space');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+  // The page's language follows the texts in the same commit's effect: read it as it settles, not once.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('tab', { name: 'Language and theme' })).toHaveAttribute('aria-selected', 'true');
   const stored = await e2e.call<{ profiles: Array<{ active: boolean; locale: string }> }>('profiles.list', {});
   expect(stored.profiles.find((p) => p.active)?.locale).toBe('en');

@@ -91,10 +91,11 @@ describe('a send plan from the ledger', () => {
     expect(p.loading).toBe(false);
   });
 
-  it('takes an unchanged refusal as new work where the outcome depended on the items sent with it (a merge)', () => {
+  it('takes an unchanged refusal as new work where the outcome depended on the items sent with it (a merge), still retryable in its job', () => {
     const p = planSend({ items: [item('r1', 'O1')], entryOf: () => entry({ status: 'failed' }), jobStateOf: () => 'finished', refusedIsNewWork: true });
     expect(p.toSend).toEqual(['r1']);
-    expect(p.retry).toEqual([]);
+    expect(p.failed).toEqual(['r1']);
+    expect(p.retry).toEqual([{ jobId: entry({ status: 'failed' }).jobId, keys: [entry({ status: 'failed' }).rowKey] }]);
     expect(p.items.get('r1')).toMatchObject({ state: 'new', sentState: 'failed' });
   });
 });

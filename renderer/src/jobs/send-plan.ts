@@ -80,7 +80,8 @@ export interface PlanInput {
   readonly editedInPlace?: boolean;
   /**
    * A refused item is new work again in another send (its outcome depended on the items sent with it: a merge,
-   * the catalogue's `ledger.setOutcome`); otherwise it is retried in the job that refused it.
+   * the catalogue's `ledger.setOutcome`), as well as retried in the job that refused it; otherwise it is only retried
+   * there.
    */
   readonly refusedIsNewWork?: boolean;
 }
@@ -127,8 +128,11 @@ export function planSend({ items, entryOf, jobStateOf, editedInPlace = false, re
       continue;
     }
     if (same && entry.status === 'failed' && refusedIsNewWork) {
+      // Both: new work in another selection, and a retry of the same selection in the job that refused it.
       planned.set(item.id, { state: 'new', sentState: 'failed', ...detail });
       toSend.push(item.id);
+      failed.push(item.id);
+      retry.set(entry.jobId, [...(retry.get(entry.jobId) ?? []), entry.rowKey]);
       continue;
     }
     if (same) {

@@ -23,6 +23,10 @@ describe('the grid box’s height in the window', () => {
     // Under a long form with tools between the grid and Send (Cargo): the toolbar, the box and its footer.
     expect(fittedHeight({ ...base, preferred: Infinity, top: 900, kept: 400 })).toBe(460);
     expect(fittedHeight({ ...base, top: 900 })).toBe(360);
+    // Send would leave the grid barely more than its least (190 of 180 px): the grid takes the room instead.
+    expect(fittedHeight({ ...base, preferred: Infinity, top: 900, kept: 270 })).toBe(460);
+    // With room for a third more than its least, Send stays in view under it.
+    expect(fittedHeight({ ...base, preferred: Infinity, top: 900, kept: 220 })).toBe(240);
   });
 
   it('keeps a few rows however small the window, and the screen’s height without layout', () => {

@@ -29,11 +29,13 @@ export interface FitInput {
 export function fittedHeight({ preferred, min, viewport, top, above, below, kept }: FitInput): number {
   if (viewport <= 0) return Number.isFinite(preferred) ? preferred : NO_LAYOUT_HEIGHT;
   const floor = Math.min(min, preferred);
-  const fits = (h: number) => (h >= floor ? Math.min(preferred, h) : null);
+  const fits = (h: number, least = floor) => (h >= least ? Math.min(preferred, h) : null);
   // In view as the screen opens, Send included; else seen whole once scrolled to, with Send, or with its footer only.
+  // Scrolled to, Send is kept in view only where the grid then keeps a third more than its least: a grid cut down
+  // to its few rows to show a button the user reaches by scrolling on anyway is the worse trade (Cargo at 1024×700).
   return (
     fits(Math.floor(viewport - top - below - kept)) ??
-    fits(Math.floor(viewport - above - below - kept)) ??
+    fits(Math.floor(viewport - above - below - kept), Math.ceil(floor * (4 / 3))) ??
     Math.max(Math.min(preferred, Math.floor(viewport - above - below)), floor)
   );
 }

@@ -55,6 +55,8 @@ const en = {
   'grid.fillHandle': 'Fill handle: drag down to fill',
   'grid.import.file': 'Import a file (CSV, XLSX, XLS)',
   'grid.import.summary': '{rows, plural, one {# row} other {# rows}} imported, {errors, plural, =0 {no errors} one {# cell to fix} other {# cells to fix}}',
+  'grid.import.summaryRows':
+    '{rows, plural, one {# row} other {# rows}} imported, {errors, plural, =0 {no cell errors} one {# cell to fix} other {# cells to fix}}, {issues, plural, one {# row to fix} other {# rows to fix}}',
   'grid.import.error': 'Row {row}, {column}: {reason} ({text})',
   'grid.import.moreErrors': 'and {count, plural, one {# more cell} other {# more cells}}: F8 in the grid goes to each',
   'grid.import.unknownHeaders': 'Columns not used: {headers}',
@@ -121,6 +123,7 @@ const zhCN: Record<GridMessageId, string> = {
   'grid.fillHandle': '填充柄：向下拖动以填充',
   'grid.import.file': '导入文件（CSV、XLSX、XLS）',
   'grid.import.summary': '已导入 {rows} 行，{errors, plural, =0 {没有错误} other {# 个单元格需要修改}}',
+  'grid.import.summaryRows': '已导入 {rows} 行，{errors, plural, =0 {没有单元格错误} other {# 个单元格需要修改}}，{issues, plural, other {# 行需要修改}}',
   'grid.import.error': '第 {row} 行，{column}：{reason}（{text}）',
   'grid.import.moreErrors': '另有 {count} 个单元格：在表格中按 F8 可逐个跳转',
   'grid.import.unknownHeaders': '未使用的列：{headers}',

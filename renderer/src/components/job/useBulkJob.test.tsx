@@ -48,6 +48,20 @@ function Harness({ items, initial, onRecord, persist }: { items: readonly Identi
   );
 }
 
+/** Orders merged in one request: a refusal is new work in another selection, and a retry of its own. */
+function MergeHarness({ ids }: { ids: readonly string[] }) {
+  const common = { platform_code: '10002' };
+  const items = useMemo(() => ids.map((id): IdentifiedItem => ({ id, values: { id }, identity: identityOf('mergeOrders', common, id) })), [ids]);
+  const bulk = useBulkJob({ operation: 'mergeOrders', items, inputOf: (i) => i.id, common, label: jobLabel('orders.jobLabel', { count: ids.length, platform: '10002' }), target: 'platform 10002' });
+  return (
+    <div>
+      <output data-testid="plan">{JSON.stringify({ toSend: bulk.toSend.map((i) => i.id), failed: bulk.plan.failed })}</output>
+      <button onClick={() => void bulk.send()}>send</button>
+      <button onClick={() => void bulk.retryFailed()}>retry</button>
+    </div>
+  );
+}
+
 interface Shown {
   toSend: string[];
   changed: string[];
@@ -163,6 +177,22 @@ describe('useBulkJob on the ledger', () => {
     await userEvent.click(screen.getByRole('button', { name: 'retry' }));
     await confirmWith(/Send 1 row again/);
     await waitFor(() => expect(core.bridge.callsOf('jobs.retryFailed')).toEqual([{ jobId: starts(core)[0]!.jobId, keys: ['c'] }]));
+    expect(starts(core)).toHaveLength(1);
+  });
+
+  it('retries a merge\'s refusal in the job that refused it, and starts nothing beside it', async () => {
+    const core = fakeCore();
+    const ids = ['1000000000000000001', '1000000000000000002', '1000000000000000003', '1000000000000000004'];
+    renderWithProviders(<MergeHarness ids={ids} />, { bridge: core.bridge });
+    await waitFor(() => expect(plan().toSend).toEqual(ids));
+    await userEvent.click(screen.getByRole('button', { name: 'send' }));
+    await confirmWith(/Send 4 rows/);
+    await waitFor(() => expect(starts(core)).toHaveLength(1));
+    act(() => core.finish(undefined, (k) => (k === ids[0] || k === ids[1] ? 'succeeded' : 'failed')));
+    await waitFor(() => expect(plan().failed).toEqual([ids[2], ids[3]]));
+    await userEvent.click(screen.getByRole('button', { name: 'retry' }));
+    await confirmWith(/Send 2 rows again/);
+    await waitFor(() => expect(core.bridge.callsOf('jobs.retryFailed')).toEqual([{ jobId: starts(core)[0]!.jobId, keys: [ids[2], ids[3]] }]));
     expect(starts(core)).toHaveLength(1);
   });
 

@@ -253,10 +253,15 @@ export function useBulkJob(o: BulkJobOptions): BulkJob {
 
   // Refusals edited since: nothing of them executed, so their new values go out as new work with the retry.
   const editedRefusals = useMemo(
-    () => (o.wholeBody ? (plan.items.get(o.wholeBody.key)?.sentState === 'failed' && plan.toSend.length > 0 ? o.items : []) : o.items.filter((i) => {
-      const p = plan.items.get(i.id);
-      return p?.state === 'new' && p.sentState === 'failed';
-    })),
+    () => {
+      if (o.wholeBody) return plan.items.get(o.wholeBody.key)?.sentState === 'failed' && plan.toSend.length > 0 ? o.items : [];
+      // An unchanged refusal that is also new work (a merge's) is retried in its job, not started again beside it.
+      const unchanged = new Set(plan.failed);
+      return o.items.filter((i) => {
+        const p = plan.items.get(i.id);
+        return p?.state === 'new' && p.sentState === 'failed' && !unchanged.has(i.id);
+      });
+    },
     [o.items, o.wholeBody, plan],
   );
 

@@ -33,7 +33,7 @@ export function ImportOutcome({ findings, validation, onClose }: ImportOutcomePr
   const fixed = found > 0 && errors.length === 0 && left.length === 0;
   return (
     <div className="bulk-import-outcome" data-testid="import-outcome">
-      <ImportReport result={result} errors={errors} />
+      <ImportReport result={result} errors={errors} rowIssues={new Set(issues.map((i) => i.rowId)).size} />
       {left.length > 0 && (
         <section className="dg-import-report" aria-live="polite" data-testid="import-row-issues">
           <p>

@@ -11,20 +11,26 @@ export interface ImportReportProps {
   result: SheetImport;
   /** The cells still to fix, listed (default: every one the import found); the summary keeps what the import found. */
   errors?: SheetImport['errors'];
+  /** Rows the import found breaking a rule of the sheet (an item twice): counted in the summary as the grid counts them. */
+  rowIssues?: number;
 }
 
 export const MAX_LISTED = 200;
 
 const cut = (text: string) => (text.length > PREVIEW_CHARS ? `${text.slice(0, PREVIEW_CHARS)}…` : text);
 
-export function ImportReport({ result, errors = result.errors }: ImportReportProps) {
+export function ImportReport({ result, errors = result.errors, rowIssues = 0 }: ImportReportProps) {
   const intl = useIntl();
   const label = (c: Parameters<typeof labelOf>[0]) => labelOf(c, intl.locale);
   const listed = errors.slice(0, MAX_LISTED);
   return (
     <section className="dg-import-report" aria-live="polite">
       <p>
-        <FormattedMessage id="grid.import.summary" values={{ rows: result.rows.length, errors: result.errors.length }} />
+        {rowIssues > 0 ? (
+          <FormattedMessage id="grid.import.summaryRows" values={{ rows: result.rows.length, errors: result.errors.length, issues: rowIssues }} />
+        ) : (
+          <FormattedMessage id="grid.import.summary" values={{ rows: result.rows.length, errors: result.errors.length }} />
+        )}
       </p>
       {listed.length > 0 && (
         <ul>
