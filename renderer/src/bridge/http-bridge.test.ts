@@ -68,3 +68,32 @@ describe('the browser bridge while the host is away', () => {
     expect(sent).toEqual([]);
   });
 });
+
+describe('the browser bridge’s event stream', () => {
+  it('reopened after a drop, tells every ledger mirror to look again: what was pushed meanwhile is lost', async () => {
+    let opens = 0;
+    const encoder = new TextEncoder();
+    vi.stubGlobal('fetch', async (input: string) => {
+      const url = String(input);
+      if (!url.endsWith('/events')) return json(200, { ok: true, result: {} });
+      opens++;
+      // The first stream carries one push and is dropped (the host stopped waiting for a busy page); the next stays.
+      const body = new ReadableStream<Uint8Array>({
+        start(c) {
+          if (opens === 1) {
+            c.enqueue(encoder.encode(`event: ledger.changed\ndata: ${JSON.stringify({ operation: 'videoxStock', entries: [], jobs: { j: 'running' }, lookupAgain: false })}\n\n`));
+            c.close();
+          }
+        },
+      });
+      return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
+    });
+    const bridge = createHttpBridge('http://127.0.0.1:9', 'tok', { clock: manualClock() });
+    const heard: Array<{ operation: string; lookupAgain: boolean }> = [];
+    bridge.events['ledger.changed']((e) => heard.push({ operation: e.operation, lookupAgain: e.lookupAgain }));
+    await vi.waitFor(() => expect(opens).toBe(2), { timeout: 15_000 });
+    await vi.waitFor(() => expect(heard.filter((h) => h.lookupAgain).map((h) => h.operation)).toContain('videoxStock'));
+    expect(heard[0]).toEqual({ operation: 'videoxStock', lookupAgain: false });
+    expect(new Set(heard.filter((h) => h.lookupAgain).map((h) => h.operation)).size).toBeGreaterThan(5);
+  }, 30_000);
+});

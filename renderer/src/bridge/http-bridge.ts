@@ -19,6 +19,7 @@ import {
   type OpsdeskBridge,
 } from '../../../shared/ipc';
 import { TEXT_BODY_TYPE, toTextBody } from '../../../shared/ipc/text-body';
+import { WRITE_OPERATION_IDS } from '../../../shared/catalogue';
 import { HostLiveness, type LivenessClock, type ProbeResult } from './host-liveness';
 
 export const TOKEN_HEADER = 'x-opsdesk-token';
@@ -134,12 +135,17 @@ class EventPump {
   }
 
   private async loop(): Promise<void> {
+    let opened = false;
     for (;;) {
       if (this.liveness.state.kind === 'replaced') await this.liveness.whenUp();
       try {
         const res = await fetch(`${this.origin}/events`, { headers: { [TOKEN_HEADER]: this.token, accept: 'text/event-stream' } });
         if (res.status === 403) this.liveness.suspect();
-        else if (res.ok && res.body) await this.read(res.body);
+        else if (res.ok && res.body) {
+          if (opened) this.missedWhileAway();
+          opened = true;
+          await this.read(res.body);
+        }
       } catch {
         // reconnect below
       }
@@ -165,6 +171,17 @@ class EventPump {
         buffer = buffer.slice(end + 2);
       }
     }
+  }
+
+  /**
+   * The stream was reopened: whatever the host pushed between the drop and now is lost (the host drops a stream
+   * whose page stopped reading, a page busy with a 100,000-row grid among them). Every ledger mirror is told
+   * what the main process says when too much changed to push: look again (the answer names the jobs' states too).
+   */
+  private missedWhileAway(): void {
+    const listeners = this.listeners.get('ledger.changed');
+    if (!listeners) return;
+    for (const operation of WRITE_OPERATION_IDS) for (const l of listeners) l({ operation, entries: [], jobs: {}, lookupAgain: true });
   }
 
   private dispatch(block: string): void {

@@ -58,8 +58,6 @@ describe('the page mirror of the ledger', () => {
   it('follows pushes and job events for its own operation only, and forgets all on another profile', () => {
     const bridge = fakeBridge({});
     const m = ledgerMirror(bridge, 'videoxStock');
-    const seen: number[] = [];
-    m.subscribe(() => seen.push(m.version));
     bridge.emit('ledger.changed', { operation: 'retailxStock', entries: [{ id: 'A', entry: entry() }], jobs: {}, lookupAgain: false });
     expect(m.entry('A')).toBeUndefined();
     bridge.emit('ledger.changed', { operation: 'videoxStock', entries: [{ id: 'A', entry: entry() }], jobs: { 'job-1': 'running' }, lookupAgain: false });
@@ -68,8 +66,47 @@ describe('the page mirror of the ledger', () => {
     expect(m.jobState('job-1')).toBe('finished');
     bridge.emit('profile.changed', { profileId: 'p2' } as never);
     expect(m.entry('A')).toBeUndefined();
-    expect(seen.length).toBeGreaterThanOrEqual(3);
     expect(ledgerMirror(bridge, 'videoxStock')).toBe(m);
+  });
+
+  it('is read at once and heard once for a burst; after a long render, the next is heard only as long again later', () => {
+    let now = 0;
+    const timers: Array<{ at: number; run: () => void }> = [];
+    const pacing = { now: () => now, later: (run: () => void, ms: number) => void timers.push({ at: now + ms, run }) };
+    const due = () => {
+      for (;;) {
+        timers.sort((a, b) => a.at - b.at);
+        const next = timers[0];
+        if (!next || next.at > now) return;
+        timers.shift();
+        next.run();
+      }
+    };
+    const m = new LedgerMirror(fakeBridge({}), 'videoxStock', () => undefined, pacing);
+    const heard: number[] = [];
+    // A listener that renders a big grid: 600 ms of the page's time.
+    m.subscribe(() => {
+      heard.push(m.version);
+      now += 600;
+    });
+    const push = (id: string) => m.apply({ operation: 'videoxStock', entries: [{ id, entry: entry() }], jobs: {}, lookupAgain: false });
+    push('A');
+    push('B');
+    expect(m.entry('B')?.status).toBe('succeeded');
+    expect(heard).toEqual([]);
+    due();
+    expect(heard).toEqual([m.version]);
+    // Pushes queued while it rendered: taken together, 250 ms (the most) after the render ended.
+    push('C');
+    push('D');
+    due();
+    expect(heard).toHaveLength(1);
+    now += 249;
+    due();
+    expect(heard).toHaveLength(1);
+    now += 1;
+    due();
+    expect(heard).toEqual([2, 4]);
   });
 
   it('asks again, with the next want, what a failed lookup asked', async () => {

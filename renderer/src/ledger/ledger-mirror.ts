@@ -22,6 +22,17 @@ export const LOOKUP_BATCH = 25_000;
 
 export type Schedule = (run: () => void) => void;
 
+/** The clock the mirror paces its notifications by (the browser's; a test's own). */
+export interface Pacing {
+  now(): number;
+  later(run: () => void, ms: number): void;
+}
+
+const browserPacing: Pacing = { now: () => performance.now(), later: (run, ms) => void setTimeout(run, ms) };
+
+/** The most a notification waits after the renders of the one before (as long as they took, up to this). */
+export const MAX_QUIET_MS = 250;
+
 export class LedgerMirror {
   /** By identity: the entry, or null when the ledger holds none (never sent). Absent: not known yet. */
   private readonly entries = new Map<string, LedgerEntry | null>();
@@ -36,6 +47,8 @@ export class LedgerMirror {
   private pushes = 0;
   private scheduled = false;
   private readonly listeners = new Set<() => void>();
+  private notifying = false;
+  private quietUntil = 0;
   /** Bumped on every change: the value a React store snapshot compares. */
   version = 0;
   /** The last lookup that failed (the items it asked are asked again with the next `want`). */
@@ -45,6 +58,7 @@ export class LedgerMirror {
     private readonly bridge: LedgerBridge,
     readonly operation: WriteOperationId,
     private readonly schedule: Schedule = (run) => setTimeout(run, 0),
+    private readonly pacing: Pacing = browserPacing,
   ) {}
 
   /** The entry of an item: null = never sent; undefined = not known yet (asked, or to be asked). */
@@ -177,9 +191,30 @@ export class LedgerMirror {
     for (const [jobId, state] of Object.entries(jobs)) this.jobs.set(jobId, state);
   }
 
+  /**
+   * What changed is readable at once; the screens hear of it a moment later, once for everything since. A
+   * 100,000-row grid renders for hundreds of milliseconds, and a job's pushes come several a second: heard one by
+   * one, each its own render, the screen fell tens of seconds behind the job. So a notification waits for the
+   * renders of the one before to end and then as long again (at most MAX_QUIET_MS): the pushes queued meanwhile
+   * are taken in one render, and the screen is never more than about one render behind. A small screen's renders
+   * take a few milliseconds, and so does the wait.
+   */
   private changed(): void {
     this.version++;
+    if (this.notifying) return;
+    this.notifying = true;
+    this.pacing.later(() => this.notify(), Math.max(0, this.quietUntil - this.pacing.now()));
+  }
+
+  private notify(): void {
+    this.notifying = false;
+    const started = this.pacing.now();
     for (const l of this.listeners) l();
+    // The renders the listeners asked for run before the next task: when it runs, they are done.
+    this.pacing.later(() => {
+      const end = this.pacing.now();
+      this.quietUntil = end + Math.min(MAX_QUIET_MS, end - started);
+    }, 0);
   }
 }
 
