@@ -14,7 +14,7 @@ import { useJobProgress, useJobs } from '../../api/queries';
 import { useBridge } from '../../bridge/context';
 import { failuresCsv } from './failures-csv';
 import { EMPTY_JOB_RECORD, type JobRecord } from '../../jobs/job-record';
-import { newJobId, notRecorded, refusedBeforeStart } from '../../jobs/job-start';
+import { newJobId, notRecorded, onTheirWay, refusedBeforeStart } from '../../jobs/job-start';
 import { planSend, type IdentifiedItem, type PlanItem } from '../../jobs/send-plan';
 import { aggregateJobs } from '../../jobs/send-progress';
 import { identityOf } from '../../ledger/identity';
@@ -153,8 +153,7 @@ export function useBulkJob(o: BulkJobOptions): BulkJob {
     try {
       const started = await bridge.call('jobs.start', { ...input, jobId });
       // Its rows are on their way from now: no second press sends them while the ledger's push is coming.
-      const expected = o.wholeBody ? planItems : items.map((i) => planItems.find((p) => p.id === i.id) ?? { ...i, identity: null });
-      mirror.expect(jobId, expected.flatMap((p) => (p.identity ? [{ key: p.identity.key, values: p.identity.values, rowKey: p.id }] : [])), started.createdAt);
+      mirror.expect(jobId, onTheirWay(o.wholeBody ? planItems : items, planItems), started.createdAt);
       await commit((r) => ({ last: first ? [jobId] : [...r.last, jobId], starting: null }));
       ownStarts.current.delete(jobId);
     } catch (err) {
