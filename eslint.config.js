@@ -5,6 +5,7 @@ import { builtinModules } from 'node:module';
 import globals from 'globals';
 import { noCrossFeatureImports } from './scripts/eslint/feature-boundaries.js';
 import { noImportCycles } from './scripts/eslint/no-import-cycles.js';
+import { rendererLayers } from './scripts/eslint/renderer-layers.js';
 
 const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `node:${m}`)];
 
@@ -18,7 +19,7 @@ function coreImports(...extra) {
 }
 
 const effectHooks = ['useEffect', 'useLayoutEffect', 'useInsertionEffect'];
-const opsdesk = { rules: { 'no-cross-feature-imports': noCrossFeatureImports, 'no-import-cycles': noImportCycles } };
+const opsdesk = { rules: { 'no-cross-feature-imports': noCrossFeatureImports, 'no-import-cycles': noImportCycles, 'renderer-layers': rendererLayers } };
 const electronPattern = { group: ['electron', 'electron/*'], message: 'Only electron/hosts/electron may import Electron.' };
 
 export default tseslint.config(
@@ -69,6 +70,26 @@ export default tseslint.config(
         selector: `CallExpression:matches([callee.name='${hook}'], [callee.property.name='${hook}']) > ArrowFunctionExpression.arguments[expression=true]:not([body.type=/^(Arrow)?FunctionExpression$/])`,
         message: `Give the ${hook} callback a block body: an expression body hands its value to React as the clean-up.`,
       }))],
+    },
+  },
+  {
+    // The renderer's folders are layers, lowest first: a module imports its own layer or a lower one
+    // (scripts/eslint/renderer-layers.js, renderer/README.md "Layers"). Tests are not judged; testing/ is theirs.
+    files: ['renderer/src/**/*.{ts,tsx}'],
+    plugins: { opsdesk },
+    rules: {
+      'opsdesk/renderer-layers': ['error', {
+        root: 'renderer/src',
+        layers: ['styles', 'bridge', 'api', 'i18n', 'ledger', 'drafts', 'jobs', 'components', 'forms', 'testing', 'app', 'features'],
+        testOnly: ['testing'],
+        gathers: [
+          // The merged catalogue takes every layer's message table (each imports only i18n/define).
+          { file: 'i18n/catalogue.ts', may: '**/messages.ts' },
+          { file: 'i18n/feature-messages.gen.ts', may: 'features/*/messages.ts' },
+          // The screen list `npm run gen` writes: each feature's route.ts.
+          { file: 'app/features.gen.ts', may: 'features/*/route.ts' },
+        ],
+      }],
     },
   },
   {

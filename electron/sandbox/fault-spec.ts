@@ -20,8 +20,8 @@ export const FAULT_KINDS = [
   'holdStockChanges',
 ] as const satisfies readonly FaultKind[];
 
-// Fails to compile when types.ts gains a kind that is not listed above.
 type UnlistedKind = Exclude<FaultKind, (typeof FAULT_KINDS)[number]>;
+/** @public Fails to compile when types.ts gains a kind that is not listed above; nothing imports it. */
 export const ALL_KINDS_LISTED: [UnlistedKind] extends [never] ? true : never = true;
 
 const operationRef = z.string().transform((ref, ctx): OperationId => {

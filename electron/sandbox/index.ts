@@ -11,9 +11,8 @@ import type { BucketView } from './buckets';
 
 export { DEMO_CREDENTIALS };
 import { faultListSchema } from './fault-spec';
-export { parseFaultSpec, FAULT_KINDS } from './fault-spec';
 export type * from './types';
-export type { BackOfficeFactory, BackOfficeHandler, BusinessOutcome, BusinessContext } from './backoffice-seam';
+export type { BackOfficeFactory, BackOfficeHandler, BusinessOutcome } from './backoffice-seam';
 
 /** In-process equivalents of the admin API beyond the RunningSandbox contract. */
 export interface SandboxControl {

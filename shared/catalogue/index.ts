@@ -27,7 +27,6 @@ export type OperationDef<TSchema extends z.ZodType = z.ZodType, TData = unknown>
 
 /** Every operation id, in the catalogue's order. */
 export const OPERATION_IDS = Object.keys(CATALOGUE) as [OperationId, ...OperationId[]];
-export type Operation<K extends OperationId> = Catalogue[K];
 export type OperationInput<K extends OperationId> = z.input<Catalogue[K]['request']>;
 export type OperationBody<K extends OperationId> = z.output<Catalogue[K]['request']>;
 export type OperationData<K extends OperationId> = Catalogue[K] extends OperationEntry<z.ZodType, infer D, K> ? D : never;
@@ -99,14 +98,10 @@ export * from './types';
 export { defineOperation } from './define';
 export { toValidationIssues, formatPath, codedIssue, type ValidationIssue } from './fields';
 export * from './issue-codes';
-export { NormaliseError } from './envelope';
 export { CANCEL_PAIRING_PLATFORMS } from './operations/cancelPairing';
 export { MERGE_MIN_ORDERS, MERGE_UNSUPPORTED_PLATFORMS } from './operations/mergeOrders';
 export { videoxItemKey } from './operations/videoxStock';
 export { renameItemKey } from './operations/renameShipments';
 export { shipFromKey } from './operations/updateShipFromAddress';
 export type { TokenPair } from './operations/tokens';
-export type { ShippingListDetail } from './operations/shippingDetail';
 export type { Listing, ChildListing, ChatxListData } from './operations/chatxList';
-export type { VideoxStockData } from './operations/videoxStock';
-export type { MergeOrdersData } from './operations/mergeOrders';

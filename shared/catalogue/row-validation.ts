@@ -5,7 +5,6 @@ import type { z } from 'zod';
 import { getOperation } from './index';
 import { codedIssue, toValidationIssues, type ValidationIssue } from './fields';
 import type { OperationDef, OperationId } from './index';
-import type { ListBatch } from './types';
 
 export type BatchOperationDef = OperationDef & { batch: NonNullable<OperationDef['batch']> };
 
@@ -88,4 +87,4 @@ export class RowValidator {
   }
 }
 
-export type { ListBatch, ValidationIssue };
+export type { ValidationIssue };

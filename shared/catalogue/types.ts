@@ -153,7 +153,3 @@ export interface OperationDef<
   /** Reads an accepted answer (its code is one of `successCodes`) into the one result shape. */
   normalise(answer: VendorAnswer, body: z.output<TSchema>, ctx?: NormaliseContext): NormalisedResult<TData>;
 }
-
-export type RequestInput<T extends OperationDef> = z.input<T['request']>;
-export type RequestBody<T extends OperationDef> = z.output<T['request']>;
-export type ResultData<T> = T extends OperationDef<z.ZodType, infer D> ? D : never;

@@ -47,8 +47,3 @@ export const ERROR_CODES: ReadonlyMap<string, ErrorCodeInfo> = new Map(table.map
 export function errorCodeInfo(code: string): ErrorCodeInfo | undefined {
   return ERROR_CODES.get(code.trim());
 }
-
-/** Codes whose request provably did not execute: safe to send again. */
-export function isNotExecuted(code: string): boolean {
-  return errorCodeInfo(code)?.executed === 'no';
-}

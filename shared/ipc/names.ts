@@ -62,7 +62,3 @@ export const eventChannel = (name: IpcEventName): string => `opsdesk:event:${nam
 export function isIpcMethodName(value: unknown): value is IpcMethodName {
   return typeof value === 'string' && (IPC_METHOD_NAMES as readonly string[]).includes(value);
 }
-
-export function isIpcEventName(value: unknown): value is IpcEventName {
-  return typeof value === 'string' && (IPC_EVENT_NAMES as readonly string[]).includes(value);
-}

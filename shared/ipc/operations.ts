@@ -97,7 +97,6 @@ export const jobStartInput = z.strictObject({
    */
   again: z.array(label(200)).max(MAX_JOB_ROWS).optional(),
 });
-export type JobStartInput = z.infer<typeof jobStartInput>;
 /**
  * `jobs.start` with its rows checked only as a list (count, unique keys): the main process checks each row
  * against `jobRowInput` on its own, a slice at a time (one zod parse of 100,000 rows held its loop 0.3–0.8 s).

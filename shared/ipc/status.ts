@@ -96,8 +96,6 @@ export const draftName = label(200).refine((s) => !UNSAFE_TEXT.test(s), issue('u
  * call limit leaves room for the escaping the text gets when it travels as a string.
  */
 export const MAX_DRAFT_BYTES = 20_000_000;
-/** @deprecated the limit is in bytes: MAX_DRAFT_BYTES. */
-export const MAX_DRAFT_CHARS = MAX_DRAFT_BYTES;
 
 /** A draft's revision: 1 at its first save, one more at each save. Two tabs on one draft tell by it. */
 export const draftRevision = z.number().int().min(0);
@@ -169,7 +167,6 @@ export const appInfoOutput = z.object({
    */
   notices: z.array(z.object({ code: z.string(), message: z.string() })).default([]),
 });
-export type AppInfo = z.infer<typeof appInfoOutput>;
 
 export const profileChangedEvent = z.object({
   activeId: opaqueId.nullable(),

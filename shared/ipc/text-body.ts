@@ -6,7 +6,7 @@
 // then the field's text.
 
 export const TEXT_BODY_TYPE = 'application/vnd.opsdesk.input-and-text';
-export const TEXT_BODY_FIELD = 'contentJson';
+const TEXT_BODY_FIELD = 'contentJson';
 
 /** The input split for a text body, or null when it carries no such text (then it goes as plain JSON). */
 export function toTextBody(input: unknown): string | null {

@@ -96,7 +96,51 @@ describe('import boundaries', () => {
       ['renderer/src/features/listings/components/x.ts', "import { m } from '../queries';"],
       ['renderer/src/features/listings/x.ts', "import { m } from '../../components/Button';"],
       ['renderer/src/features/listings/x.ts', "import { m } from '../../app/root-route';"],
+      ['renderer/src/app/features.gen.ts', "import { m } from '../features/orders/route';"],
+    ])('pass lint in %s for %s', async (filePath, code) => {
+      expect(await rulesFired(`${code}\nexport const used = m;\n`, filePath)).toEqual([]);
+    });
+  });
+
+  describe('renderer layers', () => {
+    const RULE = 'opsdesk/renderer-layers';
+
+    it('fail lint for bridge/ importing components/ (the fixture)', async () => {
+      const fixture = readFileSync('test/fixtures/lint/bridge-imports-components.ts', 'utf8');
+      expect(await rulesFired(fixture, 'renderer/src/bridge/client-extra.ts')).toContain(RULE);
+    });
+
+    it.each([
+      ['renderer/src/bridge/x.ts', "import { m } from '../components/Button';"],
+      ['renderer/src/bridge/x.ts', "import type { m } from '../api/queries';"],
+      ['renderer/src/api/x.ts', "import { m } from '../features/stock/route';"],
+      ['renderer/src/api/x.ts', "export { m } from '../i18n/format';"],
+      ['renderer/src/i18n/x.ts', "import { m } from '../components/fields';"],
+      ['renderer/src/i18n/catalogue.ts', "import { m } from '../components/fields';"],
+      ['renderer/src/i18n/x.ts', "import { m } from '../app/shell/messages';"],
+      ['renderer/src/ledger/x.ts', "import { m } from '../jobs/send-plan';"],
+      ['renderer/src/jobs/x.ts', "export const m = () => import('../components/job');"],
+      ['renderer/src/components/grid/model/x.ts', "import { m } from '../../../forms/controlled';"],
+      ['renderer/src/components/x.ts', "import { m } from '../app/preferences';"],
       ['renderer/src/app/x.ts', "import { m } from '../features/orders/route';"],
+      ['renderer/src/components/x.ts', "import { m } from '../testing/fake-bridge';"],
+      ['renderer/src/app/shell/x.ts', "import { m } from '../../testing/render';"],
+    ])('fail lint in %s for %s', async (filePath, code) => {
+      expect(await rulesFired(`${code}\nexport const used = typeof m;\n`, filePath)).toContain(RULE);
+    });
+
+    it.each([
+      ['renderer/src/api/x.ts', "import { m } from '../bridge/client';"],
+      ['renderer/src/jobs/x.ts', "import { m } from '../ledger/identity';"],
+      ['renderer/src/components/job/x.ts', "import { m } from '../../jobs/send-plan';"],
+      ['renderer/src/forms/x.ts', "import { m } from '../components/fields';"],
+      ['renderer/src/features/stock/x.ts', "import { m } from '../../app/define-screen';"],
+      ['renderer/src/i18n/catalogue.ts', "import { m } from '../components/job/messages';"],
+      ['renderer/src/i18n/feature-messages.gen.ts', "import { m } from '../features/stock/messages';"],
+      ['renderer/src/bridge/x.test.ts', "import { m } from '../testing/fake-bridge';"],
+      ['renderer/src/components/grid/x.test.ts', "import { m } from '../../features/stock/columns';"],
+      ['renderer/src/testing/x.ts', "import { m } from '../components/ConfirmDialog';"],
+      ['renderer/src/main.tsx', "import { m } from './features/stock/route';"],
     ])('pass lint in %s for %s', async (filePath, code) => {
       expect(await rulesFired(`${code}\nexport const used = m;\n`, filePath)).toEqual([]);
     });

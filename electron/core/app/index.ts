@@ -1,13 +1,10 @@
-export { AppService, SANDBOX_PROFILE_NAME, type AppServiceOptions, type AppEventListener } from './app-service';
-export { ProfileStore, MemorySettings, PROFILE_STORE_SCHEMA, type SettingsStore, type StoredProfile } from './profile-store';
-export { createEmbeddedSandbox, type EmbeddedSandbox, type StartSandbox, type RunningSandboxLike } from './embedded-sandbox';
-export { appSecretKey, profileScopedStore, type SecretVault } from './secret-keys';
-export { profileDir } from './session';
+export { AppService } from './app-service';
+export { ProfileStore, MemorySettings, PROFILE_STORE_SCHEMA } from './profile-store';
+export { createEmbeddedSandbox, type EmbeddedSandbox, type StartSandbox } from './embedded-sandbox';
+export type { SecretVault } from './secret-keys';
 export { appHandlers } from './app-handlers';
 export { openSettingsFile } from './settings-file';
 export { prepareDataDir, DataDirError } from './data-dir';
 export { acquireInstanceLock, InstanceLockedError, type InstanceLock } from './instance-lock';
-export type { StartupNotice } from './startup-notice';
-export { hostIsLoopback, isLoopbackAddress, sameLocalService } from './loopback';
 export { applyUpdateSetting } from './about-handlers';
 export type { UpdatesPort } from './updates-port';

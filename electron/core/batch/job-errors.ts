@@ -30,5 +30,3 @@ export const jobDamaged = (jobId: string, damage: JobDamage) =>
     jobId,
     damage,
   );
-
-export const isJobError = (err: unknown): err is JobError => err instanceof JobError;

@@ -1,7 +1,7 @@
 // A new job built in slices: checking 100,000 row keys, building 100,000 rows and validating them takes long
-// enough to freeze the main process, so the loop gets its turn between slices. The same checks as `newJob`
-// (rows.ts), in order (every row key, then the common fields); then every row is validated once, for the whole
-// life of the job (`validateRows`).
+// enough to freeze the main process, so the loop gets its turn between slices. rows.ts's checks, in order (a
+// write that takes rows, every row key, then the common fields); then every row is validated once, for the
+// whole life of the job (`validateRows`).
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ValidationIssue } from '../../../shared/catalogue';
 import { itemIdentity } from '../../../shared/catalogue/item-identity';
@@ -17,7 +17,7 @@ export type InvalidRows = Array<{ key: string; issues: ValidationIssue[] }>;
 /**
  * The job's model and validator at once (empty: the runner tracks the job from the first moment), and `ready`,
  * which settles once every row key is checked, the common fields too, and every row is in the model; it rejects
- * (OpenApiError INVALID_INPUT) on a caller bug, as `newJob` throws.
+ * (OpenApiError INVALID_INPUT) on a caller bug.
  */
 export function newJobInSlices(spec: JobSpec, jobId: string, createdAt: string): { model: JobModel; validator: RowValidator; ready: Promise<void> } {
   batchOperation(spec.operation);

@@ -9,8 +9,7 @@ import {
   type RowCheck,
 } from '../../../shared/catalogue/row-validation';
 import { localError } from '../errors';
-import { JobModel } from '../job/job-model';
-import type { JobSpec, JobSpecRow } from '../job/types';
+import type { JobSpecRow } from '../job/types';
 
 type BatchOperation = BatchOperationDef;
 
@@ -114,19 +113,4 @@ export function chunkSizeOf(id: OperationId, requested?: number): number {
   const batch = batchOperation(id).batch;
   if (batch.kind === 'single') return 1;
   return Math.max(1, Math.min(batch.max, requested ?? batch.max));
-}
-
-/**
- * A new job's model and row validator. A caller bug refuses the whole job here (OpenApiError INVALID_INPUT): not
- * a write that takes rows, bad or repeated row keys, an invalid common field. Rows are validated one by one later.
- */
-export function newJob(spec: JobSpec, jobId: string, createdAt: string): { model: JobModel; validator: RowValidator } {
-  batchOperation(spec.operation);
-  const common = spec.common ?? null;
-  checkRowKeys(spec.operation, spec.rows);
-  const validator = new RowValidator(spec.operation, common);
-  validator.checkCommon(spec.rows);
-  const model = new JobModel({ jobId, operation: spec.operation, label: spec.label ?? null, createdAt, common, context: spec.context ?? null });
-  for (const row of spec.rows) model.addRow(row.key, row.input);
-  return { model, validator };
 }

@@ -8,7 +8,6 @@ import {
   MAX_FIELD_CHARS,
   isIpcMethodName,
   type IpcHandlers,
-  type IpcMethodName,
   type IpcResponse,
   type MethodSpec,
 } from '../../../shared/ipc';
@@ -103,5 +102,3 @@ export function createDispatcher(opts: DispatcherOptions): Dispatcher {
     },
   };
 }
-
-export type { IpcMethodName };

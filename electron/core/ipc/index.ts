@@ -1,5 +1,2 @@
-export { createDispatcher, type Dispatcher, type DispatcherOptions } from './dispatcher';
-export { AppError, conflict, notFound, unavailable } from './app-error';
-export { toIpcError, ipcError } from './ipc-error';
-export { guardInput, type GuardLimits } from './input-guard';
-export { scrubSecrets } from './scrub';
+export { createDispatcher, type Dispatcher } from './dispatcher';
+export { notFound } from './app-error';

@@ -47,9 +47,6 @@ export interface BusinessOutcome {
 
 export type BusinessOperationId = Exclude<OperationId, 'accessToken' | 'refreshToken'>;
 
-export { HANDLERS } from './handlers/registry.gen';
-export type { HandlerTable } from './handlers/types';
-
 function size(name: string, value: number | undefined, fallback: number): number {
   const n = value ?? fallback;
   if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`${name} must be a whole number >= 0, got ${String(value)}`);

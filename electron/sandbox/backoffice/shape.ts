@@ -54,10 +54,6 @@ export function requiredId(obj: Obj, key: string, path = ''): string {
   return idAt(obj[key], at(path, key));
 }
 
-export function optionalId(obj: Obj, key: string, path = ''): string | undefined {
-  return absent(obj[key]) ? undefined : idAt(obj[key], at(path, key));
-}
-
 /** An integer (negative allowed: range rules are business rules of each operation). */
 export function intAt(value: unknown, field: string): number {
   if (typeof value === 'number' && Number.isSafeInteger(value)) return value;

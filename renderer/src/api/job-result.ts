@@ -5,9 +5,6 @@ import { useBridge } from '../bridge/context';
 import { isJobLive } from './job-live';
 import { ipcQuery } from './queries';
 
-/** @deprecated the same rule as isJobLive (api/job-live.ts); kept for screens not yet moved. */
-export const isJobRunning = isJobLive;
-
 export function useJobResult(jobId: string | null, pollMs = 400) {
   const bridge = useBridge();
   return useQuery({

@@ -52,5 +52,8 @@ type Repeated<T extends readonly unknown[], Seen = never> = T extends readonly [
 /** `true` when nothing is missing; otherwise an object naming only what is (the compiler's error shows it). */
 export type FeaturesComplete<TGaps> = [TGaps[keyof TGaps]] extends [never] ? true : { [K in keyof TGaps as [TGaps[K]] extends [never] ? never : K]: TGaps[K] };
 
-/** Fails to compile, naming the write, the message table or the shortcut, while the app lacks a piece. */
+/**
+ * Fails to compile, naming the write, the message table or the shortcut, while the app lacks a piece.
+ * @public a check for the compiler; nothing imports it.
+ */
 export const FEATURES_COMPLETE: FeaturesComplete<FeatureGaps<typeof FEATURES, WriteOperationId, MessageId, typeof SCREENLESS_WRITES>> = true;

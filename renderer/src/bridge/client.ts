@@ -38,10 +38,3 @@ export function createBridgeClient(bridge: OpsdeskBridge & { liveness?: HostLive
     },
   };
 }
-
-/** A user-facing line for any error a call may throw. */
-export function errorText(err: unknown): string {
-  if (err instanceof BridgeError) return err.message;
-  if (err instanceof Error) return err.message;
-  return String(err);
-}

@@ -12,9 +12,3 @@ export function useHostState(): HostState | null {
     () => liveness?.state ?? null,
   );
 }
-
-/** True while the host does not answer this tab's session: what the screen shows is kept, read-only. */
-export function useHostAway(): boolean {
-  const s = useHostState();
-  return s !== null && s.kind !== 'up';
-}

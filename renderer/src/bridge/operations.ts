@@ -1,11 +1,7 @@
 // Typed operations across the bridge: `callOperation('chatxList', input)` and `startJob('picking', rows)`,
 // typed from the catalogue so no screen ever casts a JsonValue.
 import {
-  READ_OPERATION_IDS,
-  WRITE_OPERATION_IDS,
-  type Catalogue,
   type OperationData,
-  type OperationId,
   type OperationInput,
   type ReadOperationId,
   type RowField,
@@ -17,7 +13,7 @@ import type { PlainJson } from './plain-json';
 
 // The read/write split and each write's row field are the catalogue's own types (defineOperation keeps them
 // literal): nothing here restates them.
-export { READ_OPERATION_IDS, WRITE_OPERATION_IDS, type ReadOperationId, type WriteOperationId };
+export type { ReadOperationId, WriteOperationId };
 
 type ElementOf<T> = T extends ReadonlyArray<infer E> ? E : never;
 
@@ -46,10 +42,6 @@ export interface StartJobOptions<K extends WriteOperationId> {
 export type OperationResult<K extends ReadOperationId> = Omit<CallOutput, 'data'> & {
   data: PlainJson<OperationData<K>> | null;
 };
-
-/** The operation's body type as Opsdesk holds it (ids as text): what forms and grids edit. */
-export type OperationRequest<K extends OperationId> = OperationInput<K>;
-export type { Catalogue };
 
 // Operation inputs are built from the catalogue's request schemas, whose input side is plain JSON (ids as
 // text or numbers, never LosslessNumber): the contract re-checks them as JSON on arrival.

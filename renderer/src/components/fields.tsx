@@ -7,7 +7,6 @@ import {
   Calendar,
   CalendarCell,
   CalendarGrid,
-  ComboBox,
   DateInput,
   DatePicker,
   DateSegment,
@@ -126,39 +125,6 @@ export function SelectField<K extends Key>({ label, description, error, value, o
         </ListBox>
       </Popover>
     </Select>
-  );
-}
-
-export interface ComboBoxFieldProps<K extends Key> extends FieldBase {
-  value: K | null;
-  onChange: (value: K | null) => void;
-  options: ReadonlyArray<Option<K>>;
-  /** Typed text that matches no option (kept, e.g. an id pasted from a sheet). */
-  allowsCustomValue?: boolean;
-}
-
-export function ComboBoxField<K extends Key>({ label, description, error, value, onChange, options, ...rest }: ComboBoxFieldProps<K>) {
-  return (
-    <ComboBox className="field" selectedKey={value} onSelectionChange={(k) => onChange(k as K | null)} isInvalid={error !== undefined} defaultItems={options} {...rest}>
-      <Label>{label}</Label>
-      <Group className="field-group">
-        <Input />
-        <AriaButton className="btn">
-          ▾
-        </AriaButton>
-      </Group>
-      {description ? <Text slot="description" className="description">{description}</Text> : null}
-      <FieldError className="field-error">{error}</FieldError>
-      <Popover className="popover">
-        <ListBox className="listbox">
-          {(o: Option<K>) => (
-            <ListBoxItem id={o.id} className="listbox-item" textValue={o.label}>
-              {o.label}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </ComboBox>
   );
 }
 

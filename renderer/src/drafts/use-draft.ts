@@ -10,8 +10,7 @@ import type { DraftHandle, DraftOptions } from './draft-state';
 import { DraftStore } from './draft-store';
 import { useSameProfile } from './use-same-profile';
 
-export { SAVE_DELAY_MS } from './draft-store';
-export { DraftNotSavedError, type DraftDamage, type DraftHandle, type DraftJob, type DraftNotLoaded, type DraftOptions, type DraftState } from './draft-state';
+export type { DraftHandle, DraftOptions, DraftState } from './draft-state';
 
 /** Screens mark a field with its path in the draft (`data-draft-field="extra.store_id"`): the early-input rule never writes into the one the user is in. */
 export const DRAFT_FIELD = 'data-draft-field';

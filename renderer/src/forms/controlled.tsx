@@ -1,9 +1,8 @@
 // The React Aria fields bound to react-hook-form: value, change, blur and the field's error message.
 import { useController, type Control, type FieldError, type FieldPath, type FieldValues } from 'react-hook-form';
-import type { Key } from 'react-aria-components';
 import { useIssueText } from '../i18n/issue-messages';
 import { issueOfFieldError } from './issue-resolver';
-import { NumberField, SelectField, TextField, type NumberFieldProps, type SelectFieldProps, type TextFieldProps } from '../components/fields';
+import { TextField, type TextFieldProps } from '../components/fields';
 
 /** `TOut` is the schema's output (what submit receives); the fields edit the input side `T`. */
 /** The field's error in the user's language (the schema's texts are shared with the main process, in English). */
@@ -31,25 +30,4 @@ export function FormTextField<T extends FieldValues, TOut = T>({ control, name, 
       error={issueText(fieldState.error)}
     />
   );
-}
-
-export function FormNumberField<T extends FieldValues, TOut = T>({ control, name, ...props }: Bound<T, TOut, NumberFieldProps>) {
-  const { field, fieldState } = useController({ control, name });
-  const issueText = useFieldError();
-  return (
-    <NumberField
-      {...props}
-      name={field.name}
-      value={typeof field.value === 'number' ? field.value : null}
-      onChange={(n) => field.onChange(n ?? undefined)}
-      onBlur={field.onBlur}
-      error={issueText(fieldState.error)}
-    />
-  );
-}
-
-export function FormSelectField<T extends FieldValues, K extends Key, TOut = T>({ control, name, ...props }: Bound<T, TOut, SelectFieldProps<K>>) {
-  const { field, fieldState } = useController({ control, name });
-  const issueText = useFieldError();
-  return <SelectField<K> {...props} name={field.name} value={(field.value as K | undefined) ?? null} onChange={field.onChange} error={issueText(fieldState.error)} />;
 }

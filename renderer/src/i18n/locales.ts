@@ -3,8 +3,6 @@ import { LOCALES } from '../../../shared/ipc/profiles';
 export type Locale = (typeof LOCALES)[number];
 export { LOCALES };
 
-export const DEFAULT_LOCALE: Locale = 'en';
-
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }

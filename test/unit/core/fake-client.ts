@@ -2,7 +2,7 @@
 // runner's beforeSend hook run before each "send", and answers built by the catalogue's own normalisers
 // from the wire form a test scripts.
 import type { CallOptions } from '../../../electron/core/client';
-import { localError, type OpenApiError } from '../../../electron/core/errors';
+import { localError } from '../../../electron/core/errors';
 import type { BatchCaller } from '../../../electron/core/batch/send-chunk';
 import type { OperationCaller } from '../../../electron/core/reconcile';
 import { normaliseResponse, validateRequest, type OperationId } from '../../../shared/catalogue';
@@ -61,8 +61,4 @@ export function videoxAnswer(input: Record<string, unknown>, reject: (mskuId: st
     return { msku_id: q.msku_id, warehouse_id: '1001', quantity: q.quantity, success: reason ? 0 : 1, error_msg: reason ?? '', queue_id: reason ? '' : `q${i}` };
   });
   return { code: 1, msg: 'success', data: { queue_list: queue, traceId: 't', success: true } };
-}
-
-export function fail(e: OpenApiError): never {
-  throw e;
 }

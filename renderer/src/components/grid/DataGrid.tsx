@@ -16,13 +16,13 @@ import { GridToolbar } from './GridToolbar';
 import { useFitHeight } from './fit-height';
 import { navigate } from './model/keyboard';
 import { noValidation, type RowValidator } from './model/row-validator';
-import { cellSelection, clampSelection, extendTo, rectOf, rectSize, type Rect, type Selection } from './model/selection';
+import { cellSelection, clampSelection, extendTo, rectOf, rectSize, type Selection } from './model/selection';
 import { labelOf, type GridColumn, type GridRow, type RowStatus } from './model/types';
 import type { GridValidation } from './model/validation';
 import { useGridHistory } from './useGridHistory';
 import { GridBody } from './GridBody';
 import { clipboardHandlers } from './grid-clipboard';
-import { useGridEdits, type PasteDecision, type PasteHook } from './useGridEdits';
+import { useGridEdits, type PasteHook } from './useGridEdits';
 import { useGridMouse } from './useGridMouse';
 import { useRowCounts } from './useRowCounts';
 import { gridKeyDown } from './grid-keydown';
@@ -297,4 +297,4 @@ export function DataGrid(props: DataGridProps) {
   );
 }
 
-export type { GridColumn, GridRow, RowStatus, GridValidation, Rect, RowValidator, PasteDecision, PasteHook };
+export type { GridColumn, GridRow, RowStatus, GridValidation, RowValidator, PasteHook };

@@ -3,7 +3,7 @@
 import { ipcQuery } from '../../api/queries';
 import type { BridgeClient } from '../../bridge/client';
 
-export { jobRowsPage, pagesOf, ROWS_PER_PAGE, useJobRows } from '../../jobs/job-rows';
+export { useJobRows } from '../../jobs/job-rows';
 
 export const REQUESTS_PER_PAGE = 50;
 

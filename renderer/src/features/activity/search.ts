@@ -10,4 +10,3 @@ export const activitySearch = z.object({
   job: jobId.optional().catch(undefined),
   rows: z.enum(ROW_FILTERS).optional().catch(undefined),
 });
-export type ActivitySearch = z.infer<typeof activitySearch>;

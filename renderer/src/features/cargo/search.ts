@@ -6,4 +6,3 @@ import { jobId } from '../../../../shared/ipc/common';
 export const cargoSearch = z.object({
   job: jobId.optional().catch(undefined),
 });
-export type CargoSearch = z.infer<typeof cargoSearch>;

@@ -6,4 +6,3 @@ import { jobId } from '../../../../shared/ipc/common';
 export const inboundShipmentsSearch = z.object({
   job: jobId.optional().catch(undefined),
 });
-export type InboundShipmentsSearch = z.infer<typeof inboundShipmentsSearch>;

@@ -6,4 +6,3 @@ export const ordersSearch = z.object({
   /** The merge job whose results are shown. */
   job: jobId.optional().catch(undefined),
 });
-export type OrdersSearch = z.infer<typeof ordersSearch>;

@@ -12,4 +12,3 @@ export const shipFromSearch = z.object({
   sid: digits.optional().catch(undefined),
   id: digits.optional().catch(undefined),
 });
-export type ShipFromSearch = z.infer<typeof shipFromSearch>;

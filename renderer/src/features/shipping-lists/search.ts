@@ -5,4 +5,3 @@ export const shippingListsSearch = z.object({
   /** The shipping list open in the detail view (the command palette links here by code). */
   code: z.string().trim().min(1).max(64).optional().catch(undefined),
 });
-export type ShippingListsSearch = z.infer<typeof shippingListsSearch>;

@@ -14,7 +14,7 @@ import { useDraft } from '../../drafts/use-draft';
 import { identityOf } from '../../ledger/identity';
 import { isPickable } from './components/status';
 import type { DetailState } from './queries';
-import type { PickOutcome, WorkQueue } from './work-queue';
+import type { PickOutcome } from './work-queue';
 
 export const PICKING_DRAFT = 'shipping-lists picking';
 const pickingDraft = z.object({ job: jobRecord.nullable().catch(null) });
@@ -103,5 +103,3 @@ export function usePicking(queued: readonly PickTarget[], chosen: readonly PickT
 
   return { bulk, draft, pick, offeredTargets, justPicked, outcomes, nameOf };
 }
-
-export type { WorkQueue };

@@ -10,4 +10,3 @@ export const stockSearch = z.object({
   videoxJob: optionalJob,
   retailxJob: optionalJob,
 });
-export type StockSearch = z.infer<typeof stockSearch>;

@@ -1,6 +1,6 @@
 // Keys → grid commands, and the navigation reducer. Pure, so every shortcut is pinned down by a unit test;
 // the component only forwards keydown events and applies what comes back.
-import { cellSelection, clampPos, extendTo, selectAll, type GridSize, type Selection } from './selection';
+import { cellSelection, clampPos, extendTo, type GridSize, type Selection } from './selection';
 import type { CellPos } from './types';
 
 export interface KeyInput {
@@ -136,5 +136,3 @@ export function navigate(sel: Selection, cmd: { key: MoveKey; shift: boolean; ct
   if (cmd.shift && !backwards) return extendTo(sel, clampPos(step(sel.extent, cmd.key, false, cmd.ctrl, size, pageRows, isBlank), size));
   return cellSelection(clampPos(step(sel.active, cmd.key, cmd.shift, cmd.ctrl, size, pageRows, isBlank), size));
 }
-
-export { selectAll };

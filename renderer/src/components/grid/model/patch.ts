@@ -21,8 +21,6 @@ export interface RowPatch {
   readonly removed: readonly RowPlacement[];
 }
 
-export const EMPTY_PATCH: RowPatch = { cells: [], inserted: [], removed: [] };
-
 export function isEmptyPatch(p: RowPatch): boolean {
   return p.cells.length === 0 && p.inserted.length === 0 && p.removed.length === 0;
 }

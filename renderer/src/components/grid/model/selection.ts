@@ -35,10 +35,6 @@ export function rectOf(sel: Selection): Rect {
   };
 }
 
-export function inRect(r: Rect, row: number, col: number): boolean {
-  return row >= r.top && row <= r.bottom && col >= r.left && col <= r.right;
-}
-
 export function rectSize(r: Rect): { rows: number; cols: number } {
   return { rows: r.bottom - r.top + 1, cols: r.right - r.left + 1 };
 }
@@ -61,8 +57,4 @@ export function selectAll(sel: Selection, size: GridSize): Selection {
 
 export function extendTo(sel: Selection, pos: CellPos): Selection {
   return { active: sel.active, anchor: sel.anchor, extent: pos };
-}
-
-export function isSingleCell(sel: Selection): boolean {
-  return sel.anchor.row === sel.extent.row && sel.anchor.col === sel.extent.col;
 }
