@@ -85,6 +85,14 @@ describe('a send plan from the ledger', () => {
     expect(p.toSend).toEqual(['r1']);
   });
 
+  it('leaves a second row naming the same item to the screen\'s validation: not counted applied nor sent again', () => {
+    const p = planSend({ items: [item('r1', 'O1'), item('r2', 'O1')], entryOf: () => entry({ status: 'succeeded' }), jobStateOf: () => 'finished' });
+    expect(p.applied).toEqual(['r1']);
+    expect(p.again).toEqual(['r1']);
+    expect(p.items.get('r2')).toEqual({ state: 'new' });
+    expect(p.toSend).toEqual(['r2']);
+  });
+
   it('counts a row that does not validate as new work (the screen\'s validation holds it back), without looking it up', () => {
     const p = plan([item('r1', null)], {});
     expect(p.toSend).toEqual(['r1']);

@@ -101,8 +101,13 @@ export function planSend({ items, entryOf, jobStateOf, editedInPlace = false, re
   let loading = false;
   let anyLive = false;
 
+  const named = new Set<string>();
   for (const item of items) {
-    if (item.identity === null) {
+    // A second row naming an item the sheet already holds is the screen's error to fix (the core refuses it too),
+    // not a second copy of that item's state: it is not counted applied, failed or "send again".
+    const repeat = item.identity !== null && named.has(item.identity.key);
+    if (item.identity !== null) named.add(item.identity.key);
+    if (item.identity === null || repeat) {
       // Not valid yet: new work the screen's validation holds back (it says why); it cannot be looked up.
       planned.set(item.id, { state: 'new' });
       toSend.push(item.id);
