@@ -183,12 +183,14 @@ export function PrintPreview({ codes, initialKind, onClose }: PrintPreviewProps)
               id={drawing.state === 'stopped' ? 'shippingLists.print.stopped' : 'shippingLists.print.drawing'}
               values={{ drawn: intl.formatNumber(drawing.drawn), total: intl.formatNumber(drawing.total) }}
             />
+            {/* Keyed apart: one Button reused for both kept the Stop press's state, and a press of "Prepare the
+                rest" right after could be dropped (seen on a loaded machine). */}
             {drawing.state === 'stopped' ? (
-              <Button onPress={drawing.resume}>
+              <Button key="resume" onPress={drawing.resume}>
                 <FormattedMessage id="shippingLists.print.resume" />
               </Button>
             ) : (
-              <Button onPress={drawing.stop}>
+              <Button key="stop" onPress={drawing.stop}>
                 <FormattedMessage id="shippingLists.print.stop" />
               </Button>
             )}
