@@ -69,7 +69,12 @@ export default tseslint.config(
       'no-restricted-syntax': ['error', ...effectHooks.map((hook) => ({
         selector: `CallExpression:matches([callee.name='${hook}'], [callee.property.name='${hook}']) > ArrowFunctionExpression.arguments[expression=true]:not([body.type=/^(Arrow)?FunctionExpression$/])`,
         message: `Give the ${hook} callback a block body: an expression body hands its value to React as the clean-up.`,
-      }))],
+      })), {
+        // The shell remounts every screen when the profile changes (Shell.tsx keys the Outlet). A key of its own
+        // on an editor remounts it again as that key settles, and the rows pasted meanwhile are lost.
+        selector: "JSXOpeningElement[name.name='BulkEditor'] > JSXAttribute[name.name='key']",
+        message: 'No key on BulkEditor: the shell remounts screens on a profile switch; a key of its own loses the rows typed while it settles.',
+      }],
     },
   },
   {

@@ -13,13 +13,22 @@ import type { PlainJson } from './plain-json';
 
 // The read/write split and each write's row field are the catalogue's own types (defineOperation keeps them
 // literal): nothing here restates them.
-export type { ReadOperationId, WriteOperationId };
+export type { OperationInput, ReadOperationId, WriteOperationId };
 
 type ElementOf<T> = T extends ReadonlyArray<infer E> ? E : never;
 
 /** What one row of a job holds: a list element (list batches) or a whole request body (single batches). */
 export type JobRowInput<K extends WriteOperationId> =
   RowField<K> extends keyof OperationInput<K> ? ElementOf<NonNullable<OperationInput<K>[RowField<K>]>> : OperationInput<K>;
+
+/**
+ * A row as a screen holds it before the catalogue checks it: the item's fields as typed (text), any of them
+ * missing, or the text itself when the item is one value (an id list). The core's row check makes it the input.
+ */
+export type ItemDraft<TItem> = unknown extends TItem ? unknown : TItem extends object ? { readonly [F in keyof TItem]?: string } : string;
+export type JobRowDraft<K extends WriteOperationId> = ItemDraft<JobRowInput<K>>;
+/** A whole body as a screen builds it (cargo: its form's fields and the grid's rows as drafts): K's fields only. */
+export type BodyDraft<K extends WriteOperationId> = { readonly [F in keyof OperationInput<K>]?: unknown };
 
 /** Fields every request of a job carries beside its rows (e.g. `store_id` beside `queue_list`). */
 export type JobCommonInput<K extends WriteOperationId> =

@@ -1,28 +1,33 @@
 // What a write screen gives useBulkJob and gets back from it: the options that describe its items and their
 // requests, and the job handle its send bar, results and draft use.
 import type { JobSummary, MethodInput } from '../../../../shared/ipc';
-import type { WriteOperationId } from '../../bridge/operations';
+import type { BodyDraft, JobCommonInput, JobRowDraft, JobRowInput, WriteOperationId } from '../../bridge/operations';
 import type { JobLabel } from '../../jobs/job-label';
 import type { JobRecord } from '../../jobs/job-record';
 import type { IdentifiedItem, PlanItem, SendPlan } from '../../jobs/send-plan';
 import type { ConfirmRequest } from '../ConfirmDialog';
 
-export interface BulkJobOptions {
-  operation: WriteOperationId;
+/**
+ * Typed by the operation `K`: an item's input, the common fields and a whole body are the catalogue's shapes for
+ * `K` (a screen pointed at another operation, or with a misspelt common field, does not compile). `K` is taken
+ * from `operation` alone (`NoInfer` elsewhere), so the other options are checked against it, never widen it.
+ */
+export interface BulkJobOptions<K extends WriteOperationId> {
+  operation: K;
   /**
    * The screen's items as they stand now (blank grid rows left out), in screen order, each with its identity in
    * the ledger (`identityOf`, or the grid validator's): the ledger says what each one's state is.
    */
   items: readonly IdentifiedItem[];
   /** One item's request input (a list element, or a whole body for single-request operations); checked as JSON. */
-  inputOf(item: PlanItem): unknown;
+  inputOf(item: PlanItem): NoInfer<JobRowInput<K> | JobRowDraft<K>>;
   /** Fields every request carries beside the rows (store, queue type). */
-  common?: Record<string, unknown> | null;
+  common?: NoInfer<JobCommonInput<K>> | null;
   /**
    * Every item goes out in one request (cargo's goods): the body is built from all items and sent under one row
    * key; the plan judges that body as one item.
    */
-  wholeBody?: { key: string; bodyOf(items: readonly PlanItem[]): unknown };
+  wholeBody?: { key: string; bodyOf(items: readonly PlanItem[]): NoInfer<BodyDraft<K>> };
   /**
    * The job's label in Activity, as a message id and values (`jobLabel(id, values)`), so it reads in the
    * language of whoever looks at it later.
@@ -39,7 +44,7 @@ export interface BulkJobOptions {
    * Items that go to different targets in one send (un-pairing across stores): one job per group, each with its
    * own common fields and label.
    */
-  groupOf?(item: PlanItem): { key: string; common: Record<string, unknown>; label(count: number): JobLabel; context?: MethodInput<'jobs.start'>['context'] };
+  groupOf?(item: PlanItem): { key: string; common: NoInfer<JobCommonInput<K>>; label(count: number): JobLabel; context?: MethodInput<'jobs.start'>['context'] };
   /** Rows are edited in place (a grid): a row applied and edited since is "changed" (send-plan.ts). */
   editedInPlace?: boolean;
   /** The screen's own words for the send confirmation (title, consequence, button); items and count stay the hook's. */

@@ -15,7 +15,7 @@ import { fakeCore } from '../../testing/fake-core';
 import { Providers, renderWithProviders } from '../../testing/render';
 import { useBulkJob } from './useBulkJob';
 
-const COMMON = { queue_type: 1 };
+const COMMON = { queue_type: 1 } as const;
 const input = (values: Record<string, string>) => ({ variant_unique_id: values.variant ?? '', adjust_value: values.quantity ?? '' });
 const item = (id: string, quantity: string): IdentifiedItem => {
   const values = { variant: `V-${id}`, quantity };

@@ -20,6 +20,8 @@ import { aggregateJobs } from '../../jobs/send-progress';
 import { identityOf } from '../../ledger/identity';
 import { useLedger } from '../../ledger/use-ledger';
 import { getOperation } from '../../../../shared/catalogue';
+import type { JobCommonInput, WriteOperationId } from '../../bridge/operations';
+import type { JobLabel } from '../../jobs/job-label';
 import { useConfirm } from '../ConfirmDialog';
 import { downloadBlob } from '../grid/import/read-file';
 import type { BulkJob, BulkJobOptions } from './bulk-job';
@@ -28,7 +30,7 @@ export type { BulkJob, BulkJobOptions } from './bulk-job';
 
 const defaultDescribe = (item: PlanItem) => Object.values(item.values).filter((v) => v !== '').join(' · ');
 
-export function useBulkJob(o: BulkJobOptions): BulkJob {
+export function useBulkJob<K extends WriteOperationId>(o: BulkJobOptions<K>): BulkJob {
   const intl = useIntl();
   const bridge = useBridge();
   const qc = useQueryClient();
@@ -125,7 +127,7 @@ export function useBulkJob(o: BulkJobOptions): BulkJob {
     };
   }, [orphan, bridge]);
 
-  const startOne = async (items: readonly PlanItem[], common: Record<string, unknown> | null | undefined, label: BulkJobOptions['label'], context: BulkJobOptions['context'], again: ReadonlySet<string>, first: boolean): Promise<string> => {
+  const startOne = async (items: readonly PlanItem[], common: JobCommonInput<K> | null | undefined, label: JobLabel, context: BulkJobOptions<K>['context'], again: ReadonlySet<string>, first: boolean): Promise<string> => {
     const rows = o.wholeBody
       ? [{ key: o.wholeBody.key, input: jsonValue.parse(o.wholeBody.bodyOf(items)) }]
       : items.map((i) => ({ key: i.id, input: jsonValue.parse(o.inputOf(i)) }));
@@ -176,7 +178,7 @@ export function useBulkJob(o: BulkJobOptions): BulkJob {
         await startOne(items, o.common, o.label, o.context, again, !append);
         return;
       }
-      const groups = new Map<string, { items: PlanItem[]; spec: ReturnType<NonNullable<BulkJobOptions['groupOf']>> }>();
+      const groups = new Map<string, { items: PlanItem[]; spec: ReturnType<NonNullable<BulkJobOptions<K>['groupOf']>> }>();
       for (const item of items) {
         const spec = o.groupOf(item);
         const g = groups.get(spec.key);

@@ -4,7 +4,6 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useActiveProfile } from '../../api/queries';
 import { TextField } from '../../components/fields';
 import { BulkEditor } from '../../components/grid/bulk/BulkEditor';
 import { issueOfFieldError } from '../../forms/issue-resolver';
@@ -46,7 +45,6 @@ export function CargoScreen() {
   const intl = useIntl();
   const search = route.useSearch();
   const navigate = useNavigate({ from: '/cargo' });
-  const profile = useActiveProfile();
   // The form edits text; the schema (the catalogue's request without the goods) checks it on Send.
   const form = useZodForm(cargoFormSchema, { defaultValues: EMPTY_FORM });
   const control = form.control as unknown as Control<CargoFormValues>;
@@ -65,7 +63,6 @@ export function CargoScreen() {
         <FormattedMessage id="cargo.intro" />
       </p>
       <BulkEditor
-        key={profile?.id ?? 'none'}
         name="cargo-storage"
         operation="cargoStorage"
         columns={GOODS_COLUMNS}

@@ -1,7 +1,6 @@
 // Batch rename of inbound shipments: sid, confirmation id and the new name per row; results per row in place.
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useActiveProfile } from '../../api/queries';
 import { BulkEditor } from '../../components/grid/bulk/BulkEditor';
 import type { ColumnsOf } from '../../components/grid/model/types';
 import { jobLabel } from '../../components/job';
@@ -18,7 +17,6 @@ export function InboundShipmentsScreen() {
   const intl = useIntl();
   const search = route.useSearch();
   const navigate = useNavigate({ from: '/inbound-shipments' });
-  const profile = useActiveProfile();
   return (
     <div className="screen">
       <h1>
@@ -28,7 +26,6 @@ export function InboundShipmentsScreen() {
         <FormattedMessage id="inboundShipments.intro" />
       </p>
       <BulkEditor
-        key={profile?.id ?? 'none'}
         name="rename-shipments"
         operation="renameShipments"
         columns={COLUMNS}

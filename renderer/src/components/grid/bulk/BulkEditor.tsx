@@ -8,7 +8,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { useIntl } from 'react-intl';
 import type { z } from 'zod';
 import type { JobRow, JsonValue } from '../../../../../shared/ipc';
-import type { WriteOperationId } from '../../../bridge/operations';
+import type { BodyDraft, JobCommonInput, JobRowDraft, OperationInput, WriteOperationId } from '../../../bridge/operations';
 import { useConfirm } from '../../ConfirmDialog';
 import { ErrorNotice } from '../../ErrorNotice';
 import { isJobLive } from '../../../api/job-live';
@@ -19,7 +19,7 @@ import type { IdentifiedItem } from '../../../jobs/send-plan';
 import { useBulkJob } from '../../job/useBulkJob';
 import type { JobLabel } from '../../../jobs/job-label';
 import { DataGrid } from '../DataGrid';
-import type { GridColumn, GridRow } from '../model/types';
+import type { ColumnsOf, GridColumn, GridRow, ScreenColumn } from '../model/types';
 import { usePasteHeaders } from '../import/paste-headers';
 import { isBlankRow, rowToInput, type GridValidation } from '../model/validation';
 import { bulkDraft, fromDraftRows, toDraftRows, type BulkDraft } from './draft-content';
@@ -31,13 +31,25 @@ import { useDraft } from './useDraft';
 import { useOperationValidator } from './useOperationValidator';
 import './bulk.css';
 
-export interface BulkEditorProps {
+/** A list field of operation K's whole body: where a whole-body screen puts its grid's rows. */
+type ListFieldOf<K extends WriteOperationId> = { [F in keyof OperationInput<K>]-?: NonNullable<OperationInput<K>[F]> extends ReadonlyArray<unknown> ? F : never }[keyof OperationInput<K>] & string;
+
+type ElementOf<T> = T extends ReadonlyArray<infer E> ? E : never;
+/** The grid's columns: K's rows, or for a whole body the elements of its list field `L`. */
+type GridColumnsOf<K extends WriteOperationId, L> = [L] extends [never] ? ColumnsOf<K> : L extends keyof OperationInput<K> ? readonly ScreenColumn<ElementOf<NonNullable<OperationInput<K>[L]>>>[] : never;
+
+/**
+ * Typed by the operation `K` (taken from `operation` alone): the columns fill K's rows (a whole body's: the
+ * elements of its list field `L`, one of K's fields), the common fields are K's. A screen pointed at one
+ * operation with another's columns or a misspelt common field does not compile (test/unit/write-screen-typing.test.ts).
+ */
+export interface BulkEditorProps<K extends WriteOperationId, L extends ListFieldOf<K> = never> {
   /** Draft name and file-name stem, unique per screen (e.g. "videox-stock"). */
   name: string;
-  operation: WriteOperationId;
-  columns: readonly GridColumn[];
+  operation: K;
+  columns: NoInfer<GridColumnsOf<K, L>>;
   /** Fields every request carries (store, queue type); for a whole-body operation, the body without the grid's list. */
-  common: Record<string, unknown> | null;
+  common: NoInfer<JobCommonInput<K>> | null;
   /** What the rows are sent to, for the confirmation (e.g. the store id). */
   target: string;
   /** The job's label in Activity: `jobLabel(messageId, values)`, read in the reader's language. */
@@ -47,7 +59,7 @@ export interface BulkEditorProps {
   jobId: string | null;
   onJobId(jobId: string | null): void;
   /** A whole-body operation (cargo): the grid's rows become this list field of one request, sent once. */
-  wholeBody?: { listField: string; key: string };
+  wholeBody?: { listField: L; key: string };
   /** The screen's own form, saved in the same draft. */
   extra?: JsonValue;
   onExtraLoaded?(extra: JsonValue): void;
@@ -70,7 +82,7 @@ export interface BulkEditorProps {
 }
 
 /** The row as its item was last sent: the sent fields' values, the others (its identity) as they are now. */
-function originalOf(values: GridRow['values'], sent: Readonly<Record<string, string>>, columns: readonly GridColumn[]): GridRow['values'] {
+function originalOf(values: GridRow['values'], sent: Readonly<Record<string, string>>, columns: readonly GridColumn<unknown>[]): GridRow['values'] {
   const out: Record<string, string> = { ...values };
   for (const c of columns) if (Object.hasOwn(sent, c.field)) out[c.id] = sent[c.field] ?? '';
   return out;
@@ -87,7 +99,7 @@ const newRowId = () => `r${Date.now().toString(36)}${(++counter).toString(36)}`;
 const ignoreEdits = () => undefined;
 const blankRows = (n: number): GridRow[] => Array.from({ length: n }, () => ({ id: newRowId(), values: {} }));
 
-export function BulkEditor(p: BulkEditorProps) {
+export function BulkEditor<K extends WriteOperationId, L extends ListFieldOf<K> = never>(p: BulkEditorProps<K, L>) {
   const intl = useIntl();
   const confirm = useConfirm();
   /** A file dropped anywhere on the frame (the grid included) is imported through the mapping step. */
@@ -108,12 +120,14 @@ export function BulkEditor(p: BulkEditorProps) {
     [rows, p.columns, validator],
   );
   const { wholeBody, columns, common } = p;
+  // The props' type ties the columns to K: the drafts they make are K's rows (a whole body's, its list's elements).
+  const draftOf = (values: GridRow['values']) => rowToInput(values, columns as readonly GridColumn[]) as JobRowDraft<K>;
   const bulk = useBulkJob({
     operation: p.operation,
     items,
-    inputOf: (item) => rowToInput(item.values, columns),
+    inputOf: (item) => draftOf(item.values),
     common,
-    ...(wholeBody ? { wholeBody: { key: wholeBody.key, bodyOf: (all) => ({ ...common, [wholeBody.listField]: all.map((i) => rowToInput(i.values, columns)) }) } } : {}),
+    ...(wholeBody ? { wholeBody: { key: wholeBody.key, bodyOf: (all): BodyDraft<K> => ({ ...common, [wholeBody.listField]: all.map((i) => draftOf(i.values)) }) } } : {}),
     label: p.jobLabel,
     target: p.target,
     exportName: p.name,

@@ -9,6 +9,7 @@ import { batchOperationOf, checkRow, commonFieldIssues, rowSchemaOf, type BatchO
 import { itemIdentity, type ItemIdentity } from '../../../../../shared/catalogue/item-identity';
 import { cellProblem, type CellProblem } from './cell-values';
 import { identifierColumns } from './identifiers';
+import type { ItemDraft } from '../../../bridge/operations';
 import type { CellValues, GridColumn, GridRow } from './types';
 
 export type IssueMessage =
@@ -70,15 +71,16 @@ function setPath(target: Record<string, unknown>, path: string, value: unknown):
 }
 
 /** The item the operation gets from a row: empty cells are left out, the item itself for a '' field. */
-export function rowToInput(values: CellValues, columns: readonly GridColumn[]): unknown {
+export function rowToInput<TItem>(values: CellValues, columns: readonly GridColumn<TItem>[]): ItemDraft<TItem> {
   const whole = columns.find((c) => c.field === '');
-  if (whole) return values[whole.id] ?? '';
+  // The one place the grid's text is named as the item's draft: a text per field, or the text (an id list).
+  if (whole) return (values[whole.id] ?? '') as ItemDraft<TItem>;
   const input: Record<string, unknown> = {};
   for (const c of columns) {
     const v = values[c.id] ?? '';
     if (v.trim() !== '') setPath(input, c.field, v);
   }
-  return input;
+  return input as ItemDraft<TItem>;
 }
 
 export function isBlankRow(values: CellValues, columns: readonly GridColumn[]): boolean {
