@@ -70,6 +70,12 @@ export function idText() {
   return markIdentifier(z.union([z.string(), z.number()], { error: need('id') }).transform(digitsOf));
 }
 
+const ID_TEXT = idText();
+/** The one rule of a digits id, for a form field the catalogue does not check row by row (a store id typed above a grid). */
+export function isIdText(value: string): boolean {
+  return ID_TEXT.safeParse(value).success;
+}
+
 /** An id or code that is text (an MSKU id, a warehouse id, a GTIN: not always digits), as `text()` checks it. */
 export function identifierText(opts: { max?: number; min?: number } = {}) {
   return markIdentifier(text(opts).refine((s) => !SHORTENED_NUMBER.test(s), issue('idScientific')));

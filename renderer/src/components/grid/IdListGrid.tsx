@@ -3,7 +3,7 @@
 // ids and leading zeros are exact). The screen owns the rows, as with DataGrid.
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { z } from 'zod';
+import { idText } from '../../../../shared/catalogue/fields';
 import type { OperationId } from '../../../../shared/catalogue';
 import { Button } from '../Button';
 import { useOperationValidator } from './bulk/useOperationValidator';
@@ -31,7 +31,8 @@ export const ID_COLUMN_ID = 'id';
 
 // Order numbers are digits (spec 4.8: order ids); the merge request itself is one body, so the grid checks
 // each id on its own with this rule instead of the whole request.
-const orderId = z.string().refine((s) => /^\d+$/.test(s.trim()), { error: 'must be a whole-number id (digits only)' });
+// The catalogue's coded id rule: the grid shows its message in the reader's language.
+const orderId = idText();
 
 /** The ids in order, trimmed, blanks and repeats left out (what a screen sends). */
 export function idsOf(rows: readonly GridRow[]): string[] {

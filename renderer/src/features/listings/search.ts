@@ -1,6 +1,7 @@
 // Search params of /listings: every filter of spec §4.10 (values as notes §6 define them), the sort and the
 // page. What survives a reload and can be linked. Invalid values fall back, never throw.
 import { z } from 'zod';
+import { idText } from '../../../../shared/catalogue/fields';
 
 export const SEARCH_FIELDS = ['1', '2', '3', '4'] as const; // msku, msku ID, SKU, product name
 export const PAGE_SIZES = [20, 50, 100, 200] as const;
@@ -8,7 +9,8 @@ export const DEFAULT_PAGE_SIZE = 50;
 
 // The router parses a hand-typed `?avail=10` as a number; a number is taken only while it is exact.
 const asText = z.union([z.string(), z.number().refine(Number.isSafeInteger)]).transform(String);
-const digits = asText.pipe(z.string().regex(/^\d{1,30}$/));
+// The catalogue's id rule: digits, a number only while it is exact.
+const digits = idText();
 const decimal = z.union([z.string(), z.number().nonnegative()]).transform(String).pipe(z.string().regex(/^\d{1,12}(\.\d{1,6})?$/));
 const idList = z.array(digits).max(200);
 

@@ -2,9 +2,9 @@
 // ids of the grid (text end to end: ids above 2^53 stay exact). The grid's ids are one merge request; the
 // vendor splits it into sets of the same store, buyer and address and answers per set.
 import { MERGE_UNSUPPORTED_PLATFORMS } from '../../../../shared/catalogue';
+import { isIdText } from '../../../../shared/catalogue/fields';
 
 export const MAX_ORDERS_PER_GROUP = 200;
-const ORDER_ID = /^\d{1,30}$/;
 
 export type MergeIssue =
   | { kind: 'platformMissing' }
@@ -32,7 +32,7 @@ export function planMerge(platformText: string, ids: readonly string[]): { plan:
   else if (!/^\d+$/.test(platform)) issues.push({ kind: 'platformNotNumeric' });
   else if (isUnsupportedPlatform(platform)) issues.push({ kind: 'platformUnsupported', platform });
   const orders = [...new Set(ids.map((id) => id.trim()).filter((id) => id !== ''))];
-  for (const id of orders) if (!ORDER_ID.test(id)) issues.push({ kind: 'badId', id });
+  for (const id of orders) if (!isIdText(id)) issues.push({ kind: 'badId', id });
   if (orders.length < 2) issues.push({ kind: 'tooFew' });
   if (orders.length > MAX_ORDERS_PER_GROUP) issues.push({ kind: 'tooMany', count: orders.length });
   return { plan: issues.length === 0 ? { platform, orders } : null, issues };

@@ -2,13 +2,14 @@
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { z } from 'zod';
+import { isIdText } from '../../../../shared/catalogue/fields';
 import { BulkEditor } from '../../components/grid/bulk/BulkEditor';
 import { jobLabel } from '../../components/job';
 import { TextField } from '../../components/fields';
 import { VIDEOX_COLUMNS } from './columns';
 
 const extraSchema = z.object({ store_id: z.string().max(40) });
-const isStoreId = (s: string) => /^\d{1,30}$/.test(s.trim());
+const isStoreId = (s: string) => s.trim() !== '' && isIdText(s);
 
 export function VideoxStock({ jobId, onJobId }: { jobId: string | null; onJobId(id: string | null): void }) {
   const intl = useIntl();
