@@ -23,7 +23,14 @@ export interface TokenStatus {
   lastError: { code: string; messageKey: string; message: string } | null;
   /** Token calls made by this manager. */
   calls: { accessToken: number; refresh: number };
+  /**
+   * Rises with every change of any manager in this process: a status read before a change (a refetch answered
+   * while a renewal was in flight) is told from the change's event that overtook it, so it cannot undo it.
+   */
+  revision: number;
 }
+
+let revisions = 0;
 
 export interface TokenManagerOptions {
   baseUrl: string;
@@ -61,6 +68,7 @@ export class TokenManager extends EventEmitter<{ changed: [TokenStatus] }> {
   private renewedAt: number | null = null;
   private renewedVia: TokenStatus['renewedVia'] = null;
   private readonly calls = { accessToken: 0, refresh: 0 };
+  private revision = ++revisions;
 
   constructor(opts: TokenManagerOptions) {
     super();
@@ -126,6 +134,7 @@ export class TokenManager extends EventEmitter<{ changed: [TokenStatus] }> {
       renewedVia: this.renewedVia,
       lastError: this.lastError,
       calls: { ...this.calls },
+      revision: this.revision,
     };
   }
 
@@ -253,6 +262,7 @@ export class TokenManager extends EventEmitter<{ changed: [TokenStatus] }> {
   }
 
   private emitChanged(): void {
+    this.revision = ++revisions;
     this.emit('changed', this.status());
   }
 }

@@ -85,6 +85,8 @@ export const tokenStatus = z.object({
   renewedVia: z.enum(['access-token', 'refresh', 'store']).nullable(),
   lastError: z.object({ code: z.string(), message: z.string() }).nullable(),
   calls: z.object({ accessToken: z.number().int(), refresh: z.number().int() }),
+  /** Rises with each change in the main process: of two answers, the higher is the newer (0: no session). */
+  revision: z.number().int().min(0),
 });
 export type TokenStatus = z.infer<typeof tokenStatus>;
 

@@ -3,7 +3,7 @@
 // refusal, keyboard-only use, axe, and screenshots in en, zh-CN and dark.
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, screenshot, watchErrors } from './support';
-import { openRoute, seededShippingLists, setLocale } from './screens-support';
+import { openRoute, seededShippingLists, setLocale, setLook } from './screens-support';
 import { hostPerFile } from './host-per-file';
 
 const e2e = hostPerFile();
@@ -249,4 +249,62 @@ test('axe: 0 serious or critical; screenshots of the screen in en, zh-CN and dar
   await setLocale(e2e, 'en');
   expect(errors).toEqual([]);
 });
+});
+
+test('select all with Ctrl+A, Clear queue, and Undo with Ctrl+Z brings every list back, saved', async ({ page }) => {
+  const errors = watchErrors(page);
+  await openRoute(page, e2e, '/shipping-lists');
+  await clearQueue(page);
+  const earlier = page.getByTestId('queue-undo');
+  if ((await earlier.count()) > 0) await earlier.getByRole('button', { name: 'Dismiss' }).click();
+  const codes = lists.slice(0, 3).map((l) => l.shippingListCode);
+  await scanInput(page).focus();
+  for (const code of codes) {
+    await page.keyboard.insertText(code);
+    await page.keyboard.press('Enter');
+  }
+  await expect(queueRows(page)).toHaveCount(3);
+  await expect(page.locator('table.queue-table tbody tr[data-state="found"]')).toHaveCount(3);
+  // Ctrl+A inside the queue ticks every list; the header box says so.
+  await queueRows(page).first().getByRole('checkbox').focus();
+  await page.keyboard.press('Control+a');
+  await expect(page.getByTestId('queue-select-all')).toBeChecked();
+  await expect(page.locator('table.queue-table tbody input[type=checkbox]:checked')).toHaveCount(3);
+  await expect(page.getByRole('button', { name: /Print pick sheet \(3\)|Print pick sheet/ }).first()).toBeEnabled();
+
+  await page.getByRole('button', { name: 'Clear queue' }).click();
+  await expect(queueRows(page)).toHaveCount(0);
+  await expect(page.getByTestId('queue-undo')).toContainText('Cleared 3 lists');
+  // The scan box no longer speaks of the queue just emptied.
+  await expect(page.locator('#scan-feedback')).toHaveText('');
+  await expect.poll(async () => (await savedQueue()).length).toBe(0);
+  for (const [w, h] of [[1024, 700], [1280, 800]] as const) {
+    await page.setViewportSize({ width: w, height: h });
+    await screenshot(page, `shipping-lists-undo-${w}-en`);
+  }
+
+  await expect(scanInput(page)).toBeFocused();
+  await page.keyboard.press('Control+z');
+  await expect(queueRows(page)).toHaveCount(3);
+  await expect(page.locator('table.queue-table tbody input[type=checkbox]:checked')).toHaveCount(3);
+  await expect(page.getByTestId('queue-undo')).toHaveCount(0);
+  await expect.poll(async () => (await savedQueue()).length).toBe(3);
+
+  // The same notice in zh-CN, dark.
+  await setLook(e2e, { locale: 'zh-CN', theme: 'dark' });
+  try {
+    await page.reload();
+    await expect(queueRows(page)).toHaveCount(3);
+    await page.getByRole('button', { name: '清空队列' }).click();
+    await expect(page.getByTestId('queue-undo')).toContainText('已从队列清空 3 个单');
+    for (const [w, h] of [[1024, 700], [1280, 800]] as const) {
+      await page.setViewportSize({ width: w, height: h });
+      await screenshot(page, `shipping-lists-undo-${w}-zh-CN-dark`);
+    }
+    await page.getByRole('button', { name: '撤销（Ctrl+Z）' }).click();
+    await expect(queueRows(page)).toHaveCount(3);
+  } finally {
+    await setLook(e2e, { locale: 'en', theme: 'light' });
+  }
+  expect(errors).toEqual([]);
 });

@@ -32,7 +32,7 @@ export function profileView(
 
 export function tokenStatusView(profileId: string | null, s: TokenStatus | null): TokenStatusView {
   if (!s) {
-    return { profileId, state: 'none', expiresAt: null, renewedAt: null, renewedVia: null, lastError: null, calls: { accessToken: 0, refresh: 0 } };
+    return { profileId, state: 'none', expiresAt: null, renewedAt: null, renewedVia: null, lastError: null, calls: { accessToken: 0, refresh: 0 }, revision: 0 };
   }
   return {
     profileId,
@@ -42,6 +42,7 @@ export function tokenStatusView(profileId: string | null, s: TokenStatus | null)
     renewedVia: s.renewedVia,
     lastError: s.lastError ? { code: s.lastError.code, message: s.lastError.message } : null,
     calls: { accessToken: s.calls.accessToken, refresh: s.calls.refresh },
+    revision: s.revision,
   };
 }
 

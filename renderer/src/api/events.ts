@@ -1,11 +1,12 @@
 // The main process's pushed events, written straight into the cache so screens update without polling.
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { JobSummary, MethodOutput } from '../../../shared/ipc';
+import type { JobSummary, MethodOutput, TokenStatus } from '../../../shared/ipc';
 import type { BridgeClient } from '../bridge/client';
 import { eventKey, ipcKey } from './keys';
 import { invalidateAll, isVendorQuery } from './invalidation';
 import { recordThrottleSample } from './throttle-history';
+import { newerTokenStatus } from './token-status';
 
 const jobsKey = ipcKey('jobs.list', {});
 
@@ -17,7 +18,7 @@ function mergeJob(qc: QueryClient, jobId: string, patch: Partial<JobSummary>): v
 export function useBridgeEvents(bridge: BridgeClient, qc: QueryClient): void {
   useEffect(() => {
     const offs = [
-      bridge.on('token.changed', (status) => qc.setQueryData(ipcKey('status.token', {}), status)),
+      bridge.on('token.changed', (status) => qc.setQueryData(ipcKey('status.token', {}), (held: TokenStatus | undefined) => newerTokenStatus(held, status))),
       bridge.on('throttle.changed', (figures) => {
         qc.setQueryData(ipcKey('status.throttle', {}), figures);
         recordThrottleSample(qc, figures.figures);

@@ -1,5 +1,5 @@
 // Query options (key + fetcher together) for the main process's reads, and hooks for the common ones.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { IpcMethodName, JobProgress, MethodInput } from '../../../shared/ipc';
 import type { OperationInput } from '../../../shared/catalogue';
 import type { BridgeClient } from '../bridge/client';
@@ -7,6 +7,7 @@ import { useBridge } from '../bridge/context';
 import { callOperation, type ReadOperationId } from '../bridge/operations';
 import { eventKey, ipcKey, operationKey } from './keys';
 import { isJobLive } from './job-live';
+import { newerTokenStatus } from './token-status';
 
 /** Query options of one IPC read. */
 export function ipcQuery<M extends IpcMethodName>(bridge: BridgeClient, method: M, input: MethodInput<M>) {
@@ -20,7 +21,13 @@ export function operationQuery<K extends ReadOperationId>(bridge: BridgeClient, 
 
 export const useAppInfo = () => useQuery(ipcQuery(useBridge(), 'app.info', {}));
 export const useProfiles = () => useQuery(ipcQuery(useBridge(), 'profiles.list', {}));
-export const useTokenStatus = () => useQuery(ipcQuery(useBridge(), 'status.token', {}));
+export const useTokenStatus = () => {
+  const bridge = useBridge();
+  const qc = useQueryClient();
+  const key = ipcKey('status.token', {});
+  // A read that an event overtook must not undo it (token-status.ts).
+  return useQuery({ queryKey: key, queryFn: async () => newerTokenStatus(qc.getQueryData(key), await bridge.call('status.token', {})) });
+};
 export const useThrottle = () => useQuery(ipcQuery(useBridge(), 'status.throttle', {}));
 export const useTeamStatus = () => useQuery(ipcQuery(useBridge(), 'status.team', {}));
 /** Events keep the list current; while a job runs it is also re-read every 5 s, in case events were missed (the browser host's event stream reconnects after a drop). */

@@ -63,6 +63,22 @@ function managerFor(v: FakeVendor, opts: { now?: () => number; store?: MemorySec
 const calls = (v: FakeVendor, path: string) => v.requests.filter((r) => r.path === path).length;
 
 describe('TokenManager', () => {
+  it('a status read during the renewal is older than the event that says it ended (the status bar keeps the newer)', async () => {
+    const tokens = managerFor(await tokenVendor());
+    const events: Array<{ state: string; revision: number }> = [];
+    tokens.on('changed', (s: { state: string; revision: number }) => events.push({ state: s.state, revision: s.revision }));
+    const before = tokens.status();
+    const got = tokens.getAccessToken();
+    const during = tokens.status();
+    expect(during.state).toBe('renewing');
+    await got;
+    const end = events.at(-1)!;
+    expect(end.state).toBe('valid');
+    expect(during.revision).toBeGreaterThan(before.revision);
+    expect(end.revision).toBeGreaterThan(during.revision);
+    expect(tokens.status()).toMatchObject({ state: 'valid', revision: end.revision });
+  });
+
   it('obtains a pair on first use with a multipart form and keeps it in the secret store', async () => {
     const v = await tokenVendor();
     const store = new MemorySecretStore();

@@ -14,6 +14,7 @@ const tokenView = {
   renewedVia: null,
   lastError: null,
   calls: { accessToken: 0, refresh: 0 },
+  revision: 0,
 };
 
 function expectError(res: IpcResponse, code: string) {

@@ -7,7 +7,7 @@ import { StatusBar } from './StatusBar';
 
 function bridgeWith(team: TeamStatus) {
   return fakeBridge({
-    'status.token': () => ({ profileId: null, state: 'none', expiresAt: null, renewedAt: null, renewedVia: null, lastError: null, calls: { accessToken: 0, refresh: 0 } }),
+    'status.token': () => ({ profileId: null, state: 'none', expiresAt: null, renewedAt: null, renewedVia: null, lastError: null, calls: { accessToken: 0, refresh: 0 }, revision: 0 }),
     'status.throttle': () => ({ figures: [] }),
     'status.team': () => team,
     'jobs.list': () => ({ jobs: [] }),

@@ -14,7 +14,7 @@ type Disk = MethodOutput<'status.throttle'>['disk'];
 
 function bridgeWith(figures: Figure[], disk?: Disk) {
   return fakeBridge({
-    'status.token': () => ({ profileId: null, state: 'none', expiresAt: null, renewedAt: null, renewedVia: null, lastError: null, calls: { accessToken: 0, refresh: 0 } }),
+    'status.token': () => ({ profileId: null, state: 'none', expiresAt: null, renewedAt: null, renewedVia: null, lastError: null, calls: { accessToken: 0, refresh: 0 }, revision: 0 }),
     'status.throttle': () => ({ figures, disk }),
     'status.team': () => ({ profileId: null, mode: 'local', server: null, thisDesktop: { id: 'd1', name: 'Desk 1' }, desktops: 1, holders: [], warning: null, since: '2026-01-01T00:00:00Z' }),
     'jobs.list': () => ({ jobs: [] }),

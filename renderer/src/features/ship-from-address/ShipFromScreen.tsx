@@ -16,7 +16,7 @@ import { JobPanel } from '../../components/job';
 import { Panel } from '../../components/Panel';
 import { useOperationForm } from '../../forms/use-operation-form';
 import { AddressField } from './components/AddressField';
-import { loadRecent, type RecentEntry } from './drafts';
+import { loadRecent, valuesOfRecent, type RecentEntry } from './drafts';
 import { ADDRESS_FIELDS } from './fields';
 import { ADDRESS_ITEM, type Outcome } from './outcome';
 import { useSendAddress } from './use-send-address';
@@ -153,8 +153,8 @@ export function ShipFromScreen() {
     if (kind === 'new') setTimeout(() => form.setFocus('sid'), 0);
   };
   const pickRecent = (e: RecentEntry) => {
-    form.setValue('sid', e.sid, { shouldDirty: true });
-    form.setValue('id', e.id, { shouldDirty: true });
+    // Every field of the address as it was applied, not just where it is: the user changes what differs.
+    for (const [field, value] of Object.entries(valuesOfRecent(e)) as [keyof Input, string][]) form.setValue(field, value, { shouldDirty: true });
     form.setFocus('alias_name');
   };
 

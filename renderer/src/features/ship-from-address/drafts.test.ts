@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeBridge } from '../../testing/fake-bridge';
-import { loadRecent, withRecent } from './drafts';
+import { isFirstRecent, loadRecent, recentEntryOf, valuesOfRecent, withRecent } from './drafts';
 import { shipFromDraft } from './use-send-address';
 
 const info = { operation: 'updateShipFromAddress' as const, savedAt: '2026-01-01T00:00:00.000Z', chars: 10 };
@@ -26,5 +26,31 @@ describe('the ship-from drafts', () => {
     expect(list[0]).toEqual({ sid: '1', id: '3', alias: 'again' });
     expect(list.filter((e) => e.id === '3')).toHaveLength(1);
     expect(withRecent(list, { sid: '2', id: '9', alias: 'new' })).toHaveLength(8);
+  });
+
+  it('a recent address gives back every field it was applied with, not only sid and address id', async () => {
+    const applied = {
+      sid: '113357389420311322', id: '35894', alias_name: 'Dock 2', sender_name: 'Li Lei', country_name: 'United States',
+      province: 'CA', city: 'Ontario', region: 'San Bernardino', street_detail1: '1 Main St', street_detail2: 'Bay 4',
+      zip_code: '91761', phone: '909-555-0100',
+    };
+    const entry = recentEntryOf(applied);
+    expect(entry).not.toBeNull();
+    // Through the draft store and back (a trust boundary: read with the schema).
+    const stored = fakeBridge({ 'drafts.load': ({ name }) => ({ name, ...info, content: { entries: [entry] } }) });
+    const [read] = await loadRecent(stored);
+    expect(valuesOfRecent(read!)).toEqual(applied);
+  });
+
+  it('an entry saved before the whole address was kept still fills sid, id and alias', () => {
+    expect(valuesOfRecent({ sid: '1', id: '2', alias: 'Dock' })).toEqual({ sid: '1', id: '2', alias_name: 'Dock' });
+  });
+
+  it('the same place with a new street is a new first entry, the same address is not saved again', () => {
+    const a = recentEntryOf({ sid: '1', id: '2', alias_name: 'Dock', street_detail1: 'Old St' })!;
+    const b = recentEntryOf({ sid: '1', id: '2', alias_name: 'Dock', street_detail1: 'New St' })!;
+    expect(isFirstRecent([a], a)).toBe(true);
+    expect(isFirstRecent([a], b)).toBe(false);
+    expect(withRecent([a], b)).toEqual([b]);
   });
 });

@@ -17,7 +17,7 @@ import { useDraft } from '../../drafts/use-draft';
 import { identityOf } from '../../ledger/identity';
 import { applyIssues } from '../../forms/use-operation-form';
 import { VENDOR_ERROR } from './components/AddressField';
-import { FORM_DRAFT, loadRecent, saveRecent, withRecent, type FormValues, type RecentEntry } from './drafts';
+import { FORM_DRAFT, isFirstRecent, loadRecent, recentEntryOf, saveRecent, withRecent, type FormValues, type RecentEntry } from './drafts';
 import { FORM_FIELDS } from './fields';
 import { ADDRESS_ITEM, isLocked, outcomeOf } from './outcome';
 
@@ -97,13 +97,12 @@ export function useSendAddress(form: Form, recent: { onSaved(entries: RecentEntr
 
   // An applied entry is remembered among the recent ones (once: it is then first in the list).
   useEffect(() => {
-    if (outcome?.kind !== 'succeeded' || !values.sid || !values.id) return;
-    const entry = { sid: values.sid, id: values.id, alias: values.alias_name ?? '' };
+    const entry = recentEntryOf(values);
+    if (outcome?.kind !== 'succeeded' || !entry) return;
     let live = true;
     void (async () => {
       const list = await loadRecent(bridge);
-      const first = list[0];
-      if (first && first.sid === entry.sid && first.id === entry.id && first.alias === entry.alias) return;
+      if (isFirstRecent(list, entry)) return;
       const next = withRecent(list, entry);
       await saveRecent(bridge, next);
       if (live) recent.onSaved(next);
@@ -111,7 +110,7 @@ export function useSendAddress(form: Form, recent: { onSaved(entries: RecentEntr
     return () => {
       live = false;
     };
-  }, [outcome?.kind, values.sid, values.id, values.alias_name, bridge, recent]);
+  }, [outcome?.kind, values, bridge, recent]);
 
   const send = form.handleSubmit(async () => {
     await bulk.send();

@@ -19,7 +19,7 @@ import { detailQuery, detailState, type DetailState } from './queries';
 import { acceptCodes, isWellFormedCode } from './scan';
 import { PrintPreview, type PrintKind } from './print/PrintPreview';
 import { pickTargets, usePicking } from './use-picking';
-import { useWorkQueue } from './work-queue';
+import { toggleSelectAll, useWorkQueue, type QueueEntry } from './work-queue';
 import './shipping-lists.css';
 
 const route = getRouteApi('/shipping-lists');
@@ -31,6 +31,9 @@ export function ShippingListsScreen() {
   const navigate = useNavigate({ from: '/shipping-lists' });
   const queue = useWorkQueue();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  // What the last Clear removed, until Undo or Dismiss: a clear of 27 scans is one key away from coming back.
+  const [cleared, setCleared] = useState<{ entries: QueueEntry[]; selected: ReadonlySet<string> } | null>(null);
+  const [scanEpoch, setScanEpoch] = useState(0);
   const [printing, setPrinting] = useState<{ codes: string[]; kind: PrintKind } | null>(null);
 
   // Codes accepted but not rendered yet: a scanner can send the next code before React re-renders.
@@ -79,6 +82,36 @@ export function ShippingListsScreen() {
       else next.delete(code);
       return next;
     });
+  const clearQueue = () => {
+    const entries = queue.clear();
+    setCleared({ entries, selected });
+    setSelected(new Set());
+    // The scan box's last message spoke of the queue just emptied.
+    setScanEpoch((n) => n + 1);
+    backToScan();
+  };
+  const undoClear = () => {
+    if (!cleared) return;
+    queue.restore(cleared.entries);
+    setSelected(cleared.selected);
+    setCleared(null);
+    backToScan();
+  };
+  const undoRef = useRef(undoClear);
+  undoRef.current = undoClear;
+  // Ctrl+Z undoes the clear from anywhere on the screen, except inside a text field holding text (its own undo).
+  useEffect(() => {
+    if (!cleared) return undefined;
+    const onKey = (ev: globalThis.KeyboardEvent) => {
+      if (!(ev.ctrlKey || ev.metaKey) || ev.shiftKey || ev.altKey || ev.key.toLowerCase() !== 'z') return;
+      const t = ev.target;
+      if ((t instanceof HTMLInputElement || t instanceof HTMLTextAreaElement) && t.value !== '') return;
+      ev.preventDefault();
+      undoRef.current();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [cleared]);
   const selectPickable = () =>
     setSelected(new Set([...states].filter(([, s]) => s.kind === 'found' && isPickable(s.detail)).map(([c]) => c)));
   const chosen = queue.entries.map((e) => e.code).filter((c) => selected.has(c));
@@ -98,7 +131,7 @@ export function ShippingListsScreen() {
       <div className="ship-layout">
         <div className="ship-side">
           <Panel id="scan" title={<FormattedMessage id="shippingLists.scan.title" />}>
-            <ScanBox onCodes={onCodes} input={scanInput} />
+            <ScanBox key={scanEpoch} onCodes={onCodes} input={scanInput} />
           </Panel>
           <Panel id="queue" title={<FormattedMessage id="shippingLists.queue.heading" values={{ count: queue.entries.length }} />}>
             <div className="queue-actions" role="group" aria-label={intl.formatMessage({ id: 'shippingLists.queue.actions' })}>
@@ -127,16 +160,25 @@ export function ShippingListsScreen() {
               </Button>
               <Button
                 variant="quiet"
-                onPress={() => {
-                  queue.clear();
-                  setSelected(new Set());
-                  backToScan();
-                }}
+                onPress={clearQueue}
                 isDisabled={queue.entries.length === 0}
               >
                 <FormattedMessage id="shippingLists.queue.clear" />
               </Button>
             </div>
+            {cleared ? (
+              <div className="queue-undo row" role="status" data-testid="queue-undo">
+                <span>
+                  <FormattedMessage id="shippingLists.queue.cleared" values={{ count: cleared.entries.length }} />
+                </span>
+                <Button onPress={undoClear} aria-keyshortcuts="Control+Z">
+                  <FormattedMessage id="shippingLists.queue.undo" />
+                </Button>
+                <Button variant="quiet" onPress={() => setCleared(null)}>
+                  <FormattedMessage id="shippingLists.queue.dismissUndo" />
+                </Button>
+              </div>
+            ) : null}
             {bulk.error ? <ErrorNotice error={bulk.error} /> : null}
             {queue.ready ? (
               <WorkQueue
@@ -146,6 +188,7 @@ export function ShippingListsScreen() {
                 outcomes={picking.outcomes}
                 open={openCode}
                 onToggle={toggle}
+                onToggleAll={(selectable) => setSelected((s) => toggleSelectAll(selectable, s))}
                 onOpen={open}
                 onRemove={(c) => {
                   queue.remove([c]);

@@ -4,7 +4,7 @@ import type { JsonValue, ProfileView } from '../../../../shared/ipc';
 import { BridgeError } from '../../bridge/client';
 import { fakeBridge } from '../../testing/fake-bridge';
 import { renderWithProviders } from '../../testing/render';
-import { QUEUE_DRAFT, useWorkQueue, type WorkQueue } from './work-queue';
+import { QUEUE_DRAFT, selectAllState, toggleSelectAll, undoClear, useWorkQueue, type WorkQueue } from './work-queue';
 
 const profile: ProfileView = {
   id: 'p1', name: 'Sandbox', kind: 'sandbox', baseUrl: null, appId: null, locale: 'en', theme: 'light',
@@ -84,5 +84,46 @@ describe('the work queue kept in the profile draft', () => {
     let queue: WorkQueue | null = null;
     renderWithProviders(<Probe onQueue={(q) => (queue = q)} />, { bridge });
     await waitFor(() => expect((queue as unknown as WorkQueue).damaged).toEqual({ keptAs: 'draft-q.json.damaged-1' }));
+  });
+});
+
+describe('clearing the queue can be undone', () => {
+  it('Undo brings back every cleared list in its order, keeping a scan made since and not doubling one', () => {
+    const cleared = [{ code: 'FH1', addedAt: 'a' }, { code: 'FH2', addedAt: 'b' }];
+    expect(undoClear([], cleared).map((e) => e.code)).toEqual(['FH1', 'FH2']);
+    const since = [{ code: 'FH9', addedAt: 'c' }, { code: 'FH2', addedAt: 'd' }];
+    expect(undoClear(since, cleared).map((e) => e.code)).toEqual(['FH1', 'FH2', 'FH9']);
+  });
+
+  it('clear answers what the queue held, and restore saves it back', async () => {
+    const { saves, queue } = setup({ version: 1, entries: [{ code: 'FH1', addedAt: 'x' }, { code: 'FH2', addedAt: 'y' }] });
+    await waitFor(() => expect(screen.getByTestId('codes').textContent).toBe('FH1,FH2'));
+    let removed: ReturnType<WorkQueue['clear']> = [];
+    act(() => {
+      removed = queue().clear();
+    });
+    expect(removed.map((e) => e.code)).toEqual(['FH1', 'FH2']);
+    expect(screen.getByTestId('codes').textContent).toBe('');
+    await waitFor(() => expect(saves.at(-1)).toMatchObject({ entries: [] }));
+    act(() => queue().add(['FH3']));
+    act(() => queue().restore(removed));
+    expect(screen.getByTestId('codes').textContent).toBe('FH1,FH2,FH3');
+    await waitFor(() => expect(saves.at(-1)).toMatchObject({ entries: [{ code: 'FH1' }, { code: 'FH2' }, { code: 'FH3' }] }));
+  });
+});
+
+describe('select all in the queue', () => {
+  const selectable = ['FH1', 'FH2', 'FH3'];
+  it('chooses every selectable list, keeping choices outside them', () => {
+    expect([...toggleSelectAll(selectable, new Set(['FH2', 'X']))].sort()).toEqual(['FH1', 'FH2', 'FH3', 'X']);
+  });
+  it('with all chosen, chooses none of them', () => {
+    expect([...toggleSelectAll(selectable, new Set(selectable))]).toEqual([]);
+  });
+  it('the header box says all, some or none', () => {
+    expect(selectAllState(selectable, new Set())).toBe('none');
+    expect(selectAllState(selectable, new Set(['FH1']))).toBe('some');
+    expect(selectAllState(selectable, new Set(selectable))).toBe('all');
+    expect(selectAllState([], new Set())).toBe('none');
   });
 });

@@ -48,6 +48,30 @@ export function mergeQueues(mine: readonly QueueEntry[], theirs: readonly QueueE
   return [...mine, ...theirs.filter((e) => !known.has(e.code))];
 }
 
+/**
+ * Puts back what a clear removed: the cleared lists in their order, then whatever was scanned since (a code
+ * scanned again after the clear is not doubled).
+ */
+export function undoClear(current: readonly QueueEntry[], cleared: readonly QueueEntry[]): QueueEntry[] {
+  return mergeQueues(cleared, current);
+}
+
+/** The header checkbox of the queue: every selectable list chosen, some, or none. */
+export function selectAllState(selectable: readonly string[], selected: ReadonlySet<string>): 'all' | 'some' | 'none' {
+  const chosen = selectable.filter((c) => selected.has(c)).length;
+  if (chosen === 0) return 'none';
+  return chosen === selectable.length ? 'all' : 'some';
+}
+
+/** Select all: chooses every selectable list; with all already chosen, it chooses none (as a header box does). */
+export function toggleSelectAll(selectable: readonly string[], selected: ReadonlySet<string>): Set<string> {
+  if (selectable.length > 0 && selectAllState(selectable, selected) === 'all') {
+    const off = new Set(selectable);
+    return new Set([...selected].filter((c) => !off.has(c)));
+  }
+  return new Set([...selected, ...selectable]);
+}
+
 export interface WorkQueue {
   ready: boolean;
   /** The stored queue could not be read and was kept aside (file name in the profile's drafts folder). */
@@ -55,7 +79,10 @@ export interface WorkQueue {
   entries: QueueEntry[];
   add(codes: readonly string[]): void;
   remove(codes: readonly string[]): void;
-  clear(): void;
+  /** Empties the queue and answers what it held, for Undo. */
+  clear(): QueueEntry[];
+  /** Undo of a clear: the cleared lists come back, scans made since are kept. */
+  restore(cleared: readonly QueueEntry[]): void;
 }
 
 export function useWorkQueue(): WorkQueue {
@@ -127,6 +154,8 @@ export function useWorkQueue(): WorkQueue {
     flush.current();
   }, [state]);
 
+  const current = useRef<QueueEntry[]>([]);
+  current.current = seeded ? state.entries : [];
   const update = useCallback((f: (entries: QueueEntry[]) => QueueEntry[]) => {
     setState((s) => (s ? { ...s, entries: f(s.entries), dirty: true } : s));
   }, []);
@@ -151,6 +180,11 @@ export function useWorkQueue(): WorkQueue {
       [update, seeded],
     ),
     remove: useCallback((codes) => update((entries) => entries.filter((e) => !codes.includes(e.code))), [update]),
-    clear: useCallback(() => update(() => []), [update]),
+    clear: useCallback(() => {
+      const removed = current.current;
+      update(() => []);
+      return removed;
+    }, [update]),
+    restore: useCallback((cleared) => update((entries) => undoClear(entries, cleared)), [update]),
   };
 }

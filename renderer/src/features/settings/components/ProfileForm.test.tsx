@@ -54,3 +54,51 @@ describe('the base URL of a live profile', () => {
     expect(screen.getByTestId('base-url-used').textContent).toBe('Opsdesk 将调用 http://127.0.0.1:8103');
   });
 });
+
+describe('the app secret in the live profile dialog', () => {
+  it('has a password field, and the secret goes through profiles.setSecret after the profile is made, never with it', async () => {
+    const calls: string[] = [];
+    const secrets: Array<MethodInput<'profiles.setSecret'>> = [];
+    const created: Array<MethodInput<'profiles.create'>> = [];
+    let done = false;
+    const bridge = fakeBridge({
+      'profiles.create': (input) => {
+        calls.push('create');
+        created.push(input);
+        return { id: 'p9', name: input.name, kind: 'live' } as MethodOutput<'profiles.create'>;
+      },
+      'profiles.setSecret': (input) => {
+        calls.push('setSecret');
+        secrets.push(input);
+        return { secret: { set: true, source: 'session' } };
+      },
+    });
+    renderWithProviders(<ProfileForm editing={null} onDone={() => (done = true)} />, { bridge });
+    const secret = screen.getByLabelText(/App secret/) as HTMLInputElement;
+    expect(secret.type).toBe('password');
+    type(field(/Name/), 'Live');
+    type(field(/Base URL/), 'https://openapi.example.com');
+    type(field(/App ID/i), 'ak_LIVE_00000001');
+    type(secret, 's3cret+/=');
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Create profile' }));
+    });
+    await waitFor(() => expect(done).toBe(true));
+    expect(calls).toEqual(['create', 'setSecret']);
+    expect(secrets).toEqual([{ id: 'p9', secret: 's3cret+/=' }]);
+    expect(JSON.stringify(created)).not.toContain('s3cret');
+  });
+
+  it('refuses a secret with spaces around it on its field, before anything is saved', async () => {
+    const { created } = setup();
+    type(field(/Name/), 'Live');
+    type(field(/Base URL/), 'https://openapi.example.com');
+    type(field(/App ID/i), 'ak_LIVE_00000001');
+    type(screen.getByLabelText(/App secret/) as HTMLInputElement, ' s3cret ');
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Create profile' }));
+    });
+    await waitFor(() => expect(screen.getByLabelText(/App secret/).getAttribute('aria-invalid')).toBe('true'));
+    expect(created).toEqual([]);
+  });
+});

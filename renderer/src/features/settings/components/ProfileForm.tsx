@@ -3,7 +3,7 @@
 import { useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { z } from 'zod';
-import { appId, baseUrl, profileName, type ProfileView } from '../../../../../shared/ipc';
+import { appId, baseUrl, profileName, setSecretInput, type ProfileView } from '../../../../../shared/ipc';
 import { useIpcMutation } from '../../../api/mutations';
 import { Button } from '../../../components/Button';
 import { ErrorNotice } from '../../../components/ErrorNotice';
@@ -13,7 +13,10 @@ import { fieldIssues } from '../../../i18n/describe-error';
 import { useBridge } from '../../../bridge/context';
 import { useConfirm } from '../../../components/ConfirmDialog';
 
-const liveFields = z.strictObject({ name: profileName, baseUrl, appId });
+// The app secret is typed here too (the guide's "enter the app secret" happens in this dialog), checked by the
+// contract's own rule, and goes to the main process through profiles.setSecret once the profile is saved. Empty
+// keeps the secret as it is; the field never shows one back.
+const liveFields = z.strictObject({ name: profileName, baseUrl, appId, secret: z.union([z.literal(''), setSecretInput.shape.secret]).optional() });
 /** The sandbox profile has only a name to edit (its address and credentials come from the emulator). */
 const sandboxFields = liveFields.partial({ baseUrl: true, appId: true });
 
@@ -22,15 +25,17 @@ export interface ProfileFormProps {
   onDone: () => void;
   /** Saving moved the profile to another account: its secret is gone and must be entered again. */
   onSecretCleared?: (profile: ProfileView) => void;
+  /** A secret typed here was saved: what the card said of the old one no longer holds. */
+  onSecretSaved?: (id: string) => void;
 }
 
-export function ProfileForm({ editing, onDone, onSecretCleared }: ProfileFormProps) {
+export function ProfileForm({ editing, onDone, onSecretCleared, onSecretSaved }: ProfileFormProps) {
   const intl = useIntl();
   const isSandbox = editing?.kind === 'sandbox';
   // One form type for both kinds: the live schema only makes the two optional fields required.
   const form = useZodForm<typeof sandboxFields>(isSandbox ? sandboxFields : (liveFields as unknown as typeof sandboxFields), {
     // Empty, not `https://`: a whole address typed or pasted after a prefilled scheme was saved as https://http//….
-    defaultValues: isSandbox ? { name: editing.name } : { name: editing?.name ?? '', baseUrl: editing?.baseUrl ?? '', appId: editing?.appId ?? '' },
+    defaultValues: isSandbox ? { name: editing.name } : { name: editing?.name ?? '', baseUrl: editing?.baseUrl ?? '', appId: editing?.appId ?? '', secret: '' },
   });
   const typedUrl = useWatch({ control: form.control, name: 'baseUrl' });
   // The address exactly as it will be used, shown while typing (the same rule the main process applies).
@@ -39,12 +44,26 @@ export function ProfileForm({ editing, onDone, onSecretCleared }: ProfileFormPro
   const confirm = useConfirm();
   const create = useIpcMutation('profiles.create');
   const update = useIpcMutation('profiles.update');
-  const failure = create.error ?? update.error;
+  const setSecret = useIpcMutation('profiles.setSecret');
+  const failure = create.error ?? update.error ?? setSecret.error;
 
   // The main process names the same fields: its refusal lands on the field the user typed in.
   const onError = (err: Error) => void applyIssues(form, fieldIssues(err));
   const submit = form.handleSubmit(async (values) => {
-    const v = values as { name: string; baseUrl?: string; appId?: string };
+    const v = values as { name: string; baseUrl?: string; appId?: string; secret?: string };
+    const secret = isSandbox ? '' : (v.secret ?? '');
+    // The profile is saved first; its secret then goes on its own call, and the field is emptied at once.
+    const withSecret = async (saved: ProfileView): Promise<boolean> => {
+      if (secret === '') return false;
+      form.setValue('secret', '');
+      try {
+        await setSecret.mutateAsync({ id: saved.id, secret });
+      } catch {
+        return false;
+      }
+      onSecretSaved?.(saved.id);
+      return true;
+    };
     if (editing) {
       const patch = isSandbox ? { name: v.name } : { name: v.name, baseUrl: v.baseUrl, appId: v.appId };
       // The secret is bound to the account (address + app id): ask before a change that drops it.
@@ -69,15 +88,32 @@ export function ProfileForm({ editing, onDone, onSecretCleared }: ProfileFormPro
       update.mutate(
         { id: editing.id, patch },
         {
-          onSuccess: (saved) => {
-            onDone();
-            if (saved.secretCleared) onSecretCleared?.(saved);
-          },
+          onSuccess: (saved) =>
+            void withSecret(saved).then((entered) => {
+              if (secret !== '' && !entered) return;
+              onDone();
+              if (saved.secretCleared && !entered) onSecretCleared?.(saved);
+            }),
           onError,
         },
       );
     } else {
-      create.mutate({ kind: 'live', name: v.name, baseUrl: v.baseUrl ?? '', appId: v.appId ?? '' }, { onSuccess: onDone, onError });
+      create.mutate(
+        { kind: 'live', name: v.name, baseUrl: v.baseUrl ?? '', appId: v.appId ?? '' },
+        {
+          onSuccess: (saved) =>
+            void withSecret(saved).then((entered) => {
+              // A secret refused after the profile was made: the profile exists, its secret is asked again.
+              if (secret !== '' && !entered) {
+                onDone();
+                onSecretCleared?.(saved);
+                return;
+              }
+              onDone();
+            }),
+          onError,
+        },
+      );
     }
   });
 
@@ -118,6 +154,15 @@ export function ProfileForm({ editing, onDone, onSecretCleared }: ProfileFormPro
             isRequired
             spellCheck={false}
             autoComplete="off"
+          />
+          <FormTextField
+            control={form.control}
+            name="secret"
+            type="password"
+            autoComplete="off"
+            spellCheck={false}
+            label={<FormattedMessage id="settings.secretForm.field" />}
+            description={<FormattedMessage id={editing?.secret.set ? 'settings.form.secret.keep' : 'settings.form.secret.help'} />}
           />
         </>
       )}

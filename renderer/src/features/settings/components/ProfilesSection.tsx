@@ -123,6 +123,10 @@ export function ProfilesSection() {
   const intl = useIntl();
   const profiles = useProfiles();
   const [editor, setEditor] = useState<Editor>({ kind: 'none' });
+  // A card is drawn anew when its secret changes: its last test spoke of the old secret (a red error that the
+  // new secret may well have fixed), so it is forgotten rather than left standing.
+  const [secretChanges, setSecretChanges] = useState<Readonly<Record<string, number>>>({});
+  const secretChanged = (id: string) => setSecretChanges((m) => ({ ...m, [id]: (m[id] ?? 0) + 1 }));
   const close = () => setEditor({ kind: 'none' });
   return (
     <Panel
@@ -140,7 +144,7 @@ export function ProfilesSection() {
       <ErrorNotice error={profiles.error} />
       <ul className="card-list">
         {(profiles.data?.profiles ?? []).map((p) => (
-          <ProfileCard key={p.id} profile={p} onEdit={() => setEditor({ kind: 'edit', profile: p })} onSecret={() => setEditor({ kind: 'secret', profile: p })} />
+          <ProfileCard key={`${p.id}:${secretChanges[p.id] ?? 0}`} profile={p} onEdit={() => setEditor({ kind: 'edit', profile: p })} onSecret={() => setEditor({ kind: 'secret', profile: p })} />
         ))}
       </ul>
       <AppDialog
@@ -149,7 +153,7 @@ export function ProfilesSection() {
         title={editor.kind === 'edit' ? intl.formatMessage({ id: 'settings.form.edit' }, { name: editor.profile.name }) : intl.formatMessage({ id: 'settings.form.create' })}
       >
         {editor.kind === 'create' || editor.kind === 'edit' ? (
-          <ProfileForm editing={editor.kind === 'edit' ? editor.profile : null} onDone={close} onSecretCleared={(profile) => setEditor({ kind: 'secret', profile })} />
+          <ProfileForm editing={editor.kind === 'edit' ? editor.profile : null} onDone={close} onSecretCleared={(profile) => setEditor({ kind: 'secret', profile })} onSecretSaved={secretChanged} />
         ) : null}
       </AppDialog>
       <AppDialog
@@ -157,7 +161,7 @@ export function ProfilesSection() {
         onOpenChange={(open) => (open ? undefined : close())}
         title={editor.kind === 'secret' ? intl.formatMessage({ id: 'settings.secretForm.title' }, { name: editor.profile.name }) : ''}
       >
-        {editor.kind === 'secret' ? <SecretForm profile={editor.profile} onDone={close} /> : null}
+        {editor.kind === 'secret' ? <SecretForm profile={editor.profile} onDone={close} onSaved={secretChanged} /> : null}
       </AppDialog>
     </Panel>
   );

@@ -11,7 +11,7 @@ import { useZodForm } from '../../../forms/use-operation-form';
 
 const secretField = setSecretInput.pick({ secret: true });
 
-export function SecretForm({ profile, onDone }: { profile: ProfileView; onDone: () => void }) {
+export function SecretForm({ profile, onDone, onSaved }: { profile: ProfileView; onDone: () => void; onSaved?: (id: string) => void }) {
   const intl = useIntl();
   const form = useZodForm(secretField as z.ZodType<{ secret: string }, { secret: string }>, { defaultValues: { secret: '' } });
   const save = useIpcMutation('profiles.setSecret');
@@ -22,6 +22,7 @@ export function SecretForm({ profile, onDone }: { profile: ProfileView; onDone: 
       {
         onSuccess: () => {
           form.reset({ secret: '' });
+          onSaved?.(profile.id);
           onDone();
         },
       },
@@ -39,7 +40,7 @@ export function SecretForm({ profile, onDone }: { profile: ProfileView; onDone: 
           <FormattedMessage id="settings.secretForm.save" />
         </Button>
         {profile.secret.set && profile.secret.source !== 'env' && profile.secret.source !== 'sandbox' ? (
-          <Button variant="danger" onPress={() => clear.mutate({ id: profile.id }, { onSuccess: onDone })}>
+          <Button variant="danger" onPress={() => clear.mutate({ id: profile.id }, { onSuccess: () => { onSaved?.(profile.id); onDone(); } })}>
             <FormattedMessage id="settings.secretForm.remove" />
           </Button>
         ) : null}

@@ -1,12 +1,13 @@
 // The work queue: every scanned list with what is known of it (loading, its statuses, not found, the picking
 // result). Checkboxes choose the lists to pick; the code opens the detail.
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
 import { VendorReason } from '../../../components/ErrorNotice';
 import type { DetailState } from '../queries';
 import { isWellFormedCode } from '../scan';
-import type { PickOutcome, QueueEntry } from '../work-queue';
+import { selectAllState, type PickOutcome, type QueueEntry } from '../work-queue';
 import { KnownReason } from './PickResults';
 import { ScrollRegion } from './ScrollRegion';
 import { ListStatus, PickingStatus } from './status';
@@ -19,6 +20,8 @@ export interface WorkQueueProps {
   outcomes: ReadonlyMap<string, PickOutcome>;
   open: string | undefined;
   onToggle: (code: string, on: boolean) => void;
+  /** The header checkbox and Ctrl+A inside the queue: every list that can be chosen (or none, when all are). */
+  onToggleAll: (selectable: string[]) => void;
   onOpen: (code: string) => void;
   onRemove: (code: string) => void;
 }
@@ -49,8 +52,37 @@ function PickCell({ pick }: { pick: PickOutcome | undefined }) {
   );
 }
 
-export function WorkQueue({ entries, states, selected, outcomes, open, onToggle, onOpen, onRemove }: WorkQueueProps) {
+function SelectAllBox({ selectable, selected, onToggleAll }: { selectable: string[]; selected: ReadonlySet<string>; onToggleAll: (s: string[]) => void }) {
   const intl = useIntl();
+  const box = useRef<HTMLInputElement>(null);
+  const state = selectAllState(selectable, selected);
+  useEffect(() => {
+    if (box.current) box.current.indeterminate = state === 'some';
+  }, [state]);
+  return (
+    <input
+      ref={box}
+      type="checkbox"
+      data-testid="queue-select-all"
+      checked={state === 'all' && selectable.length > 0}
+      disabled={selectable.length === 0}
+      onChange={() => onToggleAll(selectable)}
+      aria-label={intl.formatMessage({ id: 'shippingLists.queue.selectAll' }, { count: selectable.length })}
+    />
+  );
+}
+
+export function WorkQueue({ entries, states, selected, outcomes, open, onToggle, onToggleAll, onOpen, onRemove }: WorkQueueProps) {
+  const intl = useIntl();
+  const selectable = entries.filter((e) => states.get(e.code)?.kind === 'found').map((e) => e.code);
+  // Ctrl+A (⌘A) anywhere in the queue chooses every list, as in a file list; text fields keep their own.
+  const onKeyDown = (ev: KeyboardEvent<HTMLDivElement>) => {
+    if (!(ev.ctrlKey || ev.metaKey) || ev.altKey || ev.key.toLowerCase() !== 'a') return;
+    const t = ev.target as HTMLElement;
+    if (t instanceof HTMLInputElement && t.type !== 'checkbox') return;
+    ev.preventDefault();
+    onToggleAll(selectable);
+  };
   if (entries.length === 0) {
     return (
       <p className="muted" data-testid="queue-empty">
@@ -61,11 +93,12 @@ export function WorkQueue({ entries, states, selected, outcomes, open, onToggle,
   // Newest first: the scan just made is where the eye is.
   const rows = [...entries].reverse();
   return (
+    <div onKeyDown={onKeyDown} data-testid="queue-keys">
     <ScrollRegion className="queue-scroll" label={intl.formatMessage({ id: 'shippingLists.queue.title' })}>
       <table className="table queue-table" data-count={entries.length}>
         <thead>
           <tr>
-            <th scope="col"><span className="visually-hidden"><FormattedMessage id="shippingLists.queue.select" /></span></th>
+            <th scope="col"><SelectAllBox selectable={selectable} selected={selected} onToggleAll={onToggleAll} /></th>
             <th scope="col"><FormattedMessage id="shippingLists.queue.code" /></th>
             <th scope="col"><FormattedMessage id="shippingLists.queue.status" /></th>
             <th scope="col"><FormattedMessage id="shippingLists.queue.result" /></th>
@@ -108,5 +141,6 @@ export function WorkQueue({ entries, states, selected, outcomes, open, onToggle,
         </tbody>
       </table>
     </ScrollRegion>
+    </div>
   );
 }
