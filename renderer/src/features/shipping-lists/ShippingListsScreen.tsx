@@ -1,7 +1,7 @@
 // Shipping lists: scan or paste codes into the work queue, open a list's detail, pick the chosen lists.
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useBridge } from '../../bridge/context';
 import { Button } from '../../components/Button';
@@ -17,12 +17,14 @@ import { isPickable } from './components/status';
 import { WorkQueue } from './components/WorkQueue';
 import { detailQuery, detailState, type DetailState } from './queries';
 import { acceptCodes, isWellFormedCode } from './scan';
-import { PrintPreview, type PrintKind } from './print/PrintPreview';
+import type { PrintKind } from './print/PrintPreview';
 import { pickTargets, usePicking } from './use-picking';
 import { toggleSelectAll, useWorkQueue, type QueueEntry } from './work-queue';
 import './shipping-lists.css';
 
 const route = getRouteApi('/shipping-lists');
+// The preview and bwip-js (most of this screen's bytes) load when the user prints, not with the screen (issue 33).
+const PrintPreview = lazy(() => import('./print/PrintPreview').then((m) => ({ default: m.PrintPreview })));
 
 export function ShippingListsScreen() {
   const bridge = useBridge();
@@ -211,7 +213,17 @@ export function ShippingListsScreen() {
         </div>
         <div className="ship-main">{openCode ? <DetailPane code={openCode} onPrint={(kind) => setPrinting({ codes: [openCode], kind })} /> : <NoSelection />}</div>
       </div>
-      {printing ? <PrintPreview codes={printing.codes} initialKind={printing.kind} onClose={() => setPrinting(null)} /> : null}
+      {printing ? (
+        <Suspense
+          fallback={
+            <p className="muted" role="status" data-testid="print-opening">
+              <FormattedMessage id="shippingLists.print.opening" />
+            </p>
+          }
+        >
+          <PrintPreview codes={printing.codes} initialKind={printing.kind} onClose={() => setPrinting(null)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
