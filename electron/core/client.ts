@@ -116,6 +116,16 @@ export class OpenApiClient {
     return this.callValidated(id, this.validate(id, input) as OperationBody<K>, opts);
   }
 
+  /**
+   * A call whose input arrived as JSON from outside (the IPC's `operations.call`): its type is unknown until the
+   * catalogue's schema checks it, which happens here before anything is sent, exactly as `call` does.
+   */
+  async callFromJson(id: OperationId, input: unknown, opts: CallOptions = {}): Promise<NormalisedResult<unknown>> {
+    const op = getOperation(id);
+    if (op.access === 'auth') throw localError('NOT_A_BUSINESS_OPERATION', id, 'not-executed', { action: 'report-bug' });
+    return this.send<unknown>(op, this.validate(id, input), opts);
+  }
+
   /** Sends a body the catalogue's schema already produced (the batch runner validates row by row). */
   async callValidated<K extends OperationId>(id: K, body: OperationBody<K>, opts: CallOptions = {}): Promise<NormalisedResult<OperationData<K>>> {
     const op = getOperation(id);

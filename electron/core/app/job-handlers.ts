@@ -39,7 +39,7 @@ export function jobHandlers(app: ActiveSession): JobHandlers {
 
   return {
     async 'operations.call'({ operation, input }) {
-      const result = await session().client.call(operation, input as never, { priority: 'interactive' });
+      const result = await session().client.callFromJson(operation, input, { priority: 'interactive' });
       return { ...result, data: toPlainJson(result.data) };
     },
 
