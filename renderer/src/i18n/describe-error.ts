@@ -2,7 +2,7 @@
 // came (often Chinese), the main process's text where there is no key, and the field issues.
 import { validationIssueSchema, type ValidationIssueShape } from '../../../shared/catalogue/issue-codes';
 import { BridgeError } from '../bridge/client';
-import { CORE_ERROR_CODES, isKnownVendorCode, type ErrorMessageId } from './error-messages';
+import { BRIDGE_CODES, CORE_ERROR_CODES, isKnownVendorCode, type ErrorMessageId } from './error-messages';
 
 export interface ErrorDescription {
   code: string | null;
@@ -18,7 +18,6 @@ export interface ErrorDescription {
 }
 
 const isCoreCode = (code: string): boolean => (CORE_ERROR_CODES as readonly string[]).includes(code);
-const BRIDGE_CODES = new Set(['INVALID_INPUT', 'UNKNOWN_METHOD', 'FORBIDDEN', 'BAD_JSON', 'PAYLOAD_TOO_LARGE', 'NOT_FOUND', 'CONFLICT', 'UNAVAILABLE', 'INTERNAL', 'TRANSPORT', 'SEND_NOT_RECORDED', 'HOST_AWAY', 'STALE_SESSION']);
 /** The renderer's own refusals: their text is the translated key alone, never a sentence of the main side's. */
 const RENDERER_CODES = new Set(['TRANSPORT', 'HOST_AWAY', 'STALE_SESSION']);
 

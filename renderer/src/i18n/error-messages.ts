@@ -12,7 +12,12 @@ import type { FeatureMessages } from './define';
 export const CORE_ERROR_CODES = LOCAL_CODES;
 type CoreCode = LocalCode;
 
-const bridge: Record<(typeof BRIDGE_ERROR_CODES)[number] | 'TRANSPORT' | 'SEND_NOT_RECORDED' | 'HOST_AWAY' | 'STALE_SESSION', [en: string, zh: string]> = {
+/** The renderer's own refusals: the browser bridge's (host away, a replaced session) and a send not recorded first. */
+export const RENDERER_ERROR_CODES = ['TRANSPORT', 'SEND_NOT_RECORDED', 'HOST_AWAY', 'STALE_SESSION'] as const;
+/** Every code the bridge answers with itself: the contract's and the renderer's own. */
+export const BRIDGE_CODES: ReadonlySet<string> = new Set<string>([...BRIDGE_ERROR_CODES, ...RENDERER_ERROR_CODES]);
+
+const bridge: Record<(typeof BRIDGE_ERROR_CODES)[number] | (typeof RENDERER_ERROR_CODES)[number], [en: string, zh: string]> = {
   INVALID_INPUT: ['Some fields are not valid; nothing was sent.', '部分字段不合法，未发送。'],
   UNKNOWN_METHOD: ['Opsdesk asked its main process for something it does not know. Please report this.', 'Opsdesk 内部调用了未知方法，请反馈。'],
   FORBIDDEN: ['This page is not allowed to talk to Opsdesk. Open it from the address Opsdesk printed.', '此页面无权访问 Opsdesk，请使用 Opsdesk 输出的地址打开。'],
