@@ -55,12 +55,14 @@ export const jobRowInput = z.strictObject({ key: label(200), input: jsonValue })
 export const jobRowOverJson = z.strictObject({ key: label(200), input: z.custom<JsonValue>((v) => v !== undefined) });
 
 /** The rules of a job's list of rows as a whole (how many, keys unique), around whatever checks each row. */
-const jobRows = <T extends z.ZodType>(row: T) =>
+const jobRowList = <T extends z.ZodType>(row: T) =>
   z
     .array(row)
     .min(1, { error: 'must hold at least one row' })
-    .max(MAX_JOB_ROWS, { error: `must hold at most ${MAX_JOB_ROWS} rows` })
-    .refine((rows) => new Set(rows.map((r) => (r as { key?: unknown } | null)?.key)).size === rows.length, { error: 'row keys must be unique' });
+    .max(MAX_JOB_ROWS, { error: `must hold at most ${MAX_JOB_ROWS} rows` });
+export const ROW_KEYS_UNIQUE = 'row keys must be unique';
+const jobRows = <T extends z.ZodType>(row: T) =>
+  jobRowList(row).refine((rows) => new Set(rows.map((r) => (r as { key?: unknown } | null)?.key)).size === rows.length, { error: ROW_KEYS_UNIQUE });
 
 /**
  * A job's label as a message id of the renderer's catalogue and its values, so it reads in the language of
@@ -107,7 +109,8 @@ export const jobStartInput = z.strictObject({
  * `jobs.start` with its rows checked only as a list (count, unique keys): the main process checks each row
  * against `jobRowInput` on its own, a slice at a time (one zod parse of 100,000 rows held its loop 0.3–0.8 s).
  */
-export const jobStartEnvelope = jobStartInput.extend({ rows: jobRows(z.unknown()) });
+/** The list's rules without its keys' uniqueness, which the main process checks in slices (`list.uniqueKey`). */
+export const jobStartEnvelope = jobStartInput.extend({ rows: jobRowList(z.unknown()) });
 
 /**
  * jobs.abandon: a screen recorded a start (`jobId`) it cannot tell was made. `existed`: the job is there. Else

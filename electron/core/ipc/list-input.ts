@@ -83,6 +83,17 @@ export async function parseListInput(list: ListSpec, input: unknown, slicing: Sl
   // The list's own problems (not a list, too long, repeated keys) come first; its elements are not read then.
   if (!envelope.success) return envelope;
   const items = (input as Record<string, unknown>)[list.field] as readonly unknown[];
+  if (list.uniqueKey) {
+    const slices = new Slices(slicing);
+    const { field, message } = list.uniqueKey;
+    const seen = new Set<unknown>();
+    for (let i = 0; i < items.length; i++) {
+      if (i > 0 && slices.due(i)) await slices.turn(i);
+      const k = (items[i] as Record<string, unknown> | null | undefined)?.[field];
+      if (seen.has(k)) return { success: false, error: new z.ZodError([{ code: 'custom', path: [list.field], message, input: items }]) };
+      seen.add(k);
+    }
+  }
   const out: unknown[] = new Array<unknown>(items.length);
   const issues: z.core.$ZodIssue[] = [];
   const slices = new Slices(slicing);

@@ -161,3 +161,28 @@ describe('jobs.start, a row walked once', () => {
     expect(issuesOf(await d.dispatch('jobs.start', start([{ key: ' ', input: {} }])))?.[0]?.path).toBe('rows[0].key');
   });
 });
+
+describe('jobs.start, repeated row keys', () => {
+  it('refuses a repeated key as the contract does, found in slices with the loop getting its turns', async () => {
+    const { d, calls } = dispatcher();
+    const given = rows(5000);
+    given.push({ key: 'row-17', input: { msku_id: 'M17', quantity: 1 } });
+    const { value, turns } = await turnsDuring(() => d.dispatch('jobs.start', start(given)));
+    expect(issuesOf(value)).toEqual([{ path: 'rows', message: 'row keys must be unique' }]);
+    expect(IPC_METHODS['jobs.start'].input.safeParse(start(given)).success).toBe(false);
+    expect(calls.filter((c) => c.method === 'jobs.start')).toHaveLength(0);
+    expect(turns).toBeGreaterThan(0);
+    // The repeat is found before any row is parsed, 1,000 keys a slice: the loop has its turns meanwhile.
+    const list = IPC_METHODS['jobs.start'].list as NonNullable<(typeof IPC_METHODS)['jobs.start']['list']>;
+    const still: Slicing = { now: () => 0, budgetMs: 4 };
+    const parsed = await turnsDuring(() => parseListInput(list, start(given), still, true));
+    expect(parsed.value.success).toBe(false);
+    expect(parsed.turns).toBeGreaterThanOrEqual(4);
+  });
+
+  it('takes keys that differ, and refuses two elements that have no key at all', async () => {
+    const { d } = dispatcher();
+    expect((await d.dispatch('jobs.start', start(rows(3)))).ok).toBe(true);
+    expect(issuesOf(await d.dispatch('jobs.start', start(['x', 'y'])))).toEqual([{ path: 'rows', message: 'row keys must be unique' }]);
+  });
+});
