@@ -2,7 +2,7 @@
 // contract only makes sure the call has the right shape and size.
 import { z } from 'zod';
 import { OPERATION_IDS, READ_OPERATION_IDS, WRITE_OPERATION_IDS, type OperationId } from '../catalogue';
-import { isoTime, jobId, jsonObject, jsonValue, label } from './common';
+import { isoTime, jobId, jsonObject, jsonValue, label, type JsonValue } from './common';
 import { validationIssueSchema } from '../catalogue/issue-codes';
 
 /** Operations the renderer may call directly (reads); writes run only as batch jobs. Derived from the catalogue. */
@@ -47,14 +47,22 @@ export const MAX_JOB_ROWS = 100_000;
 
 // A row of a list operation is one element (an id, an object); of a single operation, the body's fields.
 export const jobRowInput = z.strictObject({ key: label(200), input: jsonValue });
+/**
+ * `jobRowInput` for a row whose every value is already known to be JSON (the main process's guard walked it):
+ * the key checked as there, the input only required. `jsonValue`'s own walk of 100,000 inputs was the larger
+ * part of a big start's contract check, and the runner validates each input against its operation anyway.
+ */
+export const jobRowOverJson = z.strictObject({ key: label(200), input: z.custom<JsonValue>((v) => v !== undefined) });
 
 /** The rules of a job's list of rows as a whole (how many, keys unique), around whatever checks each row. */
-const jobRows = <T extends z.ZodType>(row: T) =>
+const jobRowList = <T extends z.ZodType>(row: T) =>
   z
     .array(row)
     .min(1, { error: 'must hold at least one row' })
-    .max(MAX_JOB_ROWS, { error: `must hold at most ${MAX_JOB_ROWS} rows` })
-    .refine((rows) => new Set(rows.map((r) => (r as { key?: unknown } | null)?.key)).size === rows.length, { error: 'row keys must be unique' });
+    .max(MAX_JOB_ROWS, { error: `must hold at most ${MAX_JOB_ROWS} rows` });
+export const ROW_KEYS_UNIQUE = 'row keys must be unique';
+const jobRows = <T extends z.ZodType>(row: T) =>
+  jobRowList(row).refine((rows) => new Set(rows.map((r) => (r as { key?: unknown } | null)?.key)).size === rows.length, { error: ROW_KEYS_UNIQUE });
 
 /**
  * A job's label as a message id of the renderer's catalogue and its values, so it reads in the language of
@@ -101,7 +109,8 @@ export const jobStartInput = z.strictObject({
  * `jobs.start` with its rows checked only as a list (count, unique keys): the main process checks each row
  * against `jobRowInput` on its own, a slice at a time (one zod parse of 100,000 rows held its loop 0.3–0.8 s).
  */
-export const jobStartEnvelope = jobStartInput.extend({ rows: jobRows(z.unknown()) });
+/** The list's rules without its keys' uniqueness, which the main process checks in slices (`list.uniqueKey`). */
+export const jobStartEnvelope = jobStartInput.extend({ rows: jobRowList(z.unknown()) });
 
 /**
  * jobs.abandon: a screen recorded a start (`jobId`) it cannot tell was made. `existed`: the job is there. Else

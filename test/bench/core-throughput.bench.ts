@@ -69,14 +69,18 @@ export default async function bench(): Promise<BenchFigure[]> {
     const rejected = stats.byOperation.videoxStock?.rejected3001008 ?? 0;
     const median = quantile(ratios, 0.5);
     const medianCpu = quantile(opsCpu, 0.5);
+    // Issue 33's goal: the crash-safe floor is the ideal client, which also fsyncs a journal line per request;
+    // Opsdesk ≤ 1.03 × it on a calm machine and ≤ 1.08 × at load 15.
+    const busy = Math.max(...load) >= 10;
+    const goalRatio = busy ? 1.08 : 1.03;
     const loadText = `load ${Math.min(...load).toFixed(1)}–${Math.max(...load).toFixed(1)} on ${os.cpus().length} cores`;
     return [
       {
-        name: `core: ${ROWS} videox rows, B=${BATCH}, L=${LATENCY_MS} ms, c=1 — Opsdesk wall / ideal client wall, ${REPETITIONS} interleaved runs (${minMedMax(ratios)}; ${loadText})`,
+        name: `core: ${ROWS} videox rows, B=${BATCH}, L=${LATENCY_MS} ms, c=1 — Opsdesk wall / fsync-ing ideal client wall (one fdatasync'd journal line per request), ${REPETITIONS} interleaved runs (${minMedMax(ratios)}; ${loadText})`,
         value: median,
         unit: 'x ideal',
-        goal: '≤ 1.05 (median)',
-        ok: median <= 1.05 && failedForUser === 0,
+        goal: `≤ ${goalRatio} (median; ${busy ? 'at load ≥ 10' : 'calm'})`,
+        ok: median <= goalRatio && failedForUser === 0,
       },
       {
         name: `core: same runs — wall / bound ${bound} ms, for reference (Opsdesk ${minMedMax(opsWall.map((w) => w / bound))}; ideal ${minMedMax(idealWall.map((w) => w / bound))})`,

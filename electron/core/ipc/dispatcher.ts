@@ -62,11 +62,12 @@ export function createDispatcher(opts: DispatcherOptions): Dispatcher {
     // A large draft travels as one JSON text (the contract bounds it by MAX_DRAFT_BYTES); every other field keeps
     // the general limit.
     const guardLimits = method === 'drafts.save' ? { ...limits, maxStringChars: Math.max(limits.maxStringChars, MAX_DRAFT_BYTES) } : limits;
-    const problem = spec.list ? await guardListInput(spec.list, input, guardLimits) : guardInput(input, guardLimits);
+    const guarded = spec.list ? await guardListInput(spec.list, input, guardLimits) : { problem: guardInput(input, guardLimits), plainJson: false };
+    const { problem } = guarded;
     if (problem) {
       return { ok: false, error: ipcError('INVALID_INPUT', `${method}: ${problem.path || '(input)'} ${problem.message}`, { method, issues: [problem] }) };
     }
-    const parsed = spec.list ? await parseListInput(spec.list, input) : spec.input.safeParse(input);
+    const parsed = spec.list ? await parseListInput(spec.list, input, undefined, guarded.plainJson) : spec.input.safeParse(input);
     if (!parsed.success) {
       const issues = issuesOf(parsed.error);
       const text = issues.map((i) => `${i.path}: ${i.message}`).join('; ');

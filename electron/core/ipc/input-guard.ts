@@ -27,6 +27,12 @@ export class InputGuard {
   // The path is kept as segments and written out only for a problem: a 100,000-row job has about a million
   // values, and a text per value was most of the guard's time on the main thread.
   private segments: Array<string | number> = [];
+  /**
+   * Whether every value walked so far is one JSON can carry (text, a finite number, true/false, null, plain
+   * objects and arrays). Not a problem when false (the schema says what is wrong), only a note: where it holds
+   * the contract's element may skip its own walk of a JSON value (`list.jsonElement`), since this was it.
+   */
+  plainJson = true;
 
   constructor(private readonly limits: GuardLimits) {}
 
@@ -50,7 +56,10 @@ export class InputGuard {
     if (typeof v === 'string') {
       return v.length > limits.maxStringChars ? this.at(`is longer than ${limits.maxStringChars} characters`) : null;
     }
-    if (v === null || typeof v !== 'object') return null;
+    if (v === null || typeof v !== 'object') {
+      if (!(typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v)))) this.plainJson = false;
+      return null;
+    }
     if (depth > MAX_DEPTH) return this.at(`is nested deeper than ${MAX_DEPTH} levels`);
     if (Array.isArray(v)) {
       for (let i = 0; i < v.length; i++) {
@@ -63,6 +72,7 @@ export class InputGuard {
     }
     const proto = Object.getPrototypeOf(v) as unknown;
     if (proto !== Object.prototype && proto !== null) return this.at('must be plain data');
+    if (proto === null) this.plainJson = false;
     for (const key of Reflect.ownKeys(v)) {
       if (typeof key !== 'string') return this.at('must be plain data');
       if (FORBIDDEN_KEYS.has(key)) return this.at(`the key "${key}" is not allowed`, key);

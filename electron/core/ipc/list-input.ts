@@ -46,34 +46,60 @@ class Slices {
 export type ListSpec = NonNullable<MethodSpec['list']>;
 type Parsed = { success: true; data: unknown } | { success: false; error: z.ZodError };
 
-/** What `guardInput(input, limits)` would find, with the list's elements guarded in slices. */
-export async function guardListInput(list: ListSpec, input: unknown, limits: GuardLimits, slicing: Slicing = DEFAULT_SLICING): Promise<GuardProblem | null> {
+/**
+ * What `guardInput(input, limits)` would find (`problem`), with the list's elements guarded in slices, and
+ * whether every element held only values JSON can carry (`plainJson`: then `parseListInput` may take the
+ * list's `jsonElement`, and no row is walked a second time by zod's JSON schema).
+ */
+export async function guardListInput(
+  list: ListSpec,
+  input: unknown,
+  limits: GuardLimits,
+  slicing: Slicing = DEFAULT_SLICING,
+): Promise<{ problem: GuardProblem | null; plainJson: boolean }> {
   const guard = new InputGuard(limits);
   const head = guard.check(input, [], 0, list.field);
-  if (head) return head;
+  if (head) return { problem: head, plainJson: false };
   const items = (input as Record<string, unknown> | null)?.[list.field];
-  if (!Array.isArray(items)) return null;
+  if (!Array.isArray(items)) return { problem: null, plainJson: false };
   const slices = new Slices(slicing);
+  // Only the elements are judged: the rest of the input is parsed by its own schema in full.
+  guard.plainJson = true;
   for (let i = 0; i < items.length; i++) {
     if (i > 0 && slices.due(i)) await slices.turn(i);
     const p = guard.check(items[i] as unknown, [list.field, i], 2);
-    if (p) return p;
+    if (p) return { problem: p, plainJson: false };
   }
-  return null;
+  return { problem: null, plainJson: guard.plainJson };
 }
 
-/** What `spec.input.safeParse(input)` would give, with the list's elements parsed in slices. */
-export async function parseListInput(list: ListSpec, input: unknown, slicing: Slicing = DEFAULT_SLICING): Promise<Parsed> {
+/**
+ * What `spec.input.safeParse(input)` would give, with the list's elements parsed in slices. `plainJson`: the
+ * guard found only JSON values in the elements, so their `jsonElement` (where the list has one) says the same.
+ */
+export async function parseListInput(list: ListSpec, input: unknown, slicing: Slicing = DEFAULT_SLICING, plainJson = false): Promise<Parsed> {
+  const element = plainJson && list.jsonElement ? list.jsonElement : list.element;
   const envelope = list.envelope.safeParse(input);
   // The list's own problems (not a list, too long, repeated keys) come first; its elements are not read then.
   if (!envelope.success) return envelope;
   const items = (input as Record<string, unknown>)[list.field] as readonly unknown[];
+  if (list.uniqueKey) {
+    const slices = new Slices(slicing);
+    const { field, message } = list.uniqueKey;
+    const seen = new Set<unknown>();
+    for (let i = 0; i < items.length; i++) {
+      if (i > 0 && slices.due(i)) await slices.turn(i);
+      const k = (items[i] as Record<string, unknown> | null | undefined)?.[field];
+      if (seen.has(k)) return { success: false, error: new z.ZodError([{ code: 'custom', path: [list.field], message, input: items }]) };
+      seen.add(k);
+    }
+  }
   const out: unknown[] = new Array<unknown>(items.length);
   const issues: z.core.$ZodIssue[] = [];
   const slices = new Slices(slicing);
   for (let i = 0; i < items.length; i++) {
     if (i > 0 && slices.due(i)) await slices.turn(i);
-    const r = list.element.safeParse(items[i]);
+    const r = element.safeParse(items[i]);
     if (r.success) {
       out[i] = r.data;
       continue;

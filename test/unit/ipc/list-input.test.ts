@@ -117,7 +117,7 @@ describe('jobs.start, rows checked in slices', () => {
     let t = 0;
     const slow: Slicing = { now: () => (t += 1), budgetMs: 4 };
     const guarded = await turnsDuring(() => guardListInput(list, input, { maxStringChars: 1000, maxNodes: 5_000_000 }, slow));
-    expect(guarded.value).toBeNull();
+    expect(guarded.value).toEqual({ problem: null, plainJson: true });
     const parsed = await turnsDuring(() => parseListInput(list, input, slow));
     expect(parsed.value.success).toBe(true);
     // By count alone 2,000 rows would be two slices, one turn each; by time a turn comes every 4 × 32 rows.
@@ -127,4 +127,62 @@ describe('jobs.start, rows checked in slices', () => {
     const still: Slicing = { now: () => 0, budgetMs: 4 };
     expect((await turnsDuring(() => parseListInput(list, input, still))).turns).toBeLessThanOrEqual(3);
   }, 30_000);
+});
+
+describe('jobs.start, a row walked once', () => {
+  it("takes JSON rows with the guard's walk alone and hands them on as given", async () => {
+    const { d, calls } = dispatcher();
+    const given = rows(3);
+    const res = await d.dispatch('jobs.start', start(given));
+    expect(res.ok).toBe(true);
+    const handed = (calls.find((c) => c.method === 'jobs.start')?.input as { rows: unknown[] }).rows;
+    expect(handed).toEqual(given);
+    // Not copied by a second schema's walk: the very inputs the host parsed.
+    expect((handed[1] as { input: unknown }).input).toBe(given[1]?.input);
+  });
+
+  it.each([
+    ['refuses a value JSON cannot carry (structured clone keeps undefined)', { msku_id: 'M1', quantity: undefined }, false],
+    ['refuses a number that is not finite', { msku_id: 'M1', quantity: Number.NaN }, false],
+    ['refuses a bigint', { msku_id: 'M1', quantity: 1n }, false],
+    ['takes an object without a prototype', Object.assign(Object.create(null) as object, { msku_id: 'M1' }), true],
+  ])("%s exactly as the contract's one schema does", async (_what, input, accepted) => {
+    const { d, calls } = dispatcher();
+    const res = await d.dispatch('jobs.start', start([{ key: 'a', input: { msku_id: 'M0' } }, { key: 'b', input }]));
+    const whole = IPC_METHODS['jobs.start'].input.safeParse(start([{ key: 'a', input: { msku_id: 'M0' } }, { key: 'b', input }]));
+    expect(res.ok).toBe(whole.success);
+    expect(calls.filter((c) => c.method === 'jobs.start')).toHaveLength(whole.success ? 1 : 0);
+    expect(whole.success).toBe(accepted);
+  });
+
+  it('refuses a row without its input, and a blank key, as before', async () => {
+    const { d } = dispatcher();
+    expect(issuesOf(await d.dispatch('jobs.start', start([{ key: 'a' }])))?.[0]?.path).toBe('rows[0].input');
+    expect(issuesOf(await d.dispatch('jobs.start', start([{ key: ' ', input: {} }])))?.[0]?.path).toBe('rows[0].key');
+  });
+});
+
+describe('jobs.start, repeated row keys', () => {
+  it('refuses a repeated key as the contract does, found in slices with the loop getting its turns', async () => {
+    const { d, calls } = dispatcher();
+    const given = rows(5000);
+    given.push({ key: 'row-17', input: { msku_id: 'M17', quantity: 1 } });
+    const { value, turns } = await turnsDuring(() => d.dispatch('jobs.start', start(given)));
+    expect(issuesOf(value)).toEqual([{ path: 'rows', message: 'row keys must be unique' }]);
+    expect(IPC_METHODS['jobs.start'].input.safeParse(start(given)).success).toBe(false);
+    expect(calls.filter((c) => c.method === 'jobs.start')).toHaveLength(0);
+    expect(turns).toBeGreaterThan(0);
+    // The repeat is found before any row is parsed, 1,000 keys a slice: the loop has its turns meanwhile.
+    const list = IPC_METHODS['jobs.start'].list as NonNullable<(typeof IPC_METHODS)['jobs.start']['list']>;
+    const still: Slicing = { now: () => 0, budgetMs: 4 };
+    const parsed = await turnsDuring(() => parseListInput(list, start(given), still, true));
+    expect(parsed.value.success).toBe(false);
+    expect(parsed.turns).toBeGreaterThanOrEqual(4);
+  });
+
+  it('takes keys that differ, and refuses two elements that have no key at all', async () => {
+    const { d } = dispatcher();
+    expect((await d.dispatch('jobs.start', start(rows(3)))).ok).toBe(true);
+    expect(issuesOf(await d.dispatch('jobs.start', start(['x', 'y'])))).toEqual([{ path: 'rows', message: 'row keys must be unique' }]);
+  });
 });
