@@ -72,9 +72,21 @@ export class RowValidator {
 
   constructor(
     op: BatchOperationDef,
-    private readonly common: Record<string, unknown> | null,
+    protected readonly common: Record<string, unknown> | null,
   ) {
     this.op = op;
+  }
+
+  /** The fewest rows one request may carry (a merge needs two orders). */
+  get minPerRequest(): number {
+    return this.op.batch.kind === 'list' ? (this.op.batch.min ?? 1) : 1;
+  }
+
+  /** The issue of a request that would carry fewer rows than the operation takes; null when it may be sent. */
+  tooFewIssue(count: number): ValidationIssue | null {
+    const min = this.minPerRequest;
+    if (count === 0 || count >= min || this.op.batch.kind !== 'list') return null;
+    return codedIssue(this.op.batch.field, 'tooFewInRequest', { min, count });
   }
 
   validate(key: string, input: unknown): RowCheck {

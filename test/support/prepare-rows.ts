@@ -1,6 +1,6 @@
 // Every row of a job spec validated at once, as the runner validates them chunk by chunk: the tests' ledger of
 // which item key each row stands for, built on the core's own row rules.
-import { checkRowKeys, RowValidator } from '../../electron/core/batch/rows';
+import { checkRowKeys, JobRowValidator } from '../../electron/core/batch/rows';
 import type { JobSpecRow } from '../../electron/core/job/types';
 import type { OperationId, ValidationIssue } from '../../shared/catalogue';
 
@@ -11,7 +11,7 @@ export interface PreparedRows {
 
 export function prepareRows(id: OperationId, rows: readonly JobSpecRow[], common: Record<string, unknown> | null): PreparedRows {
   checkRowKeys(id, rows);
-  const validator = new RowValidator(id, common);
+  const validator = new JobRowValidator(id, common);
   validator.checkCommon(rows);
   const out: PreparedRows = { valid: [], invalid: [] };
   for (const row of rows) {

@@ -4,7 +4,7 @@
 import { codedIssue, type ValidationIssue } from '../../../shared/catalogue';
 import type { JobJournalWriter } from '../journal/writer';
 import type { JobModel, RowState } from '../job/job-model';
-import type { RowValidator } from './rows';
+import type { JobRowValidator } from './rows';
 
 export class ChunkBuilder {
   private readonly pending: RowState[];
@@ -13,7 +13,7 @@ export class ChunkBuilder {
 
   constructor(
     private readonly model: JobModel,
-    private readonly validator: RowValidator,
+    private readonly validator: JobRowValidator,
     private readonly writer: JobJournalWriter,
     private readonly size: number,
   ) {

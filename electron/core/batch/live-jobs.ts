@@ -6,14 +6,14 @@ import type { OpenApiError } from '../errors';
 import { jobBusy, jobDamaged, JobError, jobNotFound } from './job-errors';
 import type { JobModel } from '../job/job-model';
 import { validateRows } from './new-job';
-import { RowValidator } from './rows';
+import { JobRowValidator } from './rows';
 import type { JobProgress, JobSummary } from '../job/types';
 
 export type Activity = 'sending' | 'reconciling' | 'deciding';
 
 export interface LiveJob {
   model: JobModel;
-  validator: RowValidator;
+  validator: JobRowValidator;
   activity: Activity | null;
   /** The run in progress: resolves when it ends. */
   running: Promise<JobSummary> | null;
@@ -55,7 +55,7 @@ export class LiveJobs {
     return [...this.jobs.values()];
   }
 
-  track(model: JobModel, validator: RowValidator): LiveJob {
+  track(model: JobModel, validator: JobRowValidator): LiveJob {
     const live: LiveJob = { model, validator, activity: null, running: null, cancel: new AbortController(), cancelRequested: false, halt: null, runStartedAt: 0, doneInRun: 0 };
     this.jobs.set(model.jobId, live);
     return live;
@@ -99,7 +99,7 @@ export class LiveJobs {
     if (known) return known;
     await this.aside.get(jobId);
     const { model } = await this.replayed(jobId);
-    const validator = new RowValidator(model.meta.operation, model.meta.common);
+    const validator = new JobRowValidator(model.meta.operation, model.meta.common);
     // Once per load: every later run, retry and attempt sends what this kept.
     await validateRows(model, validator);
     const again = this.jobs.get(jobId);

@@ -7,7 +7,7 @@ import type { ValidationIssue } from '../../../shared/catalogue';
 import { itemIdentity } from '../../../shared/catalogue/item-identity';
 import { checkRow } from '../../../shared/catalogue/row-validation';
 import { JobModel } from '../job/job-model';
-import { batchOperation, checkRowKey, RowValidator } from './rows';
+import { batchOperation, checkRowKey, JobRowValidator } from './rows';
 import type { JobSpec } from '../job/types';
 
 const SLICE = 1000;
@@ -19,11 +19,11 @@ export type InvalidRows = Array<{ key: string; issues: ValidationIssue[] }>;
  * which settles once every row key is checked, the common fields too, and every row is in the model; it rejects
  * (OpenApiError INVALID_INPUT) on a caller bug.
  */
-export function newJobInSlices(spec: JobSpec, jobId: string, createdAt: string): { model: JobModel; validator: RowValidator; ready: Promise<void> } {
+export function newJobInSlices(spec: JobSpec, jobId: string, createdAt: string): { model: JobModel; validator: JobRowValidator; ready: Promise<void> } {
   batchOperation(spec.operation);
   const common = spec.common ?? null;
   const { rows } = spec;
-  const validator = new RowValidator(spec.operation, common);
+  const validator = new JobRowValidator(spec.operation, common);
   const model = new JobModel({ jobId, operation: spec.operation, label: spec.label ?? null, createdAt, common, context: spec.context ?? null });
   const ready = (async () => {
     // One pass: each key is checked against the rows already in the model (no second set of 100,000 keys) and
@@ -47,7 +47,7 @@ export function newJobInSlices(spec: JobSpec, jobId: string, createdAt: string):
  * job loaded from its journal) is never sent again: only its identity is made. Sliced, so a 100,000-row job
  * never holds the loop.
  */
-export async function validateRows(model: JobModel, validator: RowValidator): Promise<InvalidRows> {
+export async function validateRows(model: JobModel, validator: JobRowValidator): Promise<InvalidRows> {
   const invalid: InvalidRows = [];
   const { operation, common } = model.meta;
   let inSlice = 0;

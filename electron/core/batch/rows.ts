@@ -1,12 +1,11 @@
 // Rows → requests: each row is validated on its own (a bad row is reported with its field path and never
 // sent), keyed the way the catalogue keys answers, and chunked to the operation's maximum.
-import { codedIssue, toValidationIssues, type OperationId, type ValidationIssue } from '../../../shared/catalogue';
+import { codedIssue, toValidationIssues, type OperationId } from '../../../shared/catalogue';
 import {
   batchOperationOf,
   commonFieldIssues,
-  RowValidator as SharedRowValidator,
+  RowValidator,
   type BatchOperationDef,
-  type RowCheck,
 } from '../../../shared/catalogue/row-validation';
 import { localError } from '../errors';
 import type { JobSpecRow } from '../job/types';
@@ -43,26 +42,15 @@ export function checkRowKey(id: OperationId, row: JobSpecRow, seen: { has(key: s
 }
 
 /**
- * The runner's side of the shared row validation (shared/catalogue/row-validation.ts, the code the grid checks
- * cells with): the same issues, plus building chunk bodies and refusing a job whose common fields are wrong.
+ * The catalogue's row validation (shared/catalogue/row-validation.ts, the one the grid checks cells with),
+ * and what only the runner does with it: building chunk bodies and refusing a job whose common fields are wrong.
  */
-export class RowValidator {
-  readonly op: BatchOperation;
-  private readonly shared: SharedRowValidator;
+export class JobRowValidator extends RowValidator {
   /** The validated non-list fields of a list operation, from the first chunk on. */
   private commonOutput: Record<string, unknown> | null = null;
 
-  constructor(
-    id: OperationId,
-    private readonly common: Record<string, unknown> | null,
-  ) {
-    this.op = batchOperation(id);
-    this.shared = new SharedRowValidator(this.op, common);
-  }
-
-  /** The row's item key and its validated form (the list element, or the whole body of a single operation). */
-  validate(key: string, input: unknown): RowCheck {
-    return this.shared.validate(key, input);
+  constructor(id: OperationId, common: Record<string, unknown> | null) {
+    super(batchOperation(id), common);
   }
 
   /**
@@ -80,18 +68,6 @@ export class RowValidator {
       this.commonOutput = rest;
     }
     return { ...this.commonOutput, [batch.field]: outputs };
-  }
-
-  /** The fewest rows one request may carry (a merge needs two orders). */
-  get minPerRequest(): number {
-    return this.op.batch.kind === 'list' ? (this.op.batch.min ?? 1) : 1;
-  }
-
-  /** The issue of a request that would carry fewer rows than the operation takes; null when it may be sent. */
-  tooFewIssue(count: number): ValidationIssue | null {
-    const min = this.minPerRequest;
-    if (count === 0 || count >= min || this.op.batch.kind !== 'list') return null;
-    return codedIssue(this.op.batch.field, 'tooFewInRequest', { min, count });
   }
 
   /**

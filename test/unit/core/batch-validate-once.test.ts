@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BatchRunner } from '../../../electron/core/batch/runner';
 import { sameFields } from '../../../electron/core/batch/new-job';
-import { RowValidator } from '../../../electron/core/batch/rows';
+import { JobRowValidator } from '../../../electron/core/batch/rows';
 import type { JobSpec } from '../../../electron/core/job/types';
 import { localError, OpenApiError } from '../../../electron/core/errors';
 import { Journal } from '../../../electron/core/journal/journal';
@@ -28,7 +28,7 @@ function runner(answer: Answerer, dir = mkdtempSync(join(tmpdir(), 'opsdesk-once
 
 /** How often each row key went through the validator. */
 function countValidations() {
-  const spy = vi.spyOn(RowValidator.prototype, 'validate');
+  const spy = vi.spyOn(JobRowValidator.prototype, 'validate');
   return () => {
     const counts: Record<string, number> = {};
     for (const [key] of spy.mock.calls) counts[key] = (counts[key] ?? 0) + 1;
