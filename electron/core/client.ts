@@ -7,7 +7,6 @@ import {
   validateRequest,
   type NormaliseContext,
   type NormalisedResult,
-  type OperationBody,
   type OperationData,
   type OperationDef,
   type OperationId,
@@ -84,6 +83,13 @@ const RETRY_NOW = { done: false, backoff: 0, rejected: false } as const;
 const EARLY_SIGN_MAX_AGE_MS = 30_000;
 const retryLater = (n: number, rejected = false) => ({ done: false, backoff: n, rejected }) as const;
 
+declare const checkedByTheCatalogue: unique symbol;
+/**
+ * A request body the catalogue's schema produced: a chunk's (JobRowValidator.chunkBody, from rows the schema
+ * validated one by one) or a call's (validated here). The mark keeps an unchecked object from being sent as one.
+ */
+export type CheckedBody = Record<string, unknown> & { readonly [checkedByTheCatalogue]: true };
+
 export class OpenApiClient {
   readonly appId: string;
   readonly tokens: TokenManager;
@@ -113,7 +119,8 @@ export class OpenApiClient {
 
   /** Validates `input` with the operation's schema (nothing is sent when it fails), then sends it. */
   async call<K extends OperationId>(id: K, input: OperationInput<K>, opts: CallOptions = {}): Promise<NormalisedResult<OperationData<K>>> {
-    return this.callValidated(id, this.validate(id, input) as OperationBody<K>, opts);
+    // The schema of K made this body: the normalised result is K's.
+    return (await this.callValidated(id, this.validate(id, input) as CheckedBody, opts)) as NormalisedResult<OperationData<K>>;
   }
 
   /**
@@ -127,10 +134,10 @@ export class OpenApiClient {
   }
 
   /** Sends a body the catalogue's schema already produced (the batch runner validates row by row). */
-  async callValidated<K extends OperationId>(id: K, body: OperationBody<K>, opts: CallOptions = {}): Promise<NormalisedResult<OperationData<K>>> {
+  async callValidated(id: OperationId, body: CheckedBody, opts: CallOptions = {}): Promise<NormalisedResult<unknown>> {
     const op = getOperation(id);
     if (op.access === 'auth') throw localError('NOT_A_BUSINESS_OPERATION', id, 'not-executed', { action: 'report-bug' });
-    return this.send<OperationData<K>>(op, body as Record<string, unknown>, opts);
+    return this.send<unknown>(op, body, opts);
   }
 
   private async send<T>(op: OperationDef, body: Record<string, unknown>, opts: CallOptions): Promise<NormalisedResult<T>> {
@@ -269,7 +276,7 @@ export class OpenApiClient {
   ): Step<T> {
     let result: NormalisedResult<T> | null = null;
     try {
-      result = normaliseResponse(op.id, parseAnswer(answer.text), body as never, opts.context) as NormalisedResult<T>;
+      result = normaliseResponse(op.id, parseAnswer(answer.text), body, opts.context) as NormalisedResult<T>;
     } catch {
       result = null; // not JSON, or JSON without a vendor envelope: an HTML error page or a broken proxy
     }

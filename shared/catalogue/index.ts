@@ -85,7 +85,8 @@ export function validateRequest<K extends OperationId>(id: K, input: unknown): O
 export function normaliseResponse<K extends OperationId>(
   id: K,
   raw: unknown,
-  body: OperationBody<K>,
+  /** The body the operation's schema produced for this request (the entry reads it as its own output type). */
+  body: unknown,
   ctx?: NormaliseContext,
 ): NormalisedResult<OperationData<K>> {
   const op = getOperation(id);

@@ -2,6 +2,7 @@
 // made or loaded (new-job.ts `validateRows`), never validated again here. A merge's chunk left with fewer rows
 // than one request takes refuses them, journaled ahead of the chunk's intent.
 import { codedIssue, type ValidationIssue } from '../../../shared/catalogue';
+import type { CheckedBody } from '../client';
 import type { JobJournalWriter } from '../journal/writer';
 import type { JobModel, RowState } from '../job/job-model';
 import type { JobRowValidator } from './rows';
@@ -27,7 +28,7 @@ export class ChunkBuilder {
   }
 
   /** The next chunk, its id (`<run>.<n>`) and request body, or null when no pending row is left. */
-  next(): { id: string; rows: RowState[]; body: Record<string, unknown> } | null {
+  next(): { id: string; rows: RowState[]; body: CheckedBody } | null {
     const rows: RowState[] = [];
     const outputs: unknown[] = [];
     while (rows.length < this.size && this.cursor < this.pending.length) {

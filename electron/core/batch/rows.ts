@@ -7,6 +7,7 @@ import {
   RowValidator,
   type BatchOperationDef,
 } from '../../../shared/catalogue/row-validation';
+import type { CheckedBody } from '../client';
 import { localError } from '../errors';
 import type { JobSpecRow } from '../job/types';
 
@@ -57,9 +58,10 @@ export class JobRowValidator extends RowValidator {
    * The request body of a chunk from its rows' validated forms: what the operation's schema gives for the
    * common fields and these elements, without validating the rows a second time.
    */
-  chunkBody(outputs: readonly unknown[], inputs: readonly unknown[]): Record<string, unknown> {
+  chunkBody(outputs: readonly unknown[], inputs: readonly unknown[]): CheckedBody {
     const batch = this.op.batch;
-    if (batch.kind === 'single') return outputs[0] as Record<string, unknown>;
+    // The one place a chunk's body is named checked: its rows are the schema's outputs, its common fields too.
+    if (batch.kind === 'single') return outputs[0] as CheckedBody;
     if (this.commonOutput === null) {
       // As few elements as the list takes (one, or a merge's two): the sample only carries the common fields.
       const parsed = this.op.request.safeParse({ ...this.common, [batch.field]: inputs.slice(0, this.minPerRequest) });
@@ -67,7 +69,7 @@ export class JobRowValidator extends RowValidator {
       const { [batch.field]: _list, ...rest } = parsed.data as Record<string, unknown>;
       this.commonOutput = rest;
     }
-    return { ...this.commonOutput, [batch.field]: outputs };
+    return { ...this.commonOutput, [batch.field]: outputs } as CheckedBody;
   }
 
   /**

@@ -3,7 +3,7 @@
 // its category.
 import { vendorRefusalCode } from '../../../shared/catalogue/reason-codes';
 import type { NormalisedResult } from '../../../shared/catalogue';
-import type { CallTrace, OpenApiClient } from '../client';
+import type { CallTrace, CheckedBody, OpenApiClient } from '../client';
 import { isOpenApiError, localError, type OpenApiError } from '../errors';
 import type { RowOutcome } from '../job/row-outcome';
 import { intentRenderer, type JobJournalWriter } from '../journal/writer';
@@ -29,7 +29,7 @@ export interface ChunkResult {
   halt: OpenApiError | null;
 }
 
-export async function sendChunk(run: ChunkRun, chunk: { id: string; rows: readonly RowState[]; body: Record<string, unknown> }): Promise<ChunkResult> {
+export async function sendChunk(run: ChunkRun, chunk: { id: string; rows: readonly RowState[]; body: CheckedBody }): Promise<ChunkResult> {
   const { rows, id: chunkId } = chunk;
   const { model } = run;
   const operation = model.meta.operation;
@@ -41,7 +41,7 @@ export async function sendChunk(run: ChunkRun, chunk: { id: string; rows: readon
   let outcomes: RowOutcome[];
   let halt: OpenApiError | null = null;
   try {
-    const result = await run.client.callValidated(operation, chunk.body as never, {
+    const result = await run.client.callValidated(operation, chunk.body, {
       priority: 'bulk',
       context: model.meta.context ?? undefined,
       trace,
@@ -55,7 +55,7 @@ export async function sendChunk(run: ChunkRun, chunk: { id: string; rows: readon
         model.noteSent(keys, chunkId, at);
       },
     });
-    outcomes = mapAnswer(rows, result as NormalisedResult<unknown>, batchOperation(operation).batch.kind === 'single');
+    outcomes = mapAnswer(rows, result, batchOperation(operation).batch.kind === 'single');
   } catch (err) {
     const e = isOpenApiError(err) ? err : localError('NETWORK', operation, intentWritten ? 'unknown-outcome' : 'not-executed', { cause: err });
     outcomes = rows.map((r) => outcomeOfError(r.key, e, trace.requestId));
