@@ -71,6 +71,9 @@ test('keyboard only: Alt+digit, Tab and Enter through the navigation, Ctrl+K and
   await page.keyboard.press('?');
   const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
   await expect(help).toContainText('Go to screen 8: Activity');
+  // The grid's own keys are listed too (issue 32): a grid is one tab stop, these work inside it.
+  await expect(help).toContainText('In a grid: next / previous error');
+  await expect(help).toContainText('In a grid: edit the cell');
   await expectAccessible(page);
   await screenshot(page, 'help-en');
   await page.keyboard.press('Escape');

@@ -18,6 +18,13 @@ export function HelpOverlay({ isOpen, onOpenChange }: { isOpen: boolean; onOpenC
     [['Tab'], intl.formatMessage({ id: 'shell.help.tab' })],
     [['↑', '↓', '←', '→'], intl.formatMessage({ id: 'shell.help.nav' }), ' / '],
     [['Esc'], intl.formatMessage({ id: 'shell.help.close' })],
+    // The grid's own keys (components/grid): a grid is one tab stop, these work inside it.
+    [['F2'], intl.formatMessage({ id: 'shell.help.gridEdit' })],
+    [['F8', 'Shift+F8'], intl.formatMessage({ id: 'shell.help.gridError' }), ' / '],
+    [['Ctrl+C', 'Ctrl+X', 'Ctrl+V'], intl.formatMessage({ id: 'shell.help.gridClipboard' }), ' / '],
+    [['Ctrl', 'D'], intl.formatMessage({ id: 'shell.help.gridFill' })],
+    [['Ctrl+Z', 'Ctrl+Y'], intl.formatMessage({ id: 'shell.help.gridUndo' }), ' / '],
+    [['Enter'], intl.formatMessage({ id: 'shell.help.gridSort' })],
   ];
   return (
     <AppDialog isOpen={isOpen} onOpenChange={onOpenChange} title={<FormattedMessage id="shell.help.title" />}>

@@ -74,7 +74,7 @@ function StartupNotices() {
 }
 
 /**
- * After a navigation to another screen, focus goes to it (keyboard and screen-reader users land on it), unless
+ * After a navigation to another screen, it shows from its top and focus goes to it (keyboard and screen-reader users land on it), unless
  * the new screen put the focus somewhere of its own (a scan box). Checked once the screen has rendered: the old
  * screen's field may hold the focus until then.
  */
@@ -83,6 +83,9 @@ function useFocusOnNavigate(main: React.RefObject<HTMLElement | null>) {
   useEffect(() => {
     const unsubscribe = router.subscribe('onRendered', (e) => {
       if (!e.fromLocation || !e.pathChanged) return;
+      // A screen opens at its top: the content area is one scroller for every screen, and the router's scroll
+      // restoration knows only the window, so Listings opened at the last screen's offset (issue 32).
+      main.current?.scrollTo({ top: 0, left: 0 });
       requestAnimationFrame(() => {
         const el = main.current;
         if (el && !el.contains(document.activeElement)) el.focus({ preventScroll: true });

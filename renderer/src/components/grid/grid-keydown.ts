@@ -52,8 +52,6 @@ export function gridKeyDown(p: GridKeyDownInput) {
           return true;
         }
         const next = navigate(selection, cmd, size, p.pageRows(), p.isBlank);
-        // Tab on the very last cell leaves the grid (the grid must not trap focus).
-        if (cmd.key === 'Tab' && next.active.row === selection.active.row && next.active.col === selection.active.col) return false;
         p.select(next);
         return true;
       },

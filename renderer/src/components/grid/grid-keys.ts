@@ -3,7 +3,7 @@ import type { KeyboardEvent } from 'react';
 import { commandFor, type GridCommand } from './model/keyboard';
 
 export interface GridKeyActions {
-  /** Returns false when the move should be left to the browser (Tab out of the last cell). */
+  /** Returns false when the move should be left to the browser. */
   move(cmd: Extract<GridCommand, { type: 'move' }>): boolean;
   selectAll(): void;
   /** Opens the editor with the cell's text (null) or replacing it with `text`. */

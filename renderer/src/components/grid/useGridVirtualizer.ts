@@ -13,6 +13,10 @@ export function useGridVirtualizer(scrollRef: RefObject<HTMLDivElement | null>, 
     // Rows render before the first layout measurement (and where there is no layout, as in unit tests).
     initialRect: { width: 1000, height },
     overscan: 5,
+    // Rows are measured from the body's top, but the scroll area also holds the sticky one-row header: the last
+    // rows in view end one header short of the box's bottom. Without this, F8 or ArrowDown selected a cell one
+    // row below the visible rows (issue 32).
+    scrollPaddingEnd: ROW_HEIGHT,
     // The active row stays rendered even when scrolled away, so aria-activedescendant always points at a cell.
     rangeExtractor: useCallback(
       (range: Range) => {

@@ -9,6 +9,10 @@ const move = (sel: Selection, key: MoveKey, mods: { shift?: boolean; ctrl?: bool
   navigate(sel, { key, shift: mods.shift ?? false, ctrl: mods.ctrl ?? false }, size, 10);
 
 describe('commandFor', () => {
+  it('leaves Tab and Shift+Tab to the browser: the grid is one tab stop', () => {
+    expect(commandFor({ key: 'Tab' })).toBeNull();
+    expect(commandFor({ key: 'Tab', shift: true })).toBeNull();
+  });
   it('maps the spreadsheet shortcuts', () => {
     expect(commandFor({ key: 'ArrowDown', shift: true })).toEqual({ type: 'move', key: 'ArrowDown', shift: true, ctrl: false });
     expect(commandFor({ key: 'a', ctrl: true })).toEqual({ type: 'selectAll' });

@@ -36,7 +36,8 @@ export function commandFor(k: KeyInput): GridCommand | null {
   const shift = k.shift === true;
   const ctrl = k.ctrl === true;
   if (ARROWS.has(k.key)) return { type: 'move', key: k.key as MoveKey, shift, ctrl };
-  if (k.key === 'Tab' && !ctrl) return { type: 'move', key: 'Tab', shift, ctrl: false };
+  // The grid is one tab stop (arrows move inside): Tab leaves it for the next control, as in any WAI-ARIA grid.
+  // Tab still commits an open editor and moves along the row (editorKey), so a row can be typed in one go.
   if (ctrl && !k.alt) {
     const key = k.key.toLowerCase();
     if (key === 'a') return { type: 'selectAll' };
