@@ -2,11 +2,11 @@
 // (automatic match, then what the user chose last time on this screen), and whether merged ranges leave required
 // columns blank.
 import type { GridColumn } from '../model/types';
-import { headerKey, mapHeaders } from './header-mapping';
-import type { SheetData } from './workbook';
+import { applyRemembered, headerKey, type RememberedMapping } from '../../../../../shared/sheets/header-mapping';
+import { mapHeaders } from './header-mapping';
+import { HEADER_SEARCH_ROWS } from '../../../../../shared/sheets/read-sheet';
+import type { SheetData } from '../../../../../shared/sheets/workbook';
 
-/** How far down a title block may push the header row. */
-export const HEADER_SEARCH_ROWS = 10;
 
 const filled = (row: readonly string[] | undefined) => (row ?? []).filter((t) => t.trim() !== '').length;
 
@@ -44,23 +44,10 @@ export function bestSheet(sheets: readonly SheetData[], columns: readonly GridCo
   return best;
 }
 
-/** What the user chose before on a screen: header text (loosely compared) → column id, '' for "do not import". */
-export type RememberedMapping = Readonly<Record<string, string>>;
+export type { RememberedMapping };
 
 export function initialMapping(header: readonly string[], columns: readonly GridColumn[], remembered: RememberedMapping = {}): (GridColumn | null)[] {
-  const auto = mapHeaders(header, columns).columns;
-  const chosen = header.map((h, k) => {
-    const id = remembered[headerKey(h)];
-    if (id === undefined) return auto[k] ?? null;
-    return id === '' ? null : (columns.find((c) => c.id === id) ?? null);
-  });
-  // A column taken twice (a remembered choice and an automatic match) keeps only its first sheet column.
-  const seen = new Set<string>();
-  return chosen.map((c) => {
-    if (!c || seen.has(c.id)) return null;
-    seen.add(c.id);
-    return c;
-  });
+  return applyRemembered(header, mapHeaders(header, columns).columns, columns, remembered);
 }
 
 export function rememberMapping(header: readonly string[], chosen: ReadonlyArray<GridColumn | null>, previous: RememberedMapping = {}): RememberedMapping {
