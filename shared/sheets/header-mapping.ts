@@ -2,6 +2,8 @@
 // column by any of its names, compared loosely (case, spaces, punctuation and full-width forms ignored), so
 // "MSKU ID", "msku_id" and full-width "ＭＳＫＵ ＩＤ" typed with an input method all find the same column.
 import { toHalfWidth } from './numbers';
+import { HEADER_SEARCH_ROWS } from './read-sheet';
+import type { SheetData } from './workbook';
 
 export interface HeaderMatch<C> {
   /** For each sheet column, the column it fills (null: ignored). */
@@ -68,4 +70,40 @@ export function applyRemembered<C extends { readonly id: string }>(header: reado
     seen.add(c.id);
     return c;
   });
+}
+
+const filled = (row: readonly string[] | undefined) => (row ?? []).filter((t) => t.trim() !== '').length;
+
+/**
+ * The row among the first few whose cells name the most columns (`named`: how many a row names); when none
+ * names any, the first row as wide as the widest (a title above the headers fills one cell).
+ */
+export function findHeaderRow(cells: readonly (readonly string[])[], named: (row: readonly string[]) => number): number {
+  const rows = cells.slice(0, HEADER_SEARCH_ROWS);
+  let best = 0;
+  let bestCount = 0;
+  rows.forEach((row, r) => {
+    const count = named(row);
+    if (count > bestCount) {
+      best = r;
+      bestCount = count;
+    }
+  });
+  if (bestCount > 0) return best;
+  const widest = Math.max(0, ...rows.map(filled));
+  return Math.max(0, rows.findIndex((row) => filled(row) === widest));
+}
+
+/** The sheet whose headers name the most columns (a notes sheet often comes first); ties go to the larger. */
+export function bestSheet(sheets: readonly SheetData[], named: (row: readonly string[]) => number): number {
+  let best = 0;
+  let bestScore = [-1, -1];
+  sheets.forEach((s, i) => {
+    const score = [named(s.cells[findHeaderRow(s.cells, named)] ?? []), s.cells.length];
+    if (score[0]! > bestScore[0]! || (score[0] === bestScore[0] && score[1]! > bestScore[1]!)) {
+      best = i;
+      bestScore = score;
+    }
+  });
+  return best;
 }
