@@ -1,6 +1,6 @@
 // How a sync reaches a session: the IPC contract's own calls, answered by this process's dispatcher or by a
 // running host's (a hand-off), so a sync's job is started, refused and recorded exactly as a screen's is.
-import { IPC_METHODS, type IpcResponse, type MethodInput, type MethodOutput } from '../../../shared/ipc';
+import { IPC_METHODS, type IpcMethodName, type IpcResponse, type MethodInput, type MethodOutput } from '../../../shared/ipc';
 import type { Dispatcher } from '../ipc';
 
 /** The calls a sync makes: what it asks of the ledger, its one start, its job's state and results. */
@@ -11,7 +11,7 @@ export type SyncCaller = <M extends SyncMethod>(method: M, input: MethodInput<M>
 /** A call the session refused: the contract's error code (ALREADY_SENT, INVALID_INPUT, NOT_FOUND…), its details. */
 export class SyncCallError extends Error {
   constructor(
-    readonly method: SyncMethod,
+    readonly method: IpcMethodName,
     readonly code: string,
     message: string,
     readonly details: Readonly<Record<string, unknown>> = {},
@@ -22,7 +22,7 @@ export class SyncCallError extends Error {
 }
 
 /** The answer of a call as the contract says it is (checked: it may come from another process). */
-export function answerOf<M extends SyncMethod>(method: M, response: IpcResponse): MethodOutput<M> {
+export function answerOf<M extends IpcMethodName>(method: M, response: IpcResponse): MethodOutput<M> {
   if (!response.ok) throw new SyncCallError(method, response.error.code, response.error.message, response.error.details);
   return IPC_METHODS[method].output.parse(response.result) as MethodOutput<M>;
 }
