@@ -4,7 +4,7 @@
 // the hand-off to a browser host holding the data folder, and a run killed with -9 after its first chunk and run
 // again (every row reaches the vendor once).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acquireInstanceLock, publishHostChannel, withdrawHostChannel } from '../../../electron/core/app';
 import { createWebApp } from '../../../electron/hosts/web/web-app';
 import { startSandbox, type SandboxHandle } from '../../../electron/sandbox';
-import { readFile as readXlsx } from '@e965/xlsx';
+import { read as readXlsx } from '@e965/xlsx';
 import { startTestHost } from './helpers';
 
 const CLI = join(import.meta.dirname, '..', '..', '..', 'electron', 'hosts', 'cli', 'cli.ts');
@@ -109,7 +109,7 @@ describe('opsdesk run', () => {
     const results = readdirSync(root).filter((f) => f.startsWith('once-results-'));
     expect(results.filter((f) => f.endsWith('.csv'))).toHaveLength(1);
     expect(results.filter((f) => f.endsWith('.xlsx'))).toHaveLength(1);
-    const book = readXlsx(join(root, results.find((f) => f.endsWith('.xlsx'))!));
+    const book = readXlsx(readFileSync(join(root, results.find((f) => f.endsWith('.xlsx'))!)));
     const cells = book.Sheets[book.SheetNames[0]!]!;
     // The item cell keeps every digit of the MSKU id, as text.
     expect(JSON.stringify(cells)).toContain(rows[0]!.msku_id);
