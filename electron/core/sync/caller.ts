@@ -1,7 +1,6 @@
 // How a sync reaches a session: the IPC contract's own calls, answered by this process's dispatcher or by a
 // running host's (a hand-off), so a sync's job is started, refused and recorded exactly as a screen's is.
 import { IPC_METHODS, type IpcMethodName, type IpcResponse, type MethodInput, type MethodOutput } from '../../../shared/ipc';
-import type { Dispatcher } from '../ipc';
 
 /** The calls a sync makes: what it asks of the ledger, its one start, its job's state and results. */
 export type SyncMethod = 'ledger.lookup' | 'jobs.start' | 'jobs.get' | 'jobs.export';
@@ -25,9 +24,4 @@ export class SyncCallError extends Error {
 export function answerOf<M extends IpcMethodName>(method: M, response: IpcResponse): MethodOutput<M> {
   if (!response.ok) throw new SyncCallError(method, response.error.code, response.error.message, response.error.details);
   return IPC_METHODS[method].output.parse(response.result) as MethodOutput<M>;
-}
-
-/** Calls through this process's dispatcher (the same checks as every host's calls). */
-export function dispatcherCaller(dispatcher: Dispatcher): SyncCaller {
-  return async (method, input) => answerOf(method, await dispatcher.dispatch(method, input));
 }
