@@ -127,6 +127,15 @@ function fieldAt(schema: z.ZodType, path: string): z.ZodType | null {
   return node;
 }
 
+/** The keys of an object schema under its wrappers (a row's fields, for a reader of sheets to name columns), or null. */
+export function objectKeysOf(schema: z.ZodType): string[] | null {
+  for (const layer of layers(schema)) {
+    const def = layer._zod.def as { type: string; shape?: Record<string, z.ZodType> };
+    if (def.type === 'object' && def.shape) return Object.keys(def.shape);
+  }
+  return null;
+}
+
 /** Whether the field at `path` of `schema` (a row or a list element) names an item (see `identifiers`). */
 export function isIdentifierAt(schema: z.ZodType, path: string): boolean {
   const field = fieldAt(schema, path);

@@ -6,5 +6,6 @@ export { appHandlers } from './app-handlers';
 export { openSettingsFile } from './settings-file';
 export { prepareDataDir, DataDirError } from './data-dir';
 export { acquireInstanceLock, InstanceLockedError, type InstanceLock } from './instance-lock';
+export { publishHostChannel, readHostChannel, withdrawHostChannel, type HostChannel } from './host-channel';
 export { applyUpdateSetting } from './about-handlers';
 export type { UpdatesPort } from './updates-port';

@@ -21,7 +21,7 @@ const lockBody = z.object({
   pid: z.number().int().positive(),
   /** The process's start time as the OS tells it (Linux: /proc/<pid>/stat); null where it cannot be read. */
   processStart: z.string().nullable(),
-  host: z.enum(['web', 'electron']),
+  host: z.enum(['web', 'electron', 'cli']),
   startedAt: z.string(),
   /** Where the holder serves the app (the browser host's address, without its token); null until known. */
   url: z.string().nullable(),
@@ -65,7 +65,7 @@ export class InstanceLockedError extends Error {
     readonly holder: InstanceInfo,
   ) {
     super(
-      `Opsdesk is already running on the data folder ${dir} (${holder.host === 'web' ? 'browser host' : 'desktop app'}, pid ${holder.pid}, started ${holder.startedAt})` +
+      `Opsdesk is already running on the data folder ${dir} (${holder.host === 'web' ? 'browser host' : holder.host === 'cli' ? 'a headless run, opsdesk run' : 'desktop app'}, pid ${holder.pid}, started ${holder.startedAt})` +
         (holder.url ? `: open ${holder.url} (the address it printed carries its token).` : '.') +
         ' Use that one, stop it first, or start with another folder (--data-dir).',
     );

@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { build } from 'vite';
 import { parseCliArgs, USAGE } from './cli-args';
 import { startWebHost } from './server';
-import { acquireInstanceLock, DataDirError, InstanceLockedError, prepareDataDir, type InstanceLock } from '../../core/app';
+import { acquireInstanceLock, DataDirError, InstanceLockedError, prepareDataDir, publishHostChannel, withdrawHostChannel, type InstanceLock } from '../../core/app';
 import { createWebApp } from './web-app';
 
 const args = parseCliArgs(process.argv.slice(2));
@@ -60,6 +60,11 @@ const host = await startWebHost({ port, rendererDir, app }).catch(async (err: un
   process.exit(1);
 });
 lock.setUrl(new URL('/', host.appUrl).href);
+// `opsdesk run` on this folder hands its job to this host through this file (the user's alone, 0600).
+process.once('exit', () => withdrawHostChannel(dataDir));
+await publishHostChannel(dataDir, { url: `http://127.0.0.1:${host.port}`, token: host.token, pid: process.pid }).catch((err: unknown) =>
+  console.log(`opsdesk: headless runs (opsdesk run) cannot hand their jobs to this host: ${err instanceof Error ? err.message : String(err)}`),
+);
 console.log(`opsdesk: browser host at ${host.appUrl}`);
 console.log('opsdesk: the address carries this launch\'s token (keep it to yourself); secrets you enter are kept in memory only.');
 for (const notice of app.service.notices()) console.log(`opsdesk: ${notice.message}`);

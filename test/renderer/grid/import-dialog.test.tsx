@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ImportDialog, PREVIEW_CHARS } from '../../../renderer/src/components/grid/import/ImportDialog';
 import { ImportSteps } from '../../../renderer/src/components/grid/import/ImportSteps';
 import type { useSheetImport } from '../../../renderer/src/components/grid/import/useSheetImport';
-import type { FileRead } from '../../../renderer/src/components/grid/import/workbook';
+import type { FileRead } from '../../../shared/sheets/workbook';
 import type { GridColumn } from '../../../renderer/src/components/grid/model/types';
 import { IntlRoot } from '../../../renderer/src/i18n/IntlRoot';
 

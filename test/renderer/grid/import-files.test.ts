@@ -4,12 +4,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { decodeText } from '../../../renderer/src/components/grid/import/encoding';
+import { decodeText } from '../../../shared/sheets/encoding';
 import { bestSheet, findHeaderRow, initialMapping, mergesOverData, rememberMapping } from '../../../renderer/src/components/grid/import/import-plan';
 import { sheetToRows } from '../../../renderer/src/components/grid/import/sheet-rows';
-import { readTextFile } from '../../../renderer/src/components/grid/import/text-read';
-import { fillMerged } from '../../../renderer/src/components/grid/import/workbook';
-import { readWorkbook } from '../../../renderer/src/components/grid/import/xlsx-read';
+import { readTextFile } from '../../../shared/sheets/text-read';
+import { fillMerged } from '../../../shared/sheets/workbook';
+import { readWorkbook } from '../../../shared/sheets/xlsx-read';
 import type { GridColumn } from '../../../renderer/src/components/grid/model/types';
 
 const file = (name: string) => new Uint8Array(readFileSync(join(process.cwd(), 'test', 'fixtures', 'import', name)));

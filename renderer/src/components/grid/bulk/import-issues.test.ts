@@ -4,7 +4,7 @@ import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../i18n/catalogue';
 import { sheetToRows } from '../import/sheet-rows';
-import { readTextFile } from '../import/text-read';
+import { readTextFile } from '../../../../../shared/sheets/text-read';
 import type { GridColumn } from '../model/types';
 import { GridValidator } from '../model/validation';
 import { importRowIssues, stillOpen } from './import-issues';

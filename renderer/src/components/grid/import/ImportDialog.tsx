@@ -9,11 +9,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../Button';
 import { AppDialog } from '../../Dialog';
 import { labelOf, type GridColumn } from '../model/types';
-import type { TextEncodingName } from './encoding';
+import type { TextEncodingName } from '../../../../../shared/sheets/encoding';
 import { bestSheet, findHeaderRow, initialMapping, mergesOverData, type RememberedMapping } from './import-plan';
 import type { MappingChoice } from './useSheetImport';
-import { cellKey, lossyCells, type FileRead } from './workbook';
-import { excelScientific } from '../model/decimal-text';
+import { cellKey, lossyCells, type FileRead } from '../../../../../shared/sheets/workbook';
+import { excelScientific } from '../../../../../shared/sheets/decimal-text';
 
 export interface ImportDialogProps {
   fileName: string;

@@ -6,8 +6,8 @@ import { csvField } from '../../../../../shared/csv/csv-field';
 import type { Matrix } from '../model/clipboard-tsv';
 import type { GridColumn, GridRow } from '../model/types';
 import { labelOf } from '../model/types';
-import { decodeText } from './encoding';
-import { parseDelimited } from './text-read';
+import { decodeText } from '../../../../../shared/sheets/encoding';
+import { parseDelimited } from '../../../../../shared/sheets/text-read';
 
 export function decodeCsvBytes(bytes: ArrayBuffer | Uint8Array): string {
   return decodeText(bytes).text;

@@ -2,65 +2,29 @@
 // (automatic match, then what the user chose last time on this screen), and whether merged ranges leave required
 // columns blank.
 import type { GridColumn } from '../model/types';
-import { headerKey, mapHeaders } from './header-mapping';
-import type { SheetData } from './workbook';
+import { applyRemembered, bestSheet as bestSheetBy, findHeaderRow as findHeaderRowBy, headerKey, type RememberedMapping } from '../../../../../shared/sheets/header-mapping';
+import { mapHeaders } from './header-mapping';
+import type { SheetData } from '../../../../../shared/sheets/workbook';
 
-/** How far down a title block may push the header row. */
-export const HEADER_SEARCH_ROWS = 10;
-
-const filled = (row: readonly string[] | undefined) => (row ?? []).filter((t) => t.trim() !== '').length;
+const namedIn = (columns: readonly GridColumn[]) => (row: readonly string[]) => mapHeaders(row, columns).columns.filter(Boolean).length;
 
 /**
  * The row among the first few whose cells name the most grid columns; when none names any, the first row as
  * wide as the widest (a title above the headers fills one cell).
  */
 export function findHeaderRow(cells: readonly (readonly string[])[], columns: readonly GridColumn[]): number {
-  const rows = cells.slice(0, HEADER_SEARCH_ROWS);
-  let best = 0;
-  let bestCount = 0;
-  rows.forEach((row, r) => {
-    const count = mapHeaders(row, columns).columns.filter(Boolean).length;
-    if (count > bestCount) {
-      best = r;
-      bestCount = count;
-    }
-  });
-  if (bestCount > 0) return best;
-  const widest = Math.max(0, ...rows.map(filled));
-  return Math.max(0, rows.findIndex((row) => filled(row) === widest));
+  return findHeaderRowBy(cells, namedIn(columns));
 }
 
 /** The sheet whose headers name the most grid columns (a notes sheet often comes first); ties go to the larger. */
 export function bestSheet(sheets: readonly SheetData[], columns: readonly GridColumn[]): number {
-  let best = 0;
-  let bestScore = [-1, -1];
-  sheets.forEach((s, i) => {
-    const score = [mapHeaders(s.cells[findHeaderRow(s.cells, columns)] ?? [], columns).columns.filter(Boolean).length, s.cells.length];
-    if (score[0]! > bestScore[0]! || (score[0] === bestScore[0] && score[1]! > bestScore[1]!)) {
-      best = i;
-      bestScore = score;
-    }
-  });
-  return best;
+  return bestSheetBy(sheets, namedIn(columns));
 }
 
-/** What the user chose before on a screen: header text (loosely compared) → column id, '' for "do not import". */
-export type RememberedMapping = Readonly<Record<string, string>>;
+export type { RememberedMapping };
 
 export function initialMapping(header: readonly string[], columns: readonly GridColumn[], remembered: RememberedMapping = {}): (GridColumn | null)[] {
-  const auto = mapHeaders(header, columns).columns;
-  const chosen = header.map((h, k) => {
-    const id = remembered[headerKey(h)];
-    if (id === undefined) return auto[k] ?? null;
-    return id === '' ? null : (columns.find((c) => c.id === id) ?? null);
-  });
-  // A column taken twice (a remembered choice and an automatic match) keeps only its first sheet column.
-  const seen = new Set<string>();
-  return chosen.map((c) => {
-    if (!c || seen.has(c.id)) return null;
-    seen.add(c.id);
-    return c;
-  });
+  return applyRemembered(header, mapHeaders(header, columns).columns, columns, remembered);
 }
 
 export function rememberMapping(header: readonly string[], chosen: ReadonlyArray<GridColumn | null>, previous: RememberedMapping = {}): RememberedMapping {

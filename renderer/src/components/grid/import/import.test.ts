@@ -5,9 +5,10 @@ import writeXlsxFile from 'write-excel-file/universal';
 import { describe, expect, it } from 'vitest';
 import type { GridColumn } from '../model/types';
 import { decodeCsvBytes, parseCsvText, rowsToCsv } from './csv';
-import { headerKey, mapHeaders } from './header-mapping';
+import { headerKey } from '../../../../../shared/sheets/header-mapping';
+import { mapHeaders } from './header-mapping';
 import { ROWS_PER_STEP, SLICE_MS, sheetToRows, sheetToRowsInSlices } from './sheet-rows';
-import { readWorkbook } from './xlsx-read';
+import { readWorkbook } from '../../../../../shared/sheets/xlsx-read';
 import { rowsToXlsxBlob, rowsToXlsxSheet, sheetNameOf } from './xlsx';
 
 const columns: GridColumn[] = [

@@ -3,25 +3,14 @@
 // declaring too much unzipped) and at most a job's rows read per sheet; a time limit after which the worker is
 // terminated, and Cancel through an AbortSignal. Failures carry a reason and values the UI says in the user's
 // language.
-import { MAX_JOB_ROWS } from '../../../../../shared/ipc/operations';
-import type { TextEncodingName } from './encoding';
-import { HEADER_SEARCH_ROWS } from './import-plan';
+import type { TextEncodingName } from '../../../../../shared/sheets/encoding';
+import { fileKind, hasData, IMPORT_LIMITS, sheetRowsFor, TEXT_EXTENSIONS, WORKBOOK_EXTENSIONS } from '../../../../../shared/sheets/read-sheet';
 import type { ReaderAnswer, ReaderRequest } from './reader-protocol';
-import type { FileRead, SheetData } from './workbook';
+import type { FileRead } from '../../../../../shared/sheets/workbook';
 
-export const WORKBOOK_EXTENSIONS = ['xlsx', 'xlsm', 'xls', 'ods'] as const;
-export const TEXT_EXTENSIONS = ['csv', 'tsv', 'txt'] as const;
 /** For the file dialog: the extensions and the types browsers report for them. */
 export const ACCEPTED_FILES = [...WORKBOOK_EXTENSIONS, ...TEXT_EXTENSIONS].map((e) => `.${e}`).join(',');
 
-/**
- * `maxRows`: rows one import takes, a job's most (`MAX_JOB_ROWS`). A sheet may hold that many data rows under a
- * title block and its header; one with more is refused before anything lands.
- */
-export const IMPORT_LIMITS = { maxBytes: 50 * 1024 * 1024, timeoutMs: 60_000, maxRows: MAX_JOB_ROWS };
-
-/** Rows a sheet may hold beyond its data: a title block and the header row. */
-export const sheetRowsFor = (maxRows: number) => maxRows + HEADER_SEARCH_ROWS + 1;
 /** Rows of a sheet over the cap still shown in the mapping step. */
 const PREVIEW_ROWS = 20;
 
@@ -36,16 +25,6 @@ export class ReadFileError extends Error {
   ) {
     super(detail || reason);
   }
-}
-
-/** A sheet holding data (over the cap or not). */
-const hasData = (s: SheetData) => s.overCap !== undefined || s.cells.some((r) => r.some((t) => t.trim() !== ''));
-
-export function fileKind(name: string): 'workbook' | 'text' | null {
-  const ext = /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';
-  if ((WORKBOOK_EXTENSIONS as readonly string[]).includes(ext)) return 'workbook';
-  if ((TEXT_EXTENSIONS as readonly string[]).includes(ext)) return 'text';
-  return null;
 }
 
 export interface ReadOptions {

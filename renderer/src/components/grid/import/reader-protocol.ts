@@ -1,11 +1,10 @@
 // What the page and its reader worker say to each other, and the read done in the worker's turn: the file's bytes
 // and limits in; the cells back in messages of a couple of thousand rows (the page unpacks each as its own short
 // task, where 100,000 rows in one message would be one long one), then the rest, or why the file was refused.
-import { readTextFile } from './text-read';
-import { isTextWorkbook, WorkbookRefused, type WorkbookRefusal } from './workbook-container';
-import type { FileRead, ReadLimits } from './workbook';
-import { readWorkbook } from './xlsx-read';
-import type { TextEncodingName } from './encoding';
+import { WorkbookRefused, type WorkbookRefusal } from '../../../../../shared/sheets/workbook-container';
+import type { FileRead, ReadLimits } from '../../../../../shared/sheets/workbook';
+import { readSheetBytes } from '../../../../../shared/sheets/read-sheet';
+import type { TextEncodingName } from '../../../../../shared/sheets/encoding';
 
 export interface ReaderRequest {
   readonly bytes: ArrayBuffer;
@@ -37,10 +36,7 @@ export function* answersOf(read: FileRead, rowsPerMessage = ROWS_PER_MESSAGE): G
 
 export function readRequest({ bytes, name, kind, encoding, limits }: ReaderRequest): ReaderAnswer[] | Generator<ReaderAnswer> {
   try {
-    const data = new Uint8Array(bytes);
-    const asText = kind === 'text' || isTextWorkbook(data, name);
-    const read: FileRead = asText ? readTextFile(data, name, encoding, limits) : { sheets: readWorkbook(data, name, limits), text: null };
-    return answersOf(read);
+    return answersOf(readSheetBytes(new Uint8Array(bytes), name, kind, limits, encoding));
   } catch (err) {
     if (err instanceof WorkbookRefused) return [{ type: 'refused', refusal: err.refusal }];
     return [{ type: 'failed', message: err instanceof Error ? err.message : String(err) }];

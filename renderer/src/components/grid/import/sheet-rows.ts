@@ -3,11 +3,11 @@
 // good rows are never dropped with the bad ones and nothing the user wrote is lost.
 import { unprotectCell } from '../../../../../shared/csv/csv-field';
 import { parseCell, type CellProblem } from '../model/cell-values';
-import { excelScientific } from '../model/decimal-text';
+import { excelScientific } from '../../../../../shared/sheets/decimal-text';
 import type { GridColumn, GridRow } from '../model/types';
 import { yieldToUi } from '../yield-to-ui';
 import { mapHeaders, type HeaderMapping } from './header-mapping';
-import { cellKey } from './workbook';
+import { cellKey } from '../../../../../shared/sheets/workbook';
 
 export type ImportReason = CellProblem;
 

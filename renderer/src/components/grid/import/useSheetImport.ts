@@ -8,11 +8,12 @@ import type { RowValidator } from '../model/row-validator';
 import type { GridValidation } from '../model/validation';
 import type { GridColumn } from '../model/types';
 import { yieldToUi } from '../yield-to-ui';
-import type { TextEncodingName } from './encoding';
+import type { TextEncodingName } from '../../../../../shared/sheets/encoding';
 import { rememberMapping, type RememberedMapping } from './import-plan';
-import { IMPORT_LIMITS, keepReaderWarm, readSheetFile, ReadFileError, type ReadFailure } from './read-file';
+import { IMPORT_LIMITS } from '../../../../../shared/sheets/read-sheet';
+import { keepReaderWarm, readSheetFile, ReadFileError, type ReadFailure } from './read-file';
 import { sheetToRowsInSlices, type SheetImport } from './sheet-rows';
-import { fillMerged, lossyCells, type FileRead } from './workbook';
+import { fillMerged, lossyCells, type FileRead } from '../../../../../shared/sheets/workbook';
 
 export interface MappingChoice {
   readonly sheet: number;

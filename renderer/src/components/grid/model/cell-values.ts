@@ -1,8 +1,8 @@
 // What a column keeps from typed or pasted text: numbers and ids in canonical form when they parse, dates in the
 // vendor's `yyyy-MM-dd HH:mm:ss` when the column takes a date-time, the raw text otherwise (it is shown as an
 // error and never lost).
-import { parseDateTime } from './dates';
-import { parseIdText, parseLocaleInteger, parseLocaleNumber, type NumberProblem } from './numbers';
+import { parseDateTime } from '../../../../../shared/sheets/dates';
+import { parseIdText, parseLocaleInteger, parseLocaleNumber, type NumberProblem } from '../../../../../shared/sheets/numbers';
 import type { ColumnKind, GridColumn } from './types';
 
 /**

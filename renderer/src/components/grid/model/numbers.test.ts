@@ -1,8 +1,8 @@
 // Numbers typed or pasted by staff: locale grouping, full-width input, Excel's accounting dressing.
 import { describe, expect, it } from 'vitest';
 import { normaliseCell } from './cell-values';
-import { excelNumberText, plainDecimal } from './decimal-text';
-import { parseIdText, parseLocaleInteger, parseLocaleNumber, toHalfWidth } from './numbers';
+import { excelNumberText, plainDecimal } from '../../../../../shared/sheets/decimal-text';
+import { parseIdText, parseLocaleInteger, parseLocaleNumber, toHalfWidth } from '../../../../../shared/sheets/numbers';
 
 describe('parseLocaleNumber', () => {
   it('accepts the locale\'s grouping, only every three digits', () => {

@@ -5,8 +5,8 @@
 // around SheetJS rather than inside it: the container checked first (workbook-container.ts), at most `maxRows`
 // rows read per sheet (SheetJS's `sheetRows`), a longer sheet marked and cut to its first rows.
 import { read, SSF, type CellObject, type WorkSheet } from '@e965/xlsx';
-import { excelSerialToText } from '../model/dates';
-import { excelNumberText } from '../model/decimal-text';
+import { excelSerialToText } from './dates';
+import { excelNumberText } from './decimal-text';
 import { inspectWorkbook, unlistedFormatsAreDates } from './workbook-container';
 import type { MergedRange, ReadLimits, SheetData } from './workbook';
 

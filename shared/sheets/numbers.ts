@@ -2,7 +2,7 @@
 // and marks from a Chinese input method, accounting/currency dressing from Excel. The result is canonical
 // text (never a double), so an 18-digit value keeps every digit. What spreadsheet files write is read too:
 // scientific notation and binary-float tails (rounded to Excel's 15 significant digits, decimal-text.ts).
-import { SHORTENED_NUMBER } from '../../../../../shared/catalogue/fields';
+import { SHORTENED_NUMBER } from '../catalogue/fields';
 import { EXCEL_DIGITS, plainDecimal } from './decimal-text';
 
 export type NumberProblem =

@@ -1,0 +1,69 @@
+// What a sync says to its user, en and zh-CN: why a file or a run was refused before anything was sent, and why
+// a row was held back. Codes are stable (scripts read them); texts take `{name}` values.
+import type { Locale } from '../messages';
+
+const EN = {
+  FILE_UNSUPPORTED: '{file} is not a file a sync reads (CSV, TSV, TXT, XLSX, XLSM, XLS or ODS).',
+  FILE_NOT_FOUND: '{file} cannot be read: {reason}',
+  FILE_TOO_LARGE: '{file} is larger than {limit} MB.',
+  FILE_NOT_EXCEL: '{file} is not an Excel workbook (an .xlsx file is a zip, and this one is not).',
+  FILE_UNZIPS_TOO_LARGE: '{file} would unpack to {declared} MB, more than the {limit} MB a workbook may take; nothing was read.',
+  FILE_UNREADABLE: '{file} could not be read: {reason}',
+  FILE_TOO_MANY_ROWS: '{file} holds {rows} rows; one run takes at most {max} (the most one job sends). Split it into parts.',
+  FILE_NO_DATA: '{file} has no sheet with data.',
+  SHEET_NOT_FOUND: '{file} has no sheet named "{sheet}" (it has: {sheets}).',
+  NO_COLUMNS: 'No column of {file} names a field of {operation} (fields: {fields}; headers: {headers}). Give a mapping file.',
+  MAPPING_INVALID: 'The mapping file {file} is not a mapping: {reason}',
+  MAPPING_UNKNOWN_FIELD: 'The mapping file {file} maps "{header}" to "{field}", which is no field of {operation} (fields: {fields}).',
+  OPERATION_UNSUPPORTED: '{operation} is not an operation a sync sends: its rows are not flat fields of a sheet.',
+  COMMON_INVALID: 'The common fields are not valid for {operation}: {issues}',
+  ID_STORED_AS_NUMBER: 'stored as a number in the sheet, so its last digits are lost ({text}); format the column as text',
+  UNCHANGED: 'applied before with these values (job {jobId})',
+  HELD_UNKNOWN: 'sent before with these values and the outcome is unknown (job {jobId}): decide it in Activity first',
+  HELD_IN_FLIGHT: 'on its way in job {jobId}, which is sending now',
+} as const;
+
+export type SyncCode = keyof typeof EN;
+
+const ZH: Record<SyncCode, string> = {
+  FILE_UNSUPPORTED: '{file} 不是同步可读取的文件（CSV、TSV、TXT、XLSX、XLSM、XLS 或 ODS）。',
+  FILE_NOT_FOUND: '无法读取 {file}：{reason}',
+  FILE_TOO_LARGE: '{file} 超过 {limit} MB。',
+  FILE_NOT_EXCEL: '{file} 不是 Excel 工作簿（.xlsx 文件是 zip 压缩包，而这个文件不是）。',
+  FILE_UNZIPS_TOO_LARGE: '{file} 解压后将达 {declared} MB，超过工作簿允许的 {limit} MB；未读取任何内容。',
+  FILE_UNREADABLE: '无法读取 {file}：{reason}',
+  FILE_TOO_MANY_ROWS: '{file} 有 {rows} 行；一次运行最多 {max} 行（一个任务发送的上限）。请拆分文件。',
+  FILE_NO_DATA: '{file} 中没有含数据的工作表。',
+  SHEET_NOT_FOUND: '{file} 中没有名为“{sheet}”的工作表（现有：{sheets}）。',
+  NO_COLUMNS: '{file} 中没有任何列对应 {operation} 的字段（字段：{fields}；表头：{headers}）。请提供映射文件。',
+  MAPPING_INVALID: '映射文件 {file} 不是有效的映射：{reason}',
+  MAPPING_UNKNOWN_FIELD: '映射文件 {file} 把“{header}”映射到“{field}”，但 {operation} 没有这个字段（字段：{fields}）。',
+  OPERATION_UNSUPPORTED: '{operation} 不能用同步发送：它的行不是表格中的普通字段。',
+  COMMON_INVALID: '公共字段对 {operation} 无效：{issues}',
+  ID_STORED_AS_NUMBER: '在表格中以数字保存，末尾几位已丢失（{text}）；请把该列设为文本格式',
+  UNCHANGED: '此前已按相同的值应用（任务 {jobId}）',
+  HELD_UNKNOWN: '此前已按相同的值发送，结果未知（任务 {jobId}）：请先在“活动”中确认',
+  HELD_IN_FLIGHT: '正在由任务 {jobId} 发送',
+};
+
+export type SyncValues = Readonly<Record<string, string | number>>;
+
+export function syncText(code: SyncCode, values: SyncValues, locale: Locale): string {
+  const template = locale === 'zh-CN' ? ZH[code] : EN[code];
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+/** A refusal before anything was sent: a file, a mapping or common fields a sync cannot take. */
+export class SyncError extends Error {
+  constructor(
+    readonly code: SyncCode,
+    readonly values: SyncValues = {},
+  ) {
+    super(syncText(code, values, 'en'));
+    this.name = 'SyncError';
+  }
+
+  messageFor(locale: Locale): string {
+    return syncText(this.code, this.values, locale);
+  }
+}
