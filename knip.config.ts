@@ -20,6 +20,8 @@ const config: KnipConfig = {
     'test/**/*-child.ts',
     'test/fixtures/electron-stand-in/index.cjs',
     'test/fixtures/import/make-fixtures.ts',
+    // Compiled by test/unit/write-screen-typing.test.ts by path (outside tsconfig on purpose: it must not compile).
+    'test/fixtures/bent-screen/BentScreens.tsx',
     // The benches (test/bench/run.ts finds them by name), the scripts, Stryker's plugin and Vitest config.
     'test/bench/*.bench.ts',
     'scripts/**/*.{mjs,ts}',
