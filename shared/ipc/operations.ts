@@ -120,6 +120,10 @@ export const jobAbandonOutput = z.object({ existed: z.boolean() });
 
 export const JOB_STATES = ['running', 'cancelling', 'finished', 'cancelled', 'halted', 'interrupted'] as const;
 export type JobState = (typeof JOB_STATES)[number];
+/** The one rule for "is this job live": running, or winding down after a cancel (screens, the core, a sync). */
+export function isLiveJobState(state: JobState): boolean {
+  return state === 'running' || state === 'cancelling';
+}
 /**
  * pending: not sent yet. succeeded / failed: the service said so. unknown: sent without a usable answer (never
  * re-sent automatically). invalid: refused by validation, never sent.

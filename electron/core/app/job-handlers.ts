@@ -6,6 +6,7 @@ import { exportResult } from '../batch/export';
 import type { Locale } from '../messages';
 import { toPlainJson } from './plain-json';
 import type { ProfileSession } from './session';
+import { isLiveJobState } from '../../../shared/ipc/operations';
 
 type JobHandlers = Pick<
   IpcHandlers,
@@ -111,7 +112,7 @@ export function jobHandlers(app: ActiveSession): JobHandlers {
 
     async 'journal.unfinished'() {
       const s = session();
-      const running = new Set(s.runner.list().filter((j) => j.state === 'running' || j.state === 'cancelling').map((j) => j.jobId));
+      const running = new Set(s.runner.list().filter((j) => isLiveJobState(j.state)).map((j) => j.jobId));
       // A running job is left out unread (its journal grows with every chunk: its summary is never current).
       return s.journal.unfinished(running);
     },

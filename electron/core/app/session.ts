@@ -25,6 +25,7 @@ import { DraftStore } from './drafts';
 import { coordinatorFor } from './connection-coordination';
 import { teamStatusView } from './team-views';
 import { throttleView, tokenStatusView, vendorView, type ThrottleStatus } from './views';
+import { isLiveJobState } from '../../../shared/ipc/operations';
 
 export interface SessionConnection {
   baseUrl: string;
@@ -144,7 +145,7 @@ export class ProfileSession {
 
   /** Jobs of this session still sending. */
   busy(): boolean {
-    return this.runner.list().some((j) => j.state === 'running' || j.state === 'cancelling');
+    return this.runner.list().some((j) => isLiveJobState(j.state));
   }
 
   /** Quitting: no new chunks; chunks in flight finish and are journalled (up to `ms`), the rest stay unknown. */

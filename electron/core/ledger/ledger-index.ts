@@ -8,6 +8,7 @@ import type { LedgerEntry } from '../../../shared/ipc/ledger';
 import type { JobModel, RowState } from '../job/job-model';
 import type { JobState, RowStatus } from '../job/types';
 import type { LedgerLine } from '../journal/ledger-file';
+import { isLiveJobState } from '../../../shared/ipc/operations';
 
 /** A job the index names: this session's (its model) or an earlier session's (as its summary said). */
 export class JobRef {
@@ -37,8 +38,7 @@ export class JobRef {
 
   /** Sending now: its pending rows are queued or in flight. */
   get active(): boolean {
-    const s = this.state;
-    return s === 'running' || s === 'cancelling';
+    return isLiveJobState(this.state);
   }
 }
 

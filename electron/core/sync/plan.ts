@@ -6,6 +6,7 @@ import { RowValidator, batchOperationOf, commonFieldIssues } from '../../../shar
 import { itemIdentity } from '../../../shared/catalogue/item-identity';
 import type { ValidationIssue, WriteOperationId } from '../../../shared/catalogue';
 import type { JobState, LedgerEntry } from '../../../shared/ipc';
+import { isLiveJobState } from '../../../shared/ipc/operations';
 import type { SyncCaller } from './caller';
 import { SyncError, syncText, type SyncCode } from './messages';
 import type { SyncSourceRow } from './read';
@@ -34,11 +35,9 @@ export interface SyncPlan {
   readonly invalid: ReadonlyArray<SyncPlanRow & { readonly issues: readonly ValidationIssue[] }>;
 }
 
-const SENDING: ReadonlySet<JobState> = new Set(['running', 'cancelling']);
-
 function heldOf(entry: LedgerEntry, same: boolean, jobs: Readonly<Record<string, JobState>>): SyncHeld | null {
   // On its way: a second request would race the first, whatever the values.
-  if (entry.status === 'pending' && SENDING.has(jobs[entry.jobId] ?? 'finished')) return { why: 'inFlight', jobId: entry.jobId };
+  if (entry.status === 'pending' && isLiveJobState(jobs[entry.jobId] ?? 'finished')) return { why: 'inFlight', jobId: entry.jobId };
   if (!same) return null;
   if (entry.status === 'succeeded') return { why: 'unchanged', jobId: entry.jobId };
   if (entry.status === 'unknown') return { why: 'unknown', jobId: entry.jobId };

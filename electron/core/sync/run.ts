@@ -6,6 +6,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { basename, dirname, extname, join } from 'node:path';
 import writeXlsxFile from 'write-excel-file/node';
 import type { JobSummary } from '../../../shared/ipc';
+import { isLiveJobState } from '../../../shared/ipc/operations';
 import { unprotectCell } from '../../../shared/csv/csv-field';
 import { parseDelimited } from '../../../shared/sheets/text-read';
 import type { Locale } from '../messages';
@@ -22,8 +23,6 @@ export async function startSync(caller: SyncCaller, plan: SyncPlan, label: strin
   });
 }
 
-const RUNNING: ReadonlySet<JobSummary['state']> = new Set(['running', 'cancelling']);
-
 export interface WaitOptions {
   /** Told the job's summary each time it is asked (progress). */
   readonly onProgress?: (job: JobSummary) => void;
@@ -38,7 +37,7 @@ export async function waitForSync(caller: SyncCaller, jobId: string, options: Wa
   for (;;) {
     const { job } = await caller('jobs.get', { jobId, limit: 1 });
     options.onProgress?.(job);
-    if (!RUNNING.has(job.state) || options.signal?.aborted) return job;
+    if (!isLiveJobState(job.state) || options.signal?.aborted) return job;
     await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
 }

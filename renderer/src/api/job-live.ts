@@ -1,9 +1,8 @@
 // The one rule for "is this job live": it is running or winding down after a cancel. Every screen, the status
 // bar and the pollers ask here, so a new state (or a renamed one) changes one line.
 import type { JobSummary } from '../../../shared/ipc';
-
-const LIVE: ReadonlySet<JobSummary['state']> = new Set(['running', 'cancelling']);
+import { isLiveJobState } from '../../../shared/ipc/operations';
 
 export function isJobLive(job: Pick<JobSummary, 'state'> | null | undefined): boolean {
-  return job !== null && job !== undefined && LIVE.has(job.state);
+  return job !== null && job !== undefined && isLiveJobState(job.state);
 }
