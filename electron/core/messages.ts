@@ -13,3 +13,8 @@ export function localMessage(code: LocalCode, locale: Locale): string {
 export function isLocalCode(code: string): code is LocalCode {
   return (LOCAL_CODES as readonly string[]).includes(code);
 }
+
+/** A message's `{name}` placeholders filled from `values`; a name without a value stays as written (a slip shows). */
+export function fillTemplate(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}

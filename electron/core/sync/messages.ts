@@ -1,6 +1,6 @@
 // What a sync says to its user, en and zh-CN: why a file or a run was refused before anything was sent, and why
 // a row was held back. Codes are stable (scripts read them); texts take `{name}` values.
-import type { Locale } from '../messages';
+import { fillTemplate, type Locale } from '../messages';
 
 const EN = {
   FILE_UNSUPPORTED: '{file} is not a file a sync reads (CSV, TSV, TXT, XLSX, XLSM, XLS or ODS).',
@@ -50,7 +50,7 @@ export type SyncValues = Readonly<Record<string, string | number>>;
 
 export function syncText(code: SyncCode, values: SyncValues, locale: Locale): string {
   const template = locale === 'zh-CN' ? ZH[code] : EN[code];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return fillTemplate(template, values);
 }
 
 /** A refusal before anything was sent: a file, a mapping or common fields a sync cannot take. */

@@ -1,4 +1,5 @@
 // What `opsdesk run` says, en and zh-CN (the language of LANG, or --locale). `{name}` takes a value.
+import { fillTemplate } from '../../core/messages';
 export type CliLocale = 'en' | 'zh-CN';
 
 const EN = {
@@ -67,7 +68,7 @@ const ZH: Record<CliMessageId, string> = {
 
 export function cliText(id: CliMessageId, locale: CliLocale, values: Readonly<Record<string, string | number>> = {}): string {
   const template = locale === 'zh-CN' ? ZH[id] : EN[id];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return fillTemplate(template, values);
 }
 
 const USAGE_EN = `Usage: npm run opsdesk -- run --profile NAME --operation OP --file FILE [options]
