@@ -30,7 +30,9 @@ export interface TokenStatus {
   revision: number;
 }
 
-let revisions = 0;
+// Starts from the clock (in µs, well inside 2^53), not 0: a renderer that outlives its host (the browser host
+// restarted) holds the last process's revisions, and a new process counting from 0 would stay "older" forever.
+let revisions = Date.now() * 1000;
 
 export interface TokenManagerOptions {
   baseUrl: string;

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AbortedError } from '../../../electron/core/backoff';
 import { pairFingerprint } from '../../../electron/core/coordination/token-crypto';
 import type { StoredTokenPair, TokenPairStore } from '../../../electron/core/coordination/types';
@@ -77,6 +77,21 @@ describe('TokenManager', () => {
     expect(during.revision).toBeGreaterThan(before.revision);
     expect(end.revision).toBeGreaterThan(during.revision);
     expect(tokens.status()).toMatchObject({ state: 'valid', revision: end.revision });
+  });
+
+  it('a later process (the host restarted under an open page) starts above the revisions an earlier one gave', async () => {
+    const earlier = managerFor(await tokenVendor());
+    await earlier.getAccessToken();
+    const last = earlier.status().revision;
+    vi.useFakeTimers({ now: Date.now() + 1000, toFake: ['Date'] });
+    try {
+      vi.resetModules();
+      const later = (await import('../../../electron/core/tokens')) as typeof import('../../../electron/core/tokens');
+      const fresh = new later.TokenManager({ baseUrl: 'http://127.0.0.1:1', appId: APP_ID, appSecret: async () => SECRET, store: new MemorySecretStore() });
+      expect(fresh.status().revision).toBeGreaterThan(last);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('obtains a pair on first use with a multipart form and keeps it in the secret store', async () => {
