@@ -211,6 +211,7 @@ export function BulkEditor(p: BulkEditorProps) {
         keepInView={sendBar}
         onValidation={onValidation}
         onRetryFailed={bulk.live ? undefined : () => void bulk.retryFailed()}
+        retryCount={bulk.retryCount}
         onExportFailed={(failed) => exportFailedRows(p.columns, failed, statuses, p.name, intl)}
         createRowId={newRowId}
       />
