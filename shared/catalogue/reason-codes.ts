@@ -1,6 +1,8 @@
 // Codes a row's outcome carries instead of a sentence. A reason the vendor wrote in its own words travels as
 // that text beside ITEM_FAILED / ITEM_UNCERTAIN and is shown as it came; a reason Opsdesk itself states has
 // its own code here, so every screen words it in the reader's language (the English text stays for logs).
+import { errorCodeInfo } from '../errors/codes';
+
 /** Codes whose `reason` is the vendor's own words (shown as they came, beside the translated code). */
 const VENDOR_WORDS = [
   /** The vendor refused the item; `reason` holds its words. */
@@ -70,6 +72,25 @@ export const ROW_REASON_TEXTS: Readonly<Record<'en' | 'zh-CN', Readonly<Record<R
     UNRESOLVED: '回查无法确定是否已生效。',
   },
 };
+
+/**
+ * Refusals that sending the same row again cannot change: the item itself is not in a state the operation takes
+ * (a list not awaiting shipment, an id not paired, an alias another address uses). "Retry failed" leaves them out
+ * and the row says what to change instead; every other refusal may succeed another time (a stock change still
+ * being applied, a refusal without a reason, a setting fixed since).
+ */
+export const FIX_THE_ROW_CODES = ['ITEM_NOT_PICKABLE', 'ITEM_NOT_PAIRED', 'ITEM_NOT_FOUND', 'ITEM_NOTHING_MERGEABLE', 'ITEM_ALIAS_TAKEN'] as const satisfies readonly RowReasonCode[];
+export type FixTheRowCode = (typeof FIX_THE_ROW_CODES)[number];
+const FIX_THE_ROW: ReadonlySet<string> = new Set<string>(FIX_THE_ROW_CODES);
+
+/** Whether a refusal with this code is worth sending again unchanged (vendor codes: by their action, shared/errors/codes.ts). */
+export function isRetryableRefusal(code: string | null | undefined): boolean {
+  if (code === null || code === undefined) return true;
+  if (FIX_THE_ROW.has(code) || code === 'INVALID_INPUT') return false;
+  // The service rejected a parameter (102), or Opsdesk built a request the gateway refuses: the same row fails again.
+  const vendor = errorCodeInfo(code);
+  return !vendor || (vendor.action !== 'report-bug' && vendor.code !== '102');
+}
 
 export const VENDOR_WORDS_CODES: ReadonlySet<string> = new Set<RowReasonCode>(VENDOR_WORDS);
 

@@ -158,7 +158,10 @@ export const testConnectionOutput = z.object({
   ok: z.boolean(),
   /** The vendor's or Opsdesk's error code when it failed. */
   code: z.string().nullable(),
+  /** Opsdesk's text in the profile's language, the vendor's words appended (for logs and older screens). */
   message: z.string(),
+  /** The vendor's own words alone, when it gave some: a screen words the code itself and adds these once. */
+  vendorMessage: z.string().nullable().optional(),
   tokenExpiresAt: isoTime.nullable(),
 });
 

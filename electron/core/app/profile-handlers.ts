@@ -157,7 +157,7 @@ export function profileHandlers(app: ProfileHost): ProfileHandlers {
         };
       } catch (err) {
         if (!isOpenApiError(err)) throw err;
-        return { ok: false, code: err.code, message: err.messageFor(profile.locale), tokenExpiresAt: null };
+        return { ok: false, code: err.code, message: err.messageFor(profile.locale), vendorMessage: err.details.vendorMessage ?? null, tokenExpiresAt: null };
       } finally {
         await coordination?.close();
       }

@@ -30,7 +30,10 @@ describe('errors as the user reads them', () => {
       bridge: fakeBridge(),
       locale: 'zh-CN',
     });
-    expect(document.body.textContent).toBe('请求发出后连接中断，是否生效未知。');
+    expect(document.body.querySelector('.reason-ours')?.textContent).toBe('请求发出后连接中断，是否生效未知。');
+    expect(document.body.querySelector('.vendor-text')).toBeNull();
+    // The code is no part of the sentence: it is behind the Details disclosure.
+    expect(screen.getByText('详情').closest('details')?.textContent).toContain('CONNECTION_RESET');
   });
 
   it('a row answered by a gateway error page: why it cannot be trusted, in the reader’s language', () => {

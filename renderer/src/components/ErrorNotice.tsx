@@ -1,27 +1,30 @@
 // An error as the user should read it: the meaning in their language (from the error's message key), the
 // vendor's own words untouched beside it, and the fields to fix.
-import { FormattedMessage } from 'react-intl';
-import { describeError, messageIdForCode } from '../i18n/describe-error';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { describeError } from '../i18n/describe-error';
 import { useIssueText } from '../i18n/issue-messages';
+import { vendorWordsOnce } from '../i18n/reason';
+import { langOf, Reason } from './Reason';
 
 export function ErrorNotice({ error }: { error: unknown }) {
+  const intl = useIntl();
   const issueText = useIssueText();
   if (!error) return null;
   const d = describeError(error);
+  const ours = intl.formatMessage({ id: d.messageId }, d.values);
+  // The vendor's words once, and only those that add to ours; a code never in the sentence (it is under Details).
+  const vendor = vendorWordsOnce([ours], d.vendorText);
   return (
     <div className="error-notice" role="alert" data-error-code={d.code ?? undefined}>
-      <div className="error-title">
-        <FormattedMessage id={d.messageId} values={d.values} />
-        {d.code ? <code className="error-code"> [{d.code}]</code> : null}
-      </div>
-      {d.vendorText.length > 0 ? (
+      <div className="error-title">{ours}</div>
+      {vendor.length > 0 ? (
         <div className="vendor-said">
           <FormattedMessage id="errors.vendorSaid" />{' '}
-          {d.vendorText.map((t, i) => (
-            <span key={i} className="vendor-text" lang="zh-CN">
-              {i > 0 ? '; ' : ''}
+          {vendor.map((t, i) => (
+            <bdi key={i} className="vendor-text" lang={langOf(t)} translate="no">
+              {i > 0 ? intl.formatMessage({ id: 'reason.listGap' }) : ''}
               {t}
-            </span>
+            </bdi>
           ))}
         </div>
       ) : null}
@@ -44,39 +47,28 @@ export function ErrorNotice({ error }: { error: unknown }) {
           </ul>
         </>
       ) : null}
-      {d.requestId ? (
-        <div className="small muted">
-          <FormattedMessage id="errors.requestId" values={{ id: d.requestId }} />
-        </div>
+      {d.code || d.requestId ? (
+        <details className="reason-details small muted">
+          <summary>
+            <FormattedMessage id="reason.details" />
+          </summary>
+          {d.code ? (
+            <span className="reason-detail">
+              <FormattedMessage id="reason.details.code" /> <code translate="no">{d.code}</code>
+            </span>
+          ) : null}
+          {d.requestId ? (
+            <span className="reason-detail">
+              <FormattedMessage id="errors.requestId" values={{ id: d.requestId }} />
+            </span>
+          ) : null}
+        </details>
       ) : null}
     </div>
   );
 }
 
-/**
- * One row's outcome reason: the vendor's words as they came, and beside them the translated meaning of the
- * row's code when Opsdesk knows it. For Opsdesk's own codes (a timeout, a broken connection) the reason is
- * Opsdesk's sentence, not the vendor's: the translation alone says it.
- */
+/** One row's outcome reason: the one reason rule (i18n/reason.ts), our words first, the vendor's once. */
 export function VendorReason({ code, reason }: { code: string | null; reason: string | null }) {
-  const known = code ? messageIdForCode(code) : null;
-  const translated = known && known.messageId !== 'errors.vendor.unknown' ? known : null;
-  const ownText = translated !== null && !translated.messageId.startsWith('errors.vendor.');
-  const vendorWords = ownText ? null : reason;
-  if (!vendorWords && !translated) return null;
-  return (
-    <span className="vendor-reason">
-      {vendorWords ? (
-        <span className="vendor-text" lang="zh-CN">
-          {vendorWords}
-        </span>
-      ) : null}
-      {translated ? (
-        <span className={vendorWords ? 'small muted' : undefined}>
-          {vendorWords ? ' · ' : ''}
-          <FormattedMessage id={translated.messageId} values={translated.values} />
-        </span>
-      ) : null}
-    </span>
-  );
+  return <Reason code={code} reason={reason} />;
 }

@@ -13,11 +13,13 @@ import { errorMessages } from './error-messages';
 import { FEATURE_MESSAGE_TABLES } from './feature-messages.gen';
 import type { Locale } from './locales';
 import { issueMessages } from './issue-messages';
+import { reasonMessages } from './reason-messages';
 
 export const MESSAGE_TABLES = {
   common: commonMessages,
   errors: errorMessages,
   issue: issueMessages,
+  reason: reasonMessages,
   shell: shellMessages,
   grid: gridMessages,
   import: importMessages,

@@ -1,27 +1,24 @@
 // Numbers, money, dates and durations for the active locale, all through Intl (react-intl's formatters).
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { localeFormat } from './locale-format';
+import { isLocale } from './locales';
 
 /** The vendor writes local times as `yyyy-MM-dd HH:mm:ss` without a zone: shown as written, in locale form. */
 const VENDOR_TIME = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2})(?::(\d{2}))?)?$/;
 
 export function useFormat() {
   const intl = useIntl();
-  return useMemo(
-    () => ({
-      number: (n: number | null | undefined, digits?: number) =>
-        n === null || n === undefined ? intl.formatMessage({ id: 'common.empty' }) : intl.formatNumber(n, digits === undefined ? {} : { maximumFractionDigits: digits }),
-      integer: (n: number) => intl.formatNumber(n, { maximumFractionDigits: 0 }),
-      /** Money from the vendor's decimal text or a number; the currency code as the vendor gives it. */
-      money: (amount: string | number | null | undefined, currency: string | null | undefined) => {
-        if (amount === null || amount === undefined || amount === '') return intl.formatMessage({ id: 'common.empty' });
-        const n = typeof amount === 'number' ? amount : Number(amount);
-        if (!Number.isFinite(n)) return String(amount);
-        return currency && /^[A-Z]{3}$/.test(currency)
-          ? intl.formatNumber(n, { style: 'currency', currency })
-          : intl.formatNumber(n, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-      },
-      percent: (ratio: number) => intl.formatNumber(ratio, { style: 'percent', maximumFractionDigits: 1 }),
+  return useMemo(() => {
+    const lf = localeFormat(isLocale(intl.locale) ? intl.locale : 'en');
+    const empty = () => intl.formatMessage({ id: 'common.empty' });
+    return {
+      ...lf,
+      number: (n: number | null | undefined, digits?: number) => (n === null || n === undefined ? empty() : lf.number(n, digits)),
+      integer: (n: number) => lf.count(n),
+      /** Money from the vendor's decimal text or a number (locale-format.ts: one way for every amount); "—" when none. */
+      money: (amount: string | number | null | undefined, currency: string | null | undefined) =>
+        amount === null || amount === undefined || amount === '' ? empty() : lf.money(amount, currency),
       /** An ISO instant (from Opsdesk) in the user's zone. */
       dateTime: (iso: string | null | undefined) => {
         if (!iso) return intl.formatMessage({ id: 'common.empty' });
@@ -52,7 +49,6 @@ export function useFormat() {
         if (m < 60) return intl.formatMessage({ id: 'common.duration.minutes' }, { m, s: total % 60 });
         return intl.formatMessage({ id: 'common.duration.hours' }, { h: Math.floor(m / 60), m: m % 60 });
       },
-    }),
-    [intl],
-  );
+    };
+  }, [intl]);
 }

@@ -107,3 +107,28 @@ describe('a send plan from the ledger', () => {
     expect(p.items.get('r1')).toMatchObject({ state: 'new', sentState: 'failed' });
   });
 });
+
+describe('Retry failed offers only what can succeed', () => {
+  it('leaves out refusals the same row would meet again (a list not awaiting shipment, an alias in use)', () => {
+    const p = plan([item('r1', 'M1'), item('r2', 'M2'), item('r3', 'M3')], {
+      M1: entry({ status: 'failed', code: 'ITEM_NOT_PICKABLE' }),
+      M2: entry({ status: 'failed', code: 'ITEM_ADJUSTMENT_PENDING', rowKey: 'r2' }),
+      M3: entry({ status: 'failed', code: 'ITEM_ALIAS_TAKEN', rowKey: 'r3' }),
+    });
+    expect(p.failed).toEqual(['r1', 'r2', 'r3']);
+    expect(p.fixRow).toEqual(['r1', 'r3']);
+    expect(p.retryable).toEqual(['r2']);
+    expect(p.retry).toEqual([{ jobId: 'job-1', keys: ['r2'] }]);
+  });
+
+  it('a merge that cannot be made is not retried either, even where refusals are new work', () => {
+    const p = planSend({
+      items: [item('o1', 'O1'), item('o2', 'O2')],
+      entryOf: (k) => entry({ status: 'failed', code: k === 'O1' ? 'ITEM_NOTHING_MERGEABLE' : 'ITEM_FAILED', rowKey: k.toLowerCase() }),
+      jobStateOf: () => 'finished',
+      refusedIsNewWork: true,
+    });
+    expect(p.retry).toEqual([{ jobId: 'job-1', keys: ['o2'] }]);
+    expect(p.fixRow).toEqual(['o1']);
+  });
+});

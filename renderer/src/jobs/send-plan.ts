@@ -7,6 +7,7 @@
 // again", with the user's explicit word); items that may have been applied (unknown) are settled in Activity;
 // items on their way wait for their job; items a stopped job never sent go out again in the next send.
 import type { JobState, LedgerEntry, RowStatus } from '../../../shared/ipc';
+import { isRetryableRefusal } from '../../../shared/catalogue/reason-codes';
 import { isJobLive } from '../api/job-live';
 import type { ItemIdentity } from '../ledger/identity';
 
@@ -56,11 +57,18 @@ export interface SendPlan {
   readonly leftUnsent: readonly string[];
   /** Applied or maybe applied with these values: sendable only with "send again", the user's explicit word. */
   readonly again: readonly string[];
-  /** Unchanged refusals by the job that refused them, under the row keys they have there (jobs.retryFailed). */
+  /**
+   * Unchanged refusals that may succeed another time, by the job that refused them, under the row keys they have
+   * there (jobs.retryFailed). Refusals the same row would meet again (isRetryableRefusal) are in `fixRow` instead.
+   */
   readonly retry: ReadonlyArray<{ readonly jobId: string; readonly keys: readonly string[] }>;
   readonly applied: readonly string[];
   readonly unknown: readonly string[];
   readonly failed: readonly string[];
+  /** Of `failed`: refusals sending the same row again cannot change; the row says what to change. */
+  readonly fixRow: readonly string[];
+  /** Of `failed`: the ones "Retry failed" sends (the rows of `retry`). */
+  readonly retryable: readonly string[];
   /** Some entry is still being read: nothing may be sent yet. */
   readonly loading: boolean;
   /** Some item is on its way in a running job: nothing may be sent until it ends. */
@@ -98,6 +106,17 @@ export function planSend({ items, entryOf, jobStateOf, editedInPlace = false, re
   const applied: string[] = [];
   const unknown: string[] = [];
   const failed: string[] = [];
+  const fixRow: string[] = [];
+  const retryable: string[] = [];
+  const refused = (id: string, entry: LedgerEntry) => {
+    failed.push(id);
+    if (!isRetryableRefusal(entry.code)) {
+      fixRow.push(id);
+      return;
+    }
+    retryable.push(id);
+    retry.set(entry.jobId, [...(retry.get(entry.jobId) ?? []), entry.rowKey]);
+  };
   let loading = false;
   let anyLive = false;
 
@@ -136,8 +155,7 @@ export function planSend({ items, entryOf, jobStateOf, editedInPlace = false, re
       // Both: new work in another selection, and a retry of the same selection in the job that refused it.
       planned.set(item.id, { state: 'new', sentState: 'failed', ...detail });
       toSend.push(item.id);
-      failed.push(item.id);
-      retry.set(entry.jobId, [...(retry.get(entry.jobId) ?? []), entry.rowKey]);
+      refused(item.id, entry);
       continue;
     }
     if (same) {
@@ -152,8 +170,7 @@ export function planSend({ items, entryOf, jobStateOf, editedInPlace = false, re
           again.push(item.id);
           break;
         case 'failed':
-          failed.push(item.id);
-          retry.set(entry.jobId, [...(retry.get(entry.jobId) ?? []), entry.rowKey]);
+          refused(item.id, entry);
           break;
         case 'pending':
           toSend.push(item.id);
@@ -182,6 +199,8 @@ export function planSend({ items, entryOf, jobStateOf, editedInPlace = false, re
     applied,
     unknown,
     failed,
+    fixRow,
+    retryable,
     loading,
     live: anyLive,
   };

@@ -107,6 +107,8 @@ describe('a scratch write operation with its own grid screen', () => {
     );
     // And the screen shows each row's outcome in its status column.
     await waitFor(() => expect(screen.getAllByText('Succeeded').length).toBeGreaterThan(0), { timeout: 90_000 });
-    expect(screen.getByText(/msku not found/)).toBeTruthy();
+    // The refusal in our words (the vendor's "msku not found" says nothing more, so it waits behind Details).
+    expect(screen.getByText(/Failed: The service has no such item/)).toBeTruthy();
+    expect(screen.queryByText(/msku not found/)).toBeNull();
   });
 });

@@ -49,6 +49,8 @@ export interface DataGridProps {
   /** What must stay in view under the grid as the screen opens (the screen's Send bar): the grid leaves it room. */
   keepInView?: RefObject<HTMLElement | null>;
   onRetryFailed?: (rowIds: string[]) => void;
+  /** How many rows the screen's retry sends, when fewer than the failed ones (some cannot succeed unchanged). */
+  retryCount?: number;
   onExportFailed?: (rows: GridRow[]) => void;
   /** Told the validation result whenever it changes (a screen disables Send while there are errors). */
   onValidation?: (validation: GridValidation) => void;
@@ -177,6 +179,7 @@ export function DataGrid(props: DataGridProps) {
         filterText={grid.filterText}
         failedOnly={grid.failedOnly}
         failedCount={failedIds.length}
+        retryCount={props.retryCount}
         canUndo={history.canUndo}
         canRedo={history.canRedo}
         onFilter={grid.changeFilter}

@@ -5,6 +5,8 @@ export interface GridToolbarProps {
   filterText: string;
   failedOnly: boolean;
   failedCount: number;
+  /** Of the failed rows, those "Retry failed" sends (refusals the same row would meet again are left out). */
+  retryCount?: number;
   canUndo: boolean;
   canRedo: boolean;
   onFilter(next: { text?: string; failedOnly?: boolean }): void;
@@ -49,9 +51,9 @@ export function GridToolbar(p: GridToolbarProps) {
       <button type="button" onClick={p.onRedo} disabled={!p.canRedo}>
         <FormattedMessage id="grid.action.redo" />
       </button>
-      {p.onRetryFailed && p.failedCount > 0 && (
+      {p.onRetryFailed && (p.retryCount ?? p.failedCount) > 0 && (
         <button type="button" onClick={p.onRetryFailed}>
-          <FormattedMessage id="grid.action.retryFailed" values={{ count: p.failedCount }} />
+          <FormattedMessage id="grid.action.retryFailed" values={{ count: p.retryCount ?? p.failedCount }} />
         </button>
       )}
       {p.onExportFailed && p.failedCount > 0 && (

@@ -69,9 +69,11 @@ export function JobPanel({ bulk, failureActions = true }: JobPanelProps) {
       )}
       {!bulk.live && failureActions && plan.failed.length > 0 && (
         <div className="row bulk-followups">
-          <Button onPress={() => void bulk.retryFailed()}>
-            <FormattedMessage id="grid.action.retryFailed" values={{ count: plan.failed.length }} />
-          </Button>
+          {bulk.retryCount > 0 ? (
+            <Button onPress={() => void bulk.retryFailed()}>
+              <FormattedMessage id="grid.action.retryFailed" values={{ count: bulk.retryCount }} />
+            </Button>
+          ) : null}
           <Button variant="quiet" onPress={bulk.exportFailed}>
             <FormattedMessage id="grid.action.exportFailed" />
           </Button>

@@ -3,29 +3,12 @@
 // beside them), and the facts the vendor returned. Shared by the results table and Activity's decide dialog.
 import { FormattedMessage } from 'react-intl';
 import type { JobRow } from '../../../../shared/ipc';
-import { VendorReason } from '../ErrorNotice';
-import { isRowReasonCode, VENDOR_WORDS_CODES } from '../../../../shared/catalogue/reason-codes';
+import { Reason } from '../Reason';
 
 export function RowReason({ row }: { row: Pick<JobRow, 'code' | 'reason' | 'resolvedBy'> }) {
   // A row settled by a read or by the user says so in its details; its reason was Opsdesk's own sentence.
   if (row.resolvedBy !== null) return null;
-  // No code: the vendor's words as they came (nothing to translate them from), or nothing when there are none.
-  if (row.code === null) return row.reason ? <VendorReason code={null} reason={row.reason} /> : null;
-  if (!isRowReasonCode(row.code)) return <VendorReason code={row.code} reason={row.reason} />;
-  const words = VENDOR_WORDS_CODES.has(row.code) ? row.reason : null;
-  return (
-    <span className="vendor-reason">
-      <FormattedMessage id={`jobResults.code.${row.code}`} />
-      {words ? (
-        <span className="small">
-          {' · '}
-          <span className="vendor-text" lang="zh-CN">
-            {words}
-          </span>
-        </span>
-      ) : null}
-    </span>
-  );
+  return <Reason code={row.code} reason={row.reason} />;
 }
 
 /** The row's item (MSKU id, variant, sid · confirmation id, …) and the values sent; the row key only when no item can be named. */

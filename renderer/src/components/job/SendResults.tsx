@@ -34,8 +34,8 @@ function OneJob({ job, bulk, label, nameOf, note, several }: { job: JobSummary; 
   const bridge = useBridge();
   const live = isJobLive(job);
   const rows = useJobRows(bridge, job.jobId, 'all', live);
-  // The journal's page answers with the job's counts as they were read with it.
-  const failed = live ? 0 : (rows.summary?.failed ?? job.failed);
+  // Only refusals that may succeed another time are offered; the others say on their row what to change.
+  const failed = live ? 0 : (bulk.plan.retry.find((r) => r.jobId === job.jobId)?.keys.length ?? 0);
   return (
     <div className="stack" data-job={job.jobId}>
       {several || failed > 0 ? (
@@ -47,7 +47,7 @@ function OneJob({ job, bulk, label, nameOf, note, several }: { job: JobSummary; 
           ) : null}
           <span className="spacer" />
           {failed > 0 ? (
-            <Button isDisabled={bulk.live} onPress={() => void bulk.retryJob(job.jobId, failed)}>
+            <Button isDisabled={bulk.live} onPress={() => void bulk.retryJob(job.jobId)}>
               <FormattedMessage id="grid.action.retryFailed" values={{ count: failed }} />
             </Button>
           ) : null}

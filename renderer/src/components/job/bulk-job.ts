@@ -77,10 +77,12 @@ export interface BulkJob {
   send(only?: readonly string[]): Promise<boolean>;
   /** Items applied (or maybe) with these values, sent again on the user's explicit word (a separate, red confirmation). */
   sendAgain(only?: readonly string[]): Promise<boolean>;
-  /** The unchanged refusals on screen, each in the job that refused it. */
+  /** The unchanged refusals on screen that may succeed another time, each in the job that refused it, and edited refusals. */
   retryFailed(): Promise<boolean>;
-  /** Every refusal of one job of the last send (a results panel's own, `count` of them), in that job: its store, its list. */
-  retryJob(jobId: string, count: number): Promise<boolean>;
+  /** How many rows `retryFailed()` sends (refusals the same row would meet again are left out). */
+  retryCount: number;
+  /** The retryable refusals of one job of the last send (a results panel's own), in that job: its store, its list. */
+  retryJob(jobId: string): Promise<boolean>;
   cancel(): Promise<void>;
   exportFailed(): void;
   error: unknown;

@@ -268,7 +268,8 @@ export function useBulkJob<K extends WriteOperationId>(o: BulkJobOptions<K>): Bu
 
   const retryFailed = async (): Promise<boolean> => {
     if (live || (plan.retry.length === 0 && editedRefusals.length === 0)) return false;
-    const ids = new Set([...plan.failed, ...editedRefusals.map((i) => i.id)]);
+    // Refusals the same row would meet again are not sent: the row says what to change instead.
+    const ids = new Set([...plan.retryable, ...editedRefusals.map((i) => i.id)]);
     const count = o.wholeBody ? 1 : ids.size;
     const ok = await confirm({
       title: intl.formatMessage({ id: 'bulk.send.retryTitle' }),
@@ -288,7 +289,9 @@ export function useBulkJob<K extends WriteOperationId>(o: BulkJobOptions<K>): Bu
     });
   };
 
-  const retryJob = async (jobId: string, count: number): Promise<boolean> => {
+  const retryJob = async (jobId: string): Promise<boolean> => {
+    const keys = plan.retry.find((r) => r.jobId === jobId)?.keys ?? [];
+    const count = keys.length;
     if (live || count === 0 || !record.last.includes(jobId)) return false;
     const ok = await confirm({
       title: intl.formatMessage({ id: 'bulk.send.retryTitle' }),
@@ -299,7 +302,7 @@ export function useBulkJob<K extends WriteOperationId>(o: BulkJobOptions<K>): Bu
     });
     if (!ok) return false;
     return guarded(async () => {
-      await bridge.call('jobs.retryFailed', { jobId });
+      await bridge.call('jobs.retryFailed', { jobId, keys: [...keys] });
       setRecord((rec) => ({ ...rec, last: [jobId] }));
       void invalidateAfter(qc, 'jobs.retryFailed');
     });
@@ -335,6 +338,7 @@ export function useBulkJob<K extends WriteOperationId>(o: BulkJobOptions<K>): Bu
     send,
     sendAgain,
     retryFailed,
+    retryCount: new Set([...plan.retryable, ...editedRefusals.map((i) => i.id)]).size,
     retryJob,
     cancel,
     exportFailed,

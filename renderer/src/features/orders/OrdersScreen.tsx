@@ -126,7 +126,7 @@ export function OrdersScreen() {
   const retry = () => {
     setRetryRefused(null);
     // A merge takes two orders: one failed order alone is refused here, before anything is asked or sent.
-    if (bulk.plan.failed.length < MERGE_MIN_ORDERS) setRetryRefused(bulk.plan.failed.length);
+    if (bulk.retryCount < MERGE_MIN_ORDERS) setRetryRefused(bulk.retryCount);
     else void bulk.retryFailed();
   };
 
@@ -170,9 +170,9 @@ export function OrdersScreen() {
               actions={
                 <>
                   <div className="row form-actions">
-                    {shownJob === ownJob && !bulk.live && bulk.plan.failed.length > 0 ? (
+                    {shownJob === ownJob && !bulk.live && bulk.retryCount > 0 ? (
                       <Button onPress={retry}>
-                        <FormattedMessage id="orders.retry.action" values={{ count: bulk.plan.failed.length }} />
+                        <FormattedMessage id="orders.retry.action" values={{ count: bulk.retryCount }} />
                       </Button>
                     ) : null}
                     <Button onPress={startNew} isDisabled={bulk.live}>

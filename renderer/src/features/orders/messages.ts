@@ -43,7 +43,6 @@ export const messages = defineMessages(
     'orders.result.unknown': 'Outcome unknown',
     'orders.result.unknownHint': 'Sent without an answer: Activity can check it before anything is sent again.',
     'orders.result.pending': 'Waiting',
-    'orders.reason.nothingMergeable': 'none of the chosen orders can be merged',
   },
   {
     'orders.title': '订单',
@@ -86,6 +85,5 @@ export const messages = defineMessages(
     'orders.result.unknown': '结果未知',
     'orders.result.unknownHint': '已发送但没有收到应答：可在任务动态中核对，核对前不会重发。',
     'orders.result.pending': '等待中',
-    'orders.reason.nothingMergeable': '所选订单中没有可以合并的',
   },
 );

@@ -10,7 +10,6 @@ import { Panel } from '../../components/Panel';
 import { beep } from './beep';
 import { JobPanel } from '../../components/job';
 import { SendResults } from '../../components/job/SendResults';
-import { KnownReason } from './components/PickResults';
 import { ScanBox, type ScanFeedback } from './components/ScanBox';
 import { ShippingListDetail } from './components/ShippingListDetail';
 import { isPickable } from './components/status';
@@ -206,7 +205,7 @@ export function ShippingListsScreen() {
             <Panel id="pick-results" title={<FormattedMessage id="shippingLists.pick.title" />}>
               <div className="pick-results stack" data-job-state={bulk.job?.state}>
                 <JobPanel bulk={bulk} failureActions={false} />
-                <SendResults bulk={bulk} label={intl.formatMessage({ id: 'shippingLists.pick.title' })} nameOf={picking.nameOf} note={(row) => <KnownReason code={row.code} />} />
+                <SendResults bulk={bulk} label={intl.formatMessage({ id: 'shippingLists.pick.title' })} nameOf={picking.nameOf} />
               </div>
             </Panel>
           ) : null}

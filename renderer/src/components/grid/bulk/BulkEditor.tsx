@@ -225,6 +225,7 @@ export function BulkEditor<K extends WriteOperationId, L extends ListFieldOf<K> 
         keepInView={sendBar}
         onValidation={onValidation}
         onRetryFailed={bulk.live ? undefined : () => void bulk.retryFailed()}
+        retryCount={bulk.retryCount}
         onExportFailed={(failed) => exportFailedRows(p.columns, failed, statuses, p.name, intl)}
         createRowId={newRowId}
       />

@@ -46,9 +46,9 @@ describe('send outcomes as grid statuses', () => {
 
 describe('vendor reasons', () => {
   const pending = '当前库存调整未完成，不支持修改 — Atlas-retailx-US';
-  it('shows the vendor words as they came beside the translated code', () => {
-    expect(rowReasonText(intl('en'), 'ITEM_FAILED', pending)).toBe(`${pending} (The service refused this item.)`);
-    expect(rowReasonText(intl('zh-CN'), 'ITEM_FAILED', 'shipment not found')).toBe('shipment not found（服务拒绝了此项。）');
+  it('says the translated code first, then the vendor words once as they came', () => {
+    expect(rowReasonText(intl('en'), 'ITEM_FAILED', pending)).toBe(`The service refused this item. The service said: ${pending}`);
+    expect(rowReasonText(intl('zh-CN'), 'ITEM_FAILED', 'shipment not found')).toBe('服务拒绝了此项。服务原文：shipment not found');
   });
   it('words Opsdesk\'s own reasons by their code alone, in the reader\'s language', () => {
     expect(rowReasonText(intl('zh-CN'), 'ITEM_NO_ENTRY', 'the answer has no entry for this row')).toBe('响应中没有此项，是否生效未知。');

@@ -37,15 +37,7 @@ function Reason({ line }: { line: MergeLine }) {
       return null;
     case 'failed':
       return (
-        <>
-          <VendorReason code={line.code} reason={line.message} />
-          {line.code === 'ITEM_NOTHING_MERGEABLE' ? (
-            <span className="small muted">
-              {' '}
-              (<FormattedMessage id="orders.reason.nothingMergeable" />)
-            </span>
-          ) : null}
-        </>
+<VendorReason code={line.code} reason={line.message} />
       );
     case 'invalid':
       return <FormattedMessage id="orders.result.invalidHint" values={{ min: 2 }} />;

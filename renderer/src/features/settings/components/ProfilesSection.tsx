@@ -33,8 +33,9 @@ function TestOutcome({ result }: { result: TestResult }) {
       <strong>
         <FormattedMessage id="settings.test.failed" />
       </strong>
-      {result.code ? <code> [{result.code}] </code> : ' '}
-      <VendorReason code={result.code} reason={result.message} />
+{' '}
+      {/* The code words it; the vendor's words come once, beside ours (never the joined message again). */}
+      <VendorReason code={result.code} reason={result.code ? (result.vendorMessage ?? null) : result.message} />
     </div>
   );
 }

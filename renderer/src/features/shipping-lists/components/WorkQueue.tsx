@@ -8,7 +8,6 @@ import { VendorReason } from '../../../components/ErrorNotice';
 import type { DetailState } from '../queries';
 import { isWellFormedCode } from '../scan';
 import { selectAllState, type PickOutcome, type QueueEntry } from '../work-queue';
-import { KnownReason } from './PickResults';
 import { ScrollRegion } from './ScrollRegion';
 import { ListStatus, PickingStatus } from './status';
 
@@ -47,7 +46,7 @@ function PickCell({ pick }: { pick: PickOutcome | undefined }) {
       <Badge tone={pick.status === 'unknown' ? 'warn' : 'bad'}>
         <FormattedMessage id={pick.status === 'unknown' ? 'shippingLists.pick.unknown' : 'shippingLists.pick.refused'} />
       </Badge>{' '}
-      <VendorReason code={pick.code} reason={pick.reason} /> <KnownReason code={pick.code} />
+      <VendorReason code={pick.code} reason={pick.reason} />
     </span>
   );
 }
