@@ -37,5 +37,7 @@ lines.on('line', (line) => {
     });
   } else if (cmd === 'role') {
     say('role', { role: coordinator.role });
+  } else if (cmd === 'figures') {
+    say('figures', { name, figures: coordinator.scheduleFigures() });
   }
 });

@@ -1,12 +1,14 @@
 // Opsdesk processes of one user on one machine share one schedule per appId and service through a local socket
 // (machine-coordinator.ts): real processes, real sockets, kill -9. The deadlines of this test's own coordinators
 // follow a clock the test holds and never moves unless it says so, so whatever is served after a kill was served
-// because the killed process's socket closed, not because some wait ran out.
+// because the killed process's socket closed, not because some wait ran out. Each test's limit is beyond
+// until()'s 60 s, so a wait that never ends says which one it was.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { secretStorePairs } from '../../../electron/core/coordination/local';
 import { MachineCoordinator } from '../../../electron/core/coordination/machine-coordinator';
 import type { SharedSlot } from '../../../electron/core/coordination/types';
@@ -81,6 +83,15 @@ function coordinator(opts: { clock?: ManualClock; secret?: string; dir?: string 
   return c;
 }
 
+let asked = 0;
+/** How many requests wait for `path` at the schedule `leader` (a child) leads, as it answers now. */
+async function waitingAt(leader: Child, path: string): Promise<number> {
+  const name = `f${++asked}`;
+  leader.send(`figures ${name}`);
+  const { figures } = z.object({ figures: z.object({ paths: z.array(z.object({ path: z.string(), waiting: z.number() })) }) }).parse(await leader.waitFor('figures', name));
+  return figures.paths.find((p) => p.path === path)?.waiting ?? 0;
+}
+
 /** Settles `p` into what happened to it so far, without waiting for it. */
 function watch<T>(p: Promise<T>): { value: T | undefined; settled: boolean } {
   const w: { value: T | undefined; settled: boolean } = { value: undefined, settled: false };
@@ -101,16 +112,18 @@ describe('the machine schedule between processes', () => {
     a.send('acquire a1');
     await a.waitFor('granted', 'a1');
     const b1 = watch(b.slots.acquire(P, 1));
+    // b's request comes over its socket, a's next one over a's stdin: only once the schedule (in a) has b in line
+    // does a ask again, so the order is the test's, not the scheduler's of two pipes.
+    await until(async () => (await waitingAt(a, P)) === 1, 'b in line at the schedule');
     a.send('acquire a2');
-    // b asked before a's second request: a's release serves b, and a waits behind it.
-    await new Promise((r) => setTimeout(r, 100));
+    await until(async () => (await waitingAt(a, P)) === 2, 'a behind b');
     expect(b1.settled).toBe(false);
     a.send('release a1');
     await until(() => b1.settled, 'b served after a released');
     expect(a.events.some((e) => e.ev === 'granted' && e.name === 'a2')).toBe(false);
     await (b1.value as SharedSlot).release();
     await a.waitFor('granted', 'a2');
-  }, 60_000);
+  }, 90_000);
 
   it('gives a slot back the moment the process holding it is killed -9 (a follower)', async () => {
     const a = coordinator();
@@ -126,7 +139,7 @@ describe('the machine schedule between processes', () => {
     await b.kill();
     await until(() => a1.settled, 'a served once b was killed');
     expect(a.scheduleFigures()).toMatchObject({ sessions: 1, lapsed: 0 });
-  }, 60_000);
+  }, 90_000);
 
   it('carries on when the leader is killed -9: a waiting process takes over and is served, what another holds stays held', async () => {
     const leader = child();
@@ -154,7 +167,7 @@ describe('the machine schedule between processes', () => {
     expect(c1.settled).toBe(false);
     await b1.release();
     await until(() => c1.settled, 'c served after b released under the new leader');
-  }, 60_000);
+  }, 90_000);
 
   it('shares the token pair sealed with the app secret: a process with another secret cannot open it', async () => {
     const a = child();
@@ -171,7 +184,7 @@ describe('the machine schedule between processes', () => {
     await until(() => peerWrites.length === 1, 'the write announced');
     expect((await bPairs.read())?.accessToken).toBe('token-one');
     expect(await stranger.tokenPairs(secretStorePairs(new MemorySecretStore(), APP_ID)).read()).toBeNull();
-  }, 60_000);
+  }, 90_000);
 
   it('has the pair at hand for the first read once the schedule is reached: a job\'s first chunk asks nothing', async () => {
     const leader = coordinator();
@@ -188,7 +201,7 @@ describe('the machine schedule between processes', () => {
     await leaderPairs.write({ accessToken: 'token-y', refreshToken: 'refresh-y', expiresAt: Date.now() + 3_600_000, obtainedAt: Date.now() + 1 });
     expect((await bPairs.read())?.accessToken).toBe('token-y');
     expect(leader.scheduleFigures()?.pairReads).toBe(3);
-  }, 60_000);
+  }, 90_000);
 
   it('hands the renewal lease to one process at a time; a holder killed -9 lets the next one renew at once', async () => {
     const a = child();
@@ -207,7 +220,7 @@ describe('the machine schedule between processes', () => {
     clock.advance(100);
     await until(() => renewed.settled, 'b renewed after a was killed');
     expect(renewed.value).toBe('renewed by b');
-  }, 60_000);
+  }, 90_000);
 
   it('schedules alone when the socket folder is not this user\u2019s alone, and says why', async () => {
     const open = join(dir, 'open');
@@ -220,7 +233,7 @@ describe('the machine schedule between processes', () => {
     const slot = watch(c.slots.acquire(P, 1));
     await until(() => slot.settled, 'served alone');
     expect((await c.status()).mode).toBe('local');
-  }, 60_000);
+  }, 90_000);
 
   it('lets a waiting request go alone when no schedule can be had within its wait, by the clock', async () => {
     const clock = new ManualClock();
@@ -247,5 +260,5 @@ describe('the machine schedule between processes', () => {
     clock.advance(100);
     const next = watch(b.slots.acquire(P, 1));
     await until(() => next.settled, 'b serves itself');
-  }, 60_000);
+  }, 90_000);
 });
