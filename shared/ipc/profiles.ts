@@ -10,6 +10,20 @@ export const THEMES = ['system', 'light', 'dark'] as const;
 
 export const profileKind = z.enum(PROFILE_KINDS);
 export const locale = z.enum(LOCALES);
+
+/**
+ * The app's language for a reader whose system prefers `languages` (BCP 47 tags, most preferred first): Chinese
+ * in any form reads zh-CN, our one Chinese (closer to a Traditional reader than English is); anything else en.
+ * The first preference that is one of ours decides, so "en-US, zh-CN" stays English.
+ */
+export function localeForLanguages(languages: readonly string[]): (typeof LOCALES)[number] {
+  for (const tag of languages) {
+    const primary = tag.trim().toLowerCase().split(/[-_]/)[0];
+    if (primary === 'zh') return 'zh-CN';
+    if (primary === 'en') return 'en';
+  }
+  return 'en';
+}
 export const theme = z.enum(THEMES);
 
 /**

@@ -34,7 +34,7 @@ async function freePort(): Promise<number> {
 function startCli(port: number, dataDir: string): Promise<CliHost> {
   return new Promise((resolve, reject) => {
     // Its own process group, so a kill reaches the server process tsx starts, as `kill -9` of the host would.
-    const child = spawn(tsx, [cli, '--port', String(port), '--no-open', '--data-dir', dataDir], { cwd: repo, detached: true, env: { ...process.env, OPSDESK_JOURNAL_WORKER: '0' } });
+    const child = spawn(tsx, [cli, '--port', String(port), '--no-open', '--data-dir', dataDir], { cwd: repo, detached: true, env: { ...process.env, LANG: 'en_US.UTF-8', LANGUAGE: '', LC_ALL: '', LC_MESSAGES: '', OPSDESK_JOURNAL_WORKER: '0' } });
     let out = '';
     const timer = setTimeout(() => reject(new Error(`the host did not start: ${out}`)), 90_000);
     child.stdout?.on('data', (c: Buffer) => {

@@ -31,6 +31,8 @@ export async function startE2eHost(opts: { dataDir?: string } = {}): Promise<E2e
     dataDir,
     version: APP_VERSION,
     logger: createLogger({ dir: join(dataDir, 'logs') }),
+    // The suites read the app in English: the first start follows this language, not the machine's.
+    env: { LANG: 'en_US.UTF-8' },
     startSandbox: async (sandboxOpts) => (sandbox = await startSandbox(sandboxOpts)),
   });
   const host = await startWebHost({ port: 0, rendererDir: join(process.cwd(), 'dist', 'renderer'), app });

@@ -44,6 +44,8 @@ export interface AppServiceOptions {
   updates?: UpdatesPort;
   /** The app log read by "Copy diagnostics" (default <dataDir>/logs/opsdesk.log). */
   logFile?: string;
+  /** The system's language (system-locale.ts): the first start's profiles speak it (default en). */
+  systemLocale?: Locale;
 }
 
 export type { AppEventListener } from './app-events';
@@ -51,7 +53,9 @@ export type { AppEventListener } from './app-events';
 /** What the About screen and diagnostics say about this host. */
 export type HostFacts = Pick<AppServiceOptions, 'host' | 'version' | 'platform' | 'dataDir' | 'logFile' | 'updates'>;
 
-export const SANDBOX_PROFILE_NAME = 'Sandbox (demo data)';
+/** The first start's sandbox profile, named in the system's language (a name the user may change like any other). */
+export const SANDBOX_PROFILE_NAMES: Readonly<Record<Locale, string>> = { en: 'Sandbox (demo data)', 'zh-CN': '沙箱（演示数据）' };
+const RECOVERED_PROFILE_NAMES: Readonly<Record<Locale, string>> = { en: 'Recovered profile', 'zh-CN': '恢复的配置' };
 
 export class AppService {
   readonly profiles: ProfileStore;
@@ -67,6 +71,7 @@ export class AppService {
   private readonly startupNotices: StartupNotice[] = [];
   private readonly hostNotices: readonly StartupNotice[];
   private readonly dataDir: string;
+  private readonly systemLocale: Locale;
 
   constructor(opts: AppServiceOptions) {
     this.profiles = new ProfileStore(opts.settings);
@@ -78,6 +83,7 @@ export class AppService {
     this.transport = { fetch: opts.fetch, timeoutMs: opts.timeoutMs };
     this.hostNotices = opts.notices ?? [];
     this.dataDir = opts.dataDir;
+    this.systemLocale = opts.systemLocale ?? 'en';
   }
 
   onEvent(listener: AppEventListener): () => void {
@@ -98,7 +104,8 @@ export class AppService {
     await this.recoverProfiles();
     let list = this.profiles.list();
     if (list.length === 0 && this.sandbox.embedded) {
-      this.profiles.create({ kind: 'sandbox', name: SANDBOX_PROFILE_NAME, baseUrl: null, appId: null, locale: 'en', theme: 'system' });
+      const locale = this.systemLocale;
+      this.profiles.create({ kind: 'sandbox', name: SANDBOX_PROFILE_NAMES[locale], baseUrl: null, appId: null, locale, theme: 'system' });
       list = this.profiles.list();
     }
     const id = this.profiles.activeId() ?? list.find((p) => p.kind === 'sandbox')?.id ?? list[0]?.id ?? null;
@@ -118,7 +125,8 @@ export class AppService {
   private async recoverProfiles(): Promise<void> {
     const orphans = await orphanProfileIds(this.dataDir, new Set(this.profiles.list().map((p) => p.id)));
     for (const id of orphans) {
-      this.profiles.create({ kind: 'live', name: `Recovered profile ${id.slice(0, 8)}`, baseUrl: null, appId: null, locale: 'en', theme: 'system' }, id);
+      const locale = this.systemLocale;
+      this.profiles.create({ kind: 'live', name: `${RECOVERED_PROFILE_NAMES[locale]} ${id.slice(0, 8)}`, baseUrl: null, appId: null, locale, theme: 'system' }, id);
     }
     if (orphans.length === 0) return;
     this.log.warn({ profiles: orphans }, 'profiles recovered from their data folders');

@@ -8,4 +8,5 @@ export { prepareDataDir, DataDirError } from './data-dir';
 export { acquireInstanceLock, InstanceLockedError, type InstanceLock } from './instance-lock';
 export { publishHostChannel, readHostChannel, withdrawHostChannel, type HostChannel } from './host-channel';
 export { applyUpdateSetting } from './about-handlers';
+export { systemLocale } from './system-locale';
 export type { UpdatesPort } from './updates-port';

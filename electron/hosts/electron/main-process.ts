@@ -5,6 +5,7 @@ import Store from 'electron-store';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eventChannel } from '../../../shared/ipc';
+import { localeForLanguages } from '../../../shared/ipc/profiles';
 import { createLogger } from '../../core';
 import { acquireInstanceLock, AppService, appHandlers, applyUpdateSetting, createEmbeddedSandbox, DataDirError, InstanceLockedError, openSettingsFile, prepareDataDir, PROFILE_STORE_SCHEMA } from '../../core/app';
 import { createDispatcher } from '../../core/ipc';
@@ -90,7 +91,7 @@ if (!app.requestSingleInstanceLock()) {
 
     const version = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version?: string }).version ?? app.getVersion();
     const updates = await createUpdates(() => service?.currentSession()?.busy() ?? false, logger);
-    service = new AppService({ host: 'electron', version, dataDir, settings, notices, vault, sandbox, logger, updates });
+    service = new AppService({ host: 'electron', version, dataDir, settings, notices, vault, sandbox, logger, updates, systemLocale: localeForLanguages(app.getPreferredSystemLanguages()) });
     const dispatcher = createDispatcher({ handlers: appHandlers(service), logger, locale: () => service?.locale() ?? 'en' });
     registerIpcHandlers(ipcMain, dispatcher, trustedOrigins);
     const running = service;

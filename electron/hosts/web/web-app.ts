@@ -2,7 +2,7 @@
 // environment), the embedded sandbox, and the one dispatcher.
 import Conf from 'conf';
 import { join } from 'node:path';
-import { AppService, appHandlers, createEmbeddedSandbox, openSettingsFile, prepareDataDir, PROFILE_STORE_SCHEMA, type SecretVault, type StartSandbox } from '../../core/app';
+import { AppService, appHandlers, createEmbeddedSandbox, openSettingsFile, prepareDataDir, PROFILE_STORE_SCHEMA, systemLocale, type SecretVault, type StartSandbox } from '../../core/app';
 import { createDispatcher } from '../../core/ipc';
 import { createLogger, MemorySecretStore, type Logger } from '../../core';
 import type { FetchLike } from '../../core/transport';
@@ -99,6 +99,7 @@ export async function createWebApp(opts: WebAppOptions): Promise<WebApp> {
     settings,
     notices,
     vault: webSecretVault(opts.env ?? {}),
+    systemLocale: systemLocale(opts.env ?? {}),
     sandbox,
     logger,
     fetch: opts.fetch,

@@ -1,3 +1,4 @@
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { FEATURES } from '../app/features';
 import { MESSAGE_TABLES, MESSAGES } from './catalogue';
@@ -20,7 +21,32 @@ function argumentsOf(message: string): string[] {
   return [...names].sort();
 }
 
+/** A message's parsed elements, as react-intl's own formatter reads it (no second ICU parser to keep). */
+type Element = { pluralType?: string; value?: unknown; options?: Record<string, { value: Element[] }>; children?: Element[] };
+const zhIntl = createIntl({ locale: 'zh-CN', messages: MESSAGES['zh-CN'] });
+
+/** The plural arguments of `message` that carry a `one` branch. */
+function oneBranches(message: string): string[] {
+  const out: string[] = [];
+  const walk = (els: Element[]) => {
+    for (const e of els) {
+      if (e.pluralType !== undefined && e.options && 'one' in e.options) out.push(String(e.value));
+      for (const o of Object.values(e.options ?? {})) walk(o.value);
+      if (e.children) walk(e.children);
+    }
+  };
+  walk(zhIntl.formatters.getMessageFormat(message, 'zh-CN').getAst() as Element[]);
+  return out;
+}
+
 describe('message catalogue', () => {
+  it("has no zh-CN plural that counts on 'one', a category Chinese never selects (=1 says one)", () => {
+    const withOne = Object.entries(MESSAGES['zh-CN']).filter(([, text]) => oneBranches(text).length > 0).map(([id]) => id);
+    expect(withOne).toEqual([]);
+    // The rule is real: Chinese formats 1 through 'other', so 'one' would never have been shown.
+    expect(zhIntl.formatters.getMessageFormat('{n, plural, one {ONE} other {OTHER}}', 'zh-CN').format({ n: 1 })).toBe('OTHER');
+  });
+
   it.each(Object.entries(MESSAGE_TABLES))('%s has the same ids in every locale', (_name, table) => {
     const en = Object.keys(table.en).sort();
     for (const locale of LOCALES) expect(Object.keys(table[locale]).sort()).toEqual(en);

@@ -1,4 +1,4 @@
-import { LOCALES } from '../../../shared/ipc/profiles';
+import { LOCALES, localeForLanguages } from '../../../shared/ipc/profiles';
 
 export type Locale = (typeof LOCALES)[number];
 export { LOCALES };
@@ -9,5 +9,5 @@ export function isLocale(value: unknown): value is Locale {
 
 /** The locale to show before any profile is known: the browser's, if we have it. */
 export function guessLocale(languages: readonly string[] = navigator.languages): Locale {
-  return languages.some((l) => l.toLowerCase().startsWith('zh')) ? 'zh-CN' : 'en';
+  return localeForLanguages(languages);
 }

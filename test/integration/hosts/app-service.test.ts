@@ -153,3 +153,18 @@ describe('the app service', () => {
     expect(profiles[1]?.secret).toEqual({ set: false, source: 'none' });
   });
 });
+
+describe('the first start on a Chinese system', () => {
+  it('creates the sandbox profile in Chinese: its language and its name', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'opsdesk-app-zh-'));
+    const zh = await startTestHost({ dataDir: dir, env: { LANG: 'zh_CN.UTF-8' } });
+    try {
+      const { profiles } = await zh.ok<{ profiles: Array<Profile & { locale: string }> }>('profiles.list', {});
+      expect(profiles.map((p) => [p.kind, p.name, p.locale])).toEqual([['sandbox', '沙箱（演示数据）', 'zh-CN']]);
+    } finally {
+      await zh.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
