@@ -181,9 +181,14 @@ export function BulkEditor<K extends WriteOperationId, L extends ListFieldOf<K> 
     refetchInterval: (q) => (q.state.data && isJobLive(q.state.data.job) ? 1000 : false),
   });
 
+  // A send started here puts the focus on its job's bar (JobPanel), where its outcome will be.
+  const [focusRequest, setFocusRequest] = useState(0);
+  const focusResultIf = (started: boolean) => {
+    if (started) setFocusRequest((n) => n + 1);
+  };
   const send = async () => {
     if (p.beforeSend && !(await p.beforeSend())) return;
-    await bulk.send();
+    focusResultIf(await bulk.send());
   };
 
   const clearAll = async (title: 'bulk.draft.clearTitle' | 'bulk.oneShot.newTitle') => {
@@ -224,7 +229,7 @@ export function BulkEditor<K extends WriteOperationId, L extends ListFieldOf<K> 
         height={p.height}
         keepInView={sendBar}
         onValidation={onValidation}
-        onRetryFailed={bulk.live ? undefined : () => void bulk.retryFailed()}
+        onRetryFailed={bulk.live ? undefined : () => void bulk.retryFailed().then(focusResultIf)}
         retryCount={bulk.retryCount}
         onExportFailed={(failed) => exportFailedRows(p.columns, failed, statuses, p.name, intl)}
         createRowId={newRowId}
@@ -243,12 +248,12 @@ export function BulkEditor<K extends WriteOperationId, L extends ListFieldOf<K> 
         draft={draft.state}
         again={bulk.plan.again.length}
         onSend={() => void send()}
-        onSendAgain={() => void bulk.sendAgain()}
+        onSendAgain={() => void bulk.sendAgain().then(focusResultIf)}
         onDiscard={() => void clearAll('bulk.draft.clearTitle')}
       />
       {!(oneShot && locked) && (
         <>
-          <JobPanel bulk={bulk} failureActions={false} />
+          <JobPanel bulk={bulk} failureActions={false} focusRequest={focusRequest} />
           {result}
         </>
       )}
