@@ -35,7 +35,11 @@ const item = identifier(
 );
 const request = z.object({
   mskuIdList: list(item, MAX),
-  platformCode: z.string({ error: need('platformCode') }).refine((p) => p in CANCEL_PAIRING_PLATFORMS, issue('platformNotUnpairable')),
+  // An empty field is a missing one, not a platform the operation does not serve.
+  platformCode: z
+    .string({ error: need('platformCode') })
+    .refine((p) => p.trim() !== '', { ...issue('required'), abort: true })
+    .refine((p) => p in CANCEL_PAIRING_PLATFORMS, issue('platformNotUnpairable')),
   storeId: idNumber(),
 });
 

@@ -79,6 +79,15 @@ describe('request validation', () => {
     expect(validateRequest('picking', { shippingIdList: ['000123'] }).shippingIdList).toEqual(['000123']);
   });
 
+  it('calls an empty platform field missing, and names an unserved platform as such', () => {
+    const codes = (platformCode: string) =>
+      (getOperation('cancelPairing').request.safeParse({ mskuIdList: ['1'], platformCode, storeId: '1' }).error?.issues ?? []).map((i) => [i.path.join('.'), (i as { params?: { code?: string } }).params?.code]);
+    expect(codes('')).toEqual([['platformCode', 'required']]);
+    expect(codes('  ')).toEqual([['platformCode', 'required']]);
+    expect(codes('99999')).toEqual([['platformCode', 'platformNotUnpairable']]);
+    expect(codes('10041')).toEqual([]);
+  });
+
   it('rejects a batch larger than the maximum', () => {
     const ids = Array.from({ length: 201 }, (_, i) => String(i + 1));
     expect(() => validateRequest('picking', { shippingIdList: ids })).toThrow('picking: shippingIdList: must hold at most 200 elements');

@@ -25,7 +25,7 @@ export const messages = defineMessages(
     'stock.field.storeInvalid': 'Enter the store id (digits only).',
     'stock.field.queueType': 'Queue type',
     'stock.queueType.1': '1 — single value',
-    'stock.queueType.2': '2',
+    'stock.queueType.2': '2 — meaning not documented by the vendor',
   },
   {
     'stock.title': '库存',
@@ -50,6 +50,6 @@ export const messages = defineMessages(
     'stock.field.storeInvalid': '请填写店铺 ID（只含数字）。',
     'stock.field.queueType': '队列类型',
     'stock.queueType.1': '1 — 单一数值',
-    'stock.queueType.2': '2',
+    'stock.queueType.2': '2 — 服务商未说明含义',
   },
 );
