@@ -135,12 +135,14 @@ test('zh-CN: an XLSX with other headers mapped, two errors fixed with F8, sent, 
   const bytes = readFileSync(await file.path());
   // A UTF-8 BOM, so Excel on zh-CN Windows does not read it as GBK.
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  // Read back as a spreadsheet opens it: the zh-CN headers, the refused row only, and the vendor's reason.
+  // Read back as a spreadsheet opens it: the zh-CN headers, the refused row only, our reason, and the service's
+  // own words (which the screen leaves out as saying nothing more) for whoever the file goes to.
   const back = XLSX.utils.sheet_to_json<string[]>(XLSX.read(bytes, { type: 'buffer', raw: true }).Sheets.Sheet1!, { header: 1, raw: false, defval: '' });
-  expect(back[0]).toEqual(['MSKU ID', '仓库 ID', '可用库存', '原因']);
+  expect(back[0]).toEqual(['MSKU ID', '仓库 ID', '可用库存', '原因', '服务原文']);
   expect(back).toHaveLength(2);
   expect(back[1]!.slice(0, 3)).toEqual([REFUSED, '', '4']);
-  expect(back[1]![3]).toContain('msku_id not found in the store');
+  expect(back[1]![3]).toContain('请检查此 ID');
+  expect(back[1]![4]).toBe('msku_id not found in the store');
 
   // Each good row applied once, with the corrected quantities; the refused one never.
   const applied = (e2e.sandbox()?.appliedWrites() ?? []).filter((w) => w.operation === 'videoxStock').flatMap((w) => w.appliedKeys.map(String));

@@ -16,13 +16,13 @@ import { statusesOf } from './grid-statuses';
 const intl = (locale: 'en' | 'zh-CN') => createIntl({ locale, messages: MESSAGES[locale] });
 
 /** Rows sent in job j1 with q = 1, the ledger's entries as `rows` says, the grid's rows with q as `edited` says. */
-const statuses = (state: JobSummary['state'], rows: Record<string, Pick<JobRow, 'status' | 'reason'> & { sentAt?: string | null }>, edited: Record<string, string> = {}) => {
+const statuses = (state: JobSummary['state'], rows: Record<string, Pick<JobRow, 'status' | 'reason'> & { sentAt?: string | null; code?: string }>, edited: Record<string, string> = {}) => {
   const items = Object.keys(rows).map((id) => ({ id, values: { q: edited[id] ?? '1' }, identity: { key: `item-${id}`, values: `q=${edited[id] ?? '1'}` } }));
   const entryOf = (key: string): LedgerEntry | null => {
     const id = key.slice('item-'.length);
     const r = rows[id];
     if (!r || r.status === 'invalid') return null;
-    return { jobId: 'j1', rowKey: id, status: r.status, values: 'q=1', item: null, sent: null, sentAt: r.sentAt === undefined ? (r.status === 'pending' ? null : 'x') : r.sentAt, createdAt: 'x', reason: r.reason, code: null, category: null, resolvedBy: null };
+    return { jobId: 'j1', rowKey: id, status: r.status, values: 'q=1', item: null, sent: null, sentAt: r.sentAt === undefined ? (r.status === 'pending' ? null : 'x') : r.sentAt, createdAt: 'x', reason: r.reason, code: r.code ?? null, category: null, resolvedBy: null };
   };
   return statusesOf(planSend({ items, entryOf, jobStateOf: () => state, editedInPlace: true }), intl('en'));
 };
@@ -33,6 +33,14 @@ describe('send outcomes as grid statuses', () => {
     expect(s.get('a')).toEqual({ state: 'succeeded' });
     expect(s.get('b')).toEqual({ state: 'failed', reason: 'msku_id not found' });
     expect(s.get('c')).toEqual({ state: 'unknown', reason: 'no answer' });
+  });
+  it('keeps the service\'s own words of a refusal our words say whole, for the export (never on screen twice)', () => {
+    const s = statuses('finished', { b: { status: 'failed', reason: 'msku_id not found in the store', code: 'ITEM_NOT_FOUND' }, c: { status: 'failed', reason: 'out of range', code: 'ITEM_FAILED' } });
+    expect(s.get('b')?.reason).toBe('The service has no such item. Check the id: the service does not know it.');
+    expect(s.get('b')?.asItCame).toBe('msku_id not found in the store');
+    // Words the line already shows are not kept twice.
+    expect(s.get('c')?.reason).toContain('out of range');
+    expect(s.get('c')?.asItCame).toBeUndefined();
   });
   it('shows a pending row as queued before the first answer, sending after, and not sent once the job stopped', () => {
     expect(statuses('running', { a: { status: 'pending', reason: null } }).get('a')?.state).toBe('queued');

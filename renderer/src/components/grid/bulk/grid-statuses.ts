@@ -4,7 +4,7 @@ import type { ItemState, SendPlan } from '../../../jobs/send-plan';
 import { rowsToCsv } from '../import/csv';
 import { downloadBlob } from '../import/read-file';
 import type { GridColumn, GridRow, RowState, RowStatus } from '../model/types';
-import { rowReasonText } from '../../../i18n/row-reason-text';
+import { reasonLine, reasonParts } from '../../../i18n/reason';
 
 const GRID_STATE: Record<ItemState, RowState> = {
   new: 'draft',
@@ -31,8 +31,10 @@ export function statusesOf(plan: SendPlan, intl: IntlShape, rowIds?: { wholeKey:
     // A row a stopped job left unsent, and a row applied before by another row: what they are now is a draft.
     if (item.state === 'new' && !refusedThenEdited) continue;
     const state = refusedThenEdited ? 'failed' : GRID_STATE[item.state];
-    const reason = state !== 'failed' && state !== 'unknown' ? null : rowReasonText(intl, item.code ?? null, item.reason ?? null);
-    const status = reason ? { state, reason } : { state };
+    const parts = state !== 'failed' && state !== 'unknown' ? null : reasonParts(intl, item.code ?? null, item.reason ?? null);
+    const reason = parts ? reasonLine(intl, parts) : null;
+    const asItCame = parts?.details.find((d) => d.label === 'reason.details.vendorWords')?.value;
+    const status: RowStatus = reason ? { state, reason, ...(asItCame ? { asItCame } : {}) } : { state };
     if (rowIds && id === rowIds.wholeKey) for (const r of rowIds.rows) map.set(r, status);
     else map.set(id, status);
   }
@@ -41,7 +43,12 @@ export function statusesOf(plan: SendPlan, intl: IntlShape, rowIds?: { wholeKey:
 
 export function exportFailedRows(columns: readonly GridColumn[], failed: readonly GridRow[], statuses: ReadonlyMap<string, RowStatus>, name: string, intl: IntlShape): void {
   const reasonCol: GridColumn = { id: '__reason', field: '__reason', label: { en: 'Reason', zh: '原因' }, kind: 'text' };
-  const withReason = failed.map((r) => ({ id: r.id, values: { ...r.values, __reason: statuses.get(r.id)?.reason ?? '' } }));
-  const csv = rowsToCsv([...columns, reasonCol], withReason, intl.locale);
+  // The service's own words travel with the file, though the screen leaves them out: the file may go to its support.
+  const vendorCol: GridColumn = { id: '__vendor', field: '__vendor', label: { en: 'The service said', zh: '服务原文' }, kind: 'text' };
+  const withReason = failed.map((r) => {
+    const status = statuses.get(r.id);
+    return { id: r.id, values: { ...r.values, __reason: status?.reason ?? '', __vendor: status?.asItCame ?? '' } };
+  });
+  const csv = rowsToCsv([...columns, reasonCol, vendorCol], withReason, intl.locale);
   downloadBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), `${name}-${intl.formatMessage({ id: 'bulk.send.failedExport' })}.csv`);
 }

@@ -58,6 +58,8 @@ export interface RowStatus {
   readonly state: RowState;
   /** The vendor's reason (failed) or what is known (unknown), shown as it came. */
   readonly reason?: string;
+  /** Words the reason line leaves out as saying nothing more, kept whole for an export (the service's own text). */
+  readonly asItCame?: string;
 }
 
 /** A cell by position in the current view (visible rows after filter and sort, columns in order). */
