@@ -4,6 +4,7 @@
 // fill, insert/delete rows, undo by row id. It knows columns and cells, never a domain: the screen owns the
 // rows, the statuses and the rules (`validate`), and may reshape a paste (`onPaste`).
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { CellEditor } from './CellEditor';
 import { CellInfo } from './CellInfo';
@@ -32,6 +33,7 @@ import { gridKeyDown } from './grid-keydown';
 import { useCellEditing } from './useCellEditing';
 import { boundsOf, useGridTable } from './useGridTable';
 import { useGridVirtualizer } from './useGridVirtualizer';
+import { useBoxWidth } from './useBoxWidth';
 import { useGridValidation } from './useGridValidation';
 import './grid.css';
 
@@ -84,7 +86,8 @@ export function DataGrid(props: DataGridProps) {
     onValidation?.(validation);
   }, [onValidation, validation]);
 
-  const grid = useGridTable(rows, modelColumns, statuses, props.widthsKey);
+  const boxWidth = useBoxWidth(rootRef);
+  const grid = useGridTable(rows, modelColumns, statuses, props.widthsKey, boxWidth === undefined ? undefined : boxWidth - ROW_HEADER_WIDTH - STATUS_WIDTH);
   // The columns at the widths on screen, for everything that lays out or measures; the model's own columns
   // (whose identity holds while widths change) for the view, the edits and the rules.
   const columns = grid.sized;
@@ -288,7 +291,7 @@ export function DataGrid(props: DataGridProps) {
           aria-multiselectable
           className="dg-grid"
         >
-          <GridHeader gridId={gridId} table={grid.table} columns={columns} locale={locale} width={totalWidth} activeCol={headerCol} onFit={fitColumn} />
+          <GridHeader gridId={gridId} table={grid.table} columns={columns} locale={locale} width={totalWidth} activeCol={headerCol} onFit={fitColumn} onResizeStart={() => flushSync(grid.keepShownWidths)} />
           <GridBody
             gridId={gridId}
             view={view}

@@ -19,9 +19,11 @@ export interface GridHeaderProps {
   width: number;
   /** Makes column `col` as wide as its widest text. */
   onFit(col: number): void;
+  /** Called as a drag starts, before TanStack reads the column's size. */
+  onResizeStart(): void;
 }
 
-export function GridHeader({ gridId, activeCol, table, columns, locale, width, onFit }: GridHeaderProps) {
+export function GridHeader({ gridId, activeCol, table, columns, locale, width, onFit, onResizeStart }: GridHeaderProps) {
   const intl = useIntl();
   const byId = new Map(columns.map((c) => [c.id, c]));
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
@@ -59,10 +61,12 @@ export function GridHeader({ gridId, activeCol, table, columns, locale, width, o
                   // The drag is the handle's: no cell selection, no text selection.
                   e.stopPropagation();
                   e.preventDefault();
+                  onResizeStart();
                   resize(e);
                 }}
                 onTouchStart={(e) => {
                   e.stopPropagation();
+                  onResizeStart();
                   resize(e);
                 }}
                 onDoubleClick={(e) => {

@@ -77,3 +77,31 @@ describe('column widths', () => {
     expect(headerWidth('MSKU id')).toBe('160px');
   });
 });
+
+describe('on a narrow box', () => {
+  // 500 px: 256 px for the data columns beside the row header (64) and the Status column (180).
+  giveElementsLayout({ height: 300, width: 500 });
+  const narrow: GridColumn[] = [
+    { id: 'msku', field: 'msku_id', label: { en: 'MSKU id', zh: 'MSKU ID' }, kind: 'text', width: 160, minWidth: 100 },
+    { id: 'name', field: 'name', label: { en: 'Name', zh: '名称' }, kind: 'text', width: 120, minWidth: 80 },
+  ];
+  function Narrow() {
+    const [rows, setRows] = useState<GridRow[]>([{ id: 'a', values: { msku: 'A', name: 'B' } }]);
+    return (
+      <IntlRoot locale="en">
+        <DataGrid columns={narrow} rows={rows} onRowsChange={setRows} height={300} widthsKey="narrow" />
+      </IntlRoot>
+    );
+  }
+
+  it('the columns that declare a minimum give way to fit, and a first sizing keeps what is shown', () => {
+    render(<Narrow />);
+    const shrunk = [parseInt(headerWidth('MSKU id'), 10), parseInt(headerWidth('Name'), 10)];
+    expect(shrunk[0]).toBeLessThan(160);
+    expect(shrunk[1]).toBeLessThan(120);
+    expect(shrunk[0]! + shrunk[1]!).toBeLessThanOrEqual(256);
+    fireEvent.keyDown(screen.getByRole('grid'), { key: 'ArrowRight', altKey: true });
+    expect(headerWidth('MSKU id')).toBe(`${shrunk[0]! + WIDTH_STEP}px`);
+    expect(headerWidth('Name')).toBe(`${shrunk[1]}px`);
+  });
+});

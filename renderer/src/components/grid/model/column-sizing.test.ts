@@ -1,6 +1,6 @@
 // Column widths: fit to the widest text, the keyboard's step, the bounds, and what a screen remembers.
 import { describe, expect, it } from 'vitest';
-import { CELL_CHROME, HEADER_CHROME, WIDTH_STEP, estimatedWidth, fitWidth, loadWidths, saveWidths, stepWidth, valuesToMeasure } from './column-sizing';
+import { CELL_CHROME, HEADER_CHROME, WIDTH_STEP, estimatedWidth, fitWidth, loadWidths, saveWidths, shrinkToBox, stepWidth, valuesToMeasure } from './column-sizing';
 
 // A measurer the test controls: 7 px a Latin character, 13 px a CJK one.
 const measure = (text: string) => [...text].reduce((w, ch) => w + (estimatedWidth(ch) === 2 ? 13 : 7), 0);
@@ -80,5 +80,28 @@ describe('remembered widths', () => {
     expect(loadWidths('g', known, s)).toEqual({});
     s.setItem('opsdesk.grid.widths.g', 'not json');
     expect(loadWidths('g', known, s)).toEqual({});
+  });
+});
+
+describe('shrinkToBox', () => {
+  const cols = [
+    { id: 'sid', width: 220, shrinkTo: 120 },
+    { id: 'conf', width: 200, shrinkTo: 150 },
+    { id: 'name', width: 320, shrinkTo: 200 },
+    { id: 'fixed', width: 100 },
+  ];
+  it('leaves every width when the columns fit', () => {
+    expect([...shrinkToBox(cols, 900).values()]).toEqual([220, 200, 320, 100]);
+  });
+  it('takes the width missing from the columns that may shrink, in proportion to what each can give', () => {
+    // 840 wide in 700: 140 to give, of 270 that can be given.
+    const w = shrinkToBox(cols, 700);
+    expect(w.get('fixed')).toBe(100);
+    expect(w.get('sid')).toBe(Math.floor(220 - 100 * (140 / 270)));
+    expect(w.get('name')).toBe(Math.floor(320 - 120 * (140 / 270)));
+    expect([...w.values()].reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(700);
+  });
+  it('never below what a column declares: a box too narrow for that scrolls', () => {
+    expect([...shrinkToBox(cols, 300).values()]).toEqual([120, 150, 200, 100]);
   });
 });

@@ -117,3 +117,30 @@ export function saveWidths(gridKey: string, widths: ColumnWidths, storage: Pick<
     // A full or disabled storage only loses the remembered widths; the grid keeps them until it closes.
   }
 }
+
+export interface ShrinkInput {
+  id: string;
+  /** The column's own width. */
+  width: number;
+  /** How narrow it may be made to fit the box (its declared `minWidth`); none, it keeps its width. */
+  shrinkTo?: number;
+}
+
+/**
+ * A table's declaration of which columns give way on a narrow screen: when the columns are wider than the room the
+ * box has for them (`available`), those that declare how narrow they may go give up width in proportion to what
+ * they can give, never below it; the others keep theirs (the box then scrolls sideways as before). Columns the
+ * user sized are not passed in: their width is the user's. Returns the width of every column passed.
+ */
+export function shrinkToBox(columns: readonly ShrinkInput[], available: number): Map<string, number> {
+  const out = new Map(columns.map((c) => [c.id, c.width]));
+  const total = columns.reduce((w, c) => w + c.width, 0);
+  const over = total - available;
+  if (!(over > 0)) return out;
+  const give = (c: ShrinkInput) => Math.max(0, c.width - Math.min(c.width, c.shrinkTo ?? c.width));
+  const canGive = columns.reduce((w, c) => w + give(c), 0);
+  if (canGive === 0) return out;
+  const share = Math.min(1, over / canGive);
+  for (const c of columns) out.set(c.id, Math.floor(c.width - give(c) * share));
+  return out;
+}
