@@ -25,6 +25,8 @@ export function HelpOverlay({ isOpen, onOpenChange }: { isOpen: boolean; onOpenC
     [['Ctrl', 'D'], intl.formatMessage({ id: 'shell.help.gridFill' })],
     [['Ctrl+Z', 'Ctrl+Y'], intl.formatMessage({ id: 'shell.help.gridUndo' }), ' / '],
     [['Enter'], intl.formatMessage({ id: 'shell.help.gridSort' })],
+    [['Alt+←', 'Alt+→'], intl.formatMessage({ id: 'shell.help.gridWidth' }), ' / '],
+    [['Alt', 'Shift', 'F'], intl.formatMessage({ id: 'shell.help.gridFit' })],
   ];
   return (
     <AppDialog isOpen={isOpen} onOpenChange={onOpenChange} title={<FormattedMessage id="shell.help.title" />}>

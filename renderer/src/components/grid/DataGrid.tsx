@@ -4,6 +4,7 @@
 // fill, insert/delete rows, undo by row id. It knows columns and cells, never a domain: the screen owns the
 // rows, the statuses and the rules (`validate`), and may reshape a paste (`onPaste`).
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { CellEditor } from './CellEditor';
 import { CellInfo } from './CellInfo';
@@ -11,9 +12,12 @@ import { FocusSink } from './FocusSink';
 import { errorNavigation } from './error-nav';
 import { GridFooter } from './GridFooter';
 import { GridHeader, headerCellId } from './GridHeader';
-import { cellBox, cellId, DEFAULT_COLUMN_WIDTH, ROW_HEADER_WIDTH, ROW_HEIGHT, STATUS_WIDTH } from './GridRowView';
+import { cellBox, cellId, DEFAULT_COLUMN_WIDTH, ROW_HEADER_WIDTH, ROW_HEIGHT, shownText, STATUS_WIDTH } from './GridRowView';
 import { GridToolbar } from './GridToolbar';
 import { useFitHeight } from './fit-height';
+import { titleIfCut } from './cut-text';
+import { fontOf, textMeasurer } from './measure-text';
+import { CELL_CHROME, fitWidth, stepWidth } from './model/column-sizing';
 import { navigate } from './model/keyboard';
 import { noValidation, type RowValidator } from './model/row-validator';
 import { cellSelection, clampSelection, extendTo, rectOf, rectSize, type Selection } from './model/selection';
@@ -27,8 +31,9 @@ import { useGridMouse } from './useGridMouse';
 import { useRowCounts } from './useRowCounts';
 import { gridKeyDown } from './grid-keydown';
 import { useCellEditing } from './useCellEditing';
-import { useGridTable } from './useGridTable';
+import { boundsOf, useGridTable } from './useGridTable';
 import { useGridVirtualizer } from './useGridVirtualizer';
+import { useBoxWidth } from './useBoxWidth';
 import { useGridValidation } from './useGridValidation';
 import './grid.css';
 
@@ -55,13 +60,18 @@ export interface DataGridProps {
   /** Told the validation result whenever it changes (a screen disables Send while there are errors). */
   onValidation?: (validation: GridValidation) => void;
   createRowId?: () => string;
+  /**
+   * What identifies this grid among the app's (the screen's draft name, an id list's operation): the widths a user
+   * gives its columns are remembered under it on this machine. Without it, widths last as long as the grid.
+   */
+  widthsKey?: string;
 }
 
 let idCounter = 0;
 const defaultRowId = () => `row-${Date.now().toString(36)}-${(++idCounter).toString(36)}`;
 
 export function DataGrid(props: DataGridProps) {
-  const { columns, rows, statuses, onRowsChange } = props;
+  const { columns: modelColumns, rows, statuses, onRowsChange } = props;
   const intl = useIntl();
   const locale = intl.locale;
   const gridId = useId().replace(/:/g, '');
@@ -76,7 +86,11 @@ export function DataGrid(props: DataGridProps) {
     onValidation?.(validation);
   }, [onValidation, validation]);
 
-  const grid = useGridTable(rows, columns, statuses);
+  const boxWidth = useBoxWidth(rootRef);
+  const grid = useGridTable(rows, modelColumns, statuses, props.widthsKey, boxWidth === undefined ? undefined : boxWidth - ROW_HEADER_WIDTH - STATUS_WIDTH);
+  // The columns at the widths on screen, for everything that lays out or measures; the model's own columns
+  // (whose identity holds while widths change) for the view, the edits and the rules.
+  const columns = grid.sized;
   const view = grid.view;
   const history = useGridHistory(rows, onRowsChange);
 
@@ -87,7 +101,7 @@ export function DataGrid(props: DataGridProps) {
   /** The column header the keyboard is on (sorting), or null when the cells are. */
   const [headerCol, setHeaderCol] = useState<number | null>(null);
 
-  const { failedIds, dirtyCount } = useRowCounts(rows, columns, statuses);
+  const { failedIds, dirtyCount } = useRowCounts(rows, modelColumns, statuses);
   // As many rows as the window allows, a header and five at the least; the box ends inside the window, so its
   // sideways scrollbar is in view, and so does what the screen keeps under it (issue 17).
   const height = useFitHeight(rootRef, props.height ?? Infinity, ROW_HEIGHT * 6, props.keepInView);
@@ -95,7 +109,7 @@ export function DataGrid(props: DataGridProps) {
   const colName = (col: number) => labelOf(columns[col]!, locale);
 
   const edits = useGridEdits({
-    columns, view, grid, history, validator, selection, rect, setSelection,
+    columns: modelColumns, view, grid, history, validator, selection, rect, setSelection,
     numberOf: grid.numberOf,
     newId: props.createRowId ?? defaultRowId,
     onPaste: props.onPaste,
@@ -114,7 +128,7 @@ export function DataGrid(props: DataGridProps) {
   const { editing, startEdit, commitEdit, cancelEdit } = useCellEditing({
     active: selection.active,
     view,
-    columns,
+    columns: modelColumns,
     currentText: (rowId, columnId) => edits.rowById(rowId)?.values[columnId] ?? '',
     scrollToCell,
     focusGrid,
@@ -137,7 +151,7 @@ export function DataGrid(props: DataGridProps) {
 
   const errorNav = errorNavigation({
     view,
-    columns,
+    columns: modelColumns,
     validation,
     active: selection.active,
     moveTo: (cell) => {
@@ -146,6 +160,24 @@ export function DataGrid(props: DataGridProps) {
       focusGrid();
     },
   });
+  // Measured in the grid's own font: the cells' for values, the header's weight for the column's name.
+  const measurer = (weight?: string) => textMeasurer(fontOf(rootRef.current, weight));
+  /** Column `col` as wide as its name and the widest of its values in every row (not only the rendered ones). */
+  const fitColumn = (col: number) => {
+    const c = columns[col];
+    if (!c) return;
+    const cell = measurer();
+    const head = measurer('600');
+    const values = function* () {
+      for (const r of rows) yield r.values[c.id] ?? '';
+    };
+    grid.setWidth(c.id, fitWidth(labelOf(c, locale), values(), cell, boundsOf(c), head));
+  };
+  const resizeColumn = (col: number, direction: -1 | 1) => {
+    const c = columns[col];
+    if (c) grid.setWidth(c.id, stepWidth(c.width ?? DEFAULT_COLUMN_WIDTH, direction, boundsOf(c)));
+  };
+
   const onKeyDown = gridKeyDown({
     editing: editing !== null,
     ownTargets: [sinkRef, gridRef],
@@ -153,6 +185,8 @@ export function DataGrid(props: DataGridProps) {
     headerCol,
     setHeaderCol,
     sortColumn: (col) => grid.table.getColumn(columns[col]!.id)?.toggleSorting(undefined, false),
+    resizeColumn,
+    fitColumn,
     selection,
     size,
     pageRows,
@@ -171,6 +205,13 @@ export function DataGrid(props: DataGridProps) {
   const activeIssues = activeRow === undefined ? undefined : issuesOf(activeRow);
   // The cell's own issue, else the row's (a duplicate: "the same item as row 2"), so it is read on every cell of the row.
   const activeIssue = activeIssues?.cells.get(columns[selection.active.col]?.id ?? '') ?? activeIssues?.row[0];
+  // The focused cell's text, when its column cuts it, is on the line above the grid (seen and read on focus).
+  const activeColumn = columns[selection.active.col];
+  const activeText = activeRow && activeColumn ? (activeRow.values[activeColumn.id] ?? '') : '';
+  const activeWhole =
+    activeText !== '' && activeColumn && (activeText.includes('\n') || measurer()(activeText) + CELL_CHROME > (activeColumn.width ?? DEFAULT_COLUMN_WIDTH))
+      ? shownText(activeText)
+      : null;
   const totalWidth = ROW_HEADER_WIDTH + columns.reduce((w, c) => w + (c.width ?? DEFAULT_COLUMN_WIDTH), 0) + STATUS_WIDTH;
 
   return (
@@ -192,6 +233,7 @@ export function DataGrid(props: DataGridProps) {
         onFillDown={edits.fillDown}
         onUndo={edits.undo}
         onRedo={edits.redo}
+        onResetWidths={grid.widthsChanged ? grid.resetWidths : undefined}
         onRetryFailed={props.onRetryFailed ? () => props.onRetryFailed?.(failedIds) : undefined}
         onExportFailed={props.onExportFailed ? () => props.onExportFailed?.(failedIds.map(edits.rowById).filter((r): r is GridRow => r !== undefined)) : undefined}
       />
@@ -200,7 +242,7 @@ export function DataGrid(props: DataGridProps) {
           {edits.note}
         </p>
       )}
-      <CellInfo id={infoId} cell={activeRow ? { column: colName(selection.active.col), row: grid.numberOf(selection.active.row) } : null} issue={activeIssue} />
+      <CellInfo id={infoId} cell={activeRow ? { column: colName(selection.active.col), row: grid.numberOf(selection.active.row) } : null} issue={activeIssue} whole={activeWhole} />
       <div
         ref={rootRef}
         className="dg-scroll"
@@ -220,7 +262,10 @@ export function DataGrid(props: DataGridProps) {
           setHeaderCol(null);
           mouse.onMouseDown(e);
         }}
-        onMouseOver={mouse.onMouseOver}
+        onMouseOver={(e) => {
+          titleIfCut(e.target, (row, col) => shownText(view[row]?.values[columns[col]?.id ?? ''] ?? ''));
+          mouse.onMouseOver(e);
+        }}
         onDoubleClick={mouse.onDoubleClick}
       >
         <FocusSink
@@ -246,7 +291,7 @@ export function DataGrid(props: DataGridProps) {
           aria-multiselectable
           className="dg-grid"
         >
-          <GridHeader gridId={gridId} table={grid.table} columns={columns} locale={locale} width={totalWidth} activeCol={headerCol} />
+          <GridHeader gridId={gridId} table={grid.table} columns={columns} locale={locale} width={totalWidth} activeCol={headerCol} onFit={fitColumn} onResizeStart={() => flushSync(grid.keepShownWidths)} />
           <GridBody
             gridId={gridId}
             view={view}

@@ -1,4 +1,5 @@
-// The header row: column names with sort buttons (click: ascending, descending, none).
+// The header row: column names with sort buttons (click: ascending, descending, none), and on each column's
+// right edge the handle that resizes it (drag, TanStack's resize handler) and fits it (double click).
 import type { Table } from '@tanstack/react-table';
 import { useIntl } from 'react-intl';
 import { DEFAULT_COLUMN_WIDTH, ROW_HEADER_WIDTH, STATUS_WIDTH } from './GridRowView';
@@ -16,9 +17,13 @@ export interface GridHeaderProps {
   columns: readonly GridColumn[];
   locale: string;
   width: number;
+  /** Makes column `col` as wide as its widest text. */
+  onFit(col: number): void;
+  /** Called as a drag starts, before TanStack reads the column's size. */
+  onResizeStart(): void;
 }
 
-export function GridHeader({ gridId, activeCol, table, columns, locale, width }: GridHeaderProps) {
+export function GridHeader({ gridId, activeCol, table, columns, locale, width, onFit, onResizeStart }: GridHeaderProps) {
   const intl = useIntl();
   const byId = new Map(columns.map((c) => [c.id, c]));
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
@@ -31,6 +36,7 @@ export function GridHeader({ gridId, activeCol, table, columns, locale, width }:
         {headers.map((h, i) => {
           const col = byId.get(h.column.id)!;
           const sorted = h.column.getIsSorted();
+          const resize = h.getResizeHandler();
           return (
             <div
               key={h.id}
@@ -38,13 +44,36 @@ export function GridHeader({ gridId, activeCol, table, columns, locale, width }:
               role="columnheader"
               aria-colindex={i + 2}
               aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}
-              className={`dg-colheader${i === 0 ? ' dg-pin-first' : ''}${activeCol === i ? ' dg-header-active' : ''}`}
+              className={`dg-colheader${i === 0 ? ' dg-pin-first' : ''}${activeCol === i ? ' dg-header-active' : ''}${h.column.getIsResizing() ? ' dg-resizing' : ''}`}
               style={{ width: col.width ?? DEFAULT_COLUMN_WIDTH }}
             >
               <button type="button" tabIndex={-1} className="dg-sort" onClick={h.column.getToggleSortingHandler()}>
                 {labelOf(col, locale)}
                 {sorted && <span aria-hidden>{sorted === 'asc' ? ' ▲' : ' ▼'}</span>}
               </button>
+              {/* Not a tab stop: the keyboard sizes the active column with Alt+← / Alt+→ / Alt+Shift+F. */}
+              <span
+                aria-hidden
+                className="dg-resizer"
+                data-testid="grid-resizer"
+                title={intl.formatMessage({ id: 'grid.resize.handle' })}
+                onMouseDown={(e) => {
+                  // The drag is the handle's: no cell selection, no text selection.
+                  e.stopPropagation();
+                  e.preventDefault();
+                  onResizeStart();
+                  resize(e);
+                }}
+                onTouchStart={(e) => {
+                  e.stopPropagation();
+                  onResizeStart();
+                  resize(e);
+                }}
+                onDoubleClick={(e) => {
+                  e.stopPropagation();
+                  onFit(i);
+                }}
+              />
             </div>
           );
         })}

@@ -12,7 +12,7 @@ import type { RowIssues } from './model/validation';
  * 20 MB cell held the page for seconds, and no column is wide enough to show more than a few dozen characters.
  */
 const MAX_SHOWN_CHARS = 1000;
-const shown = (value: string) => (value.length > MAX_SHOWN_CHARS ? `${value.slice(0, MAX_SHOWN_CHARS)}…` : value);
+export const shownText = (value: string) => (value.length > MAX_SHOWN_CHARS ? `${value.slice(0, MAX_SHOWN_CHARS)}…` : value);
 
 export const ROW_HEIGHT = 30;
 export const ROW_HEADER_WIDTH = 64;
@@ -131,7 +131,7 @@ function GridRowViewInner(p: GridRowViewProps) {
             data-col={col}
             title={text ? intl.formatMessage({ id: text.id }, text.values) : undefined}
           >
-            {editing ? p.editor!.node : shown(value)}
+            {editing ? p.editor!.node : shownText(value)}
             {p.fillHandle && selected && col === selected.right && viewRow === selected.bottom && <FillHandle />}
           </div>
         );

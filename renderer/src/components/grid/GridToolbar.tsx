@@ -17,6 +17,8 @@ export interface GridToolbarProps {
   onRedo(): void;
   onRetryFailed?: () => void;
   onExportFailed?: () => void;
+  /** Given when some column has a width the user chose: back to the columns' own widths. */
+  onResetWidths?: () => void;
 }
 
 export function GridToolbar(p: GridToolbarProps) {
@@ -51,6 +53,11 @@ export function GridToolbar(p: GridToolbarProps) {
       <button type="button" onClick={p.onRedo} disabled={!p.canRedo}>
         <FormattedMessage id="grid.action.redo" />
       </button>
+      {p.onResetWidths && (
+        <button type="button" onClick={p.onResetWidths}>
+          <FormattedMessage id="grid.action.resetWidths" />
+        </button>
+      )}
       {p.onRetryFailed && (p.retryCount ?? p.failedCount) > 0 && (
         <button type="button" onClick={p.onRetryFailed}>
           <FormattedMessage id="grid.action.retryFailed" values={{ count: p.retryCount ?? p.failedCount }} />

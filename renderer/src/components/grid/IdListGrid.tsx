@@ -82,6 +82,7 @@ export function IdListGrid(p: IdListGridProps) {
         onRetryFailed={p.onRetryFailed}
         onExportFailed={p.onExportFailed}
         onValidation={p.onValidation}
+        widthsKey={`ids.${p.operation}`}
       />
       <div className="row">
         <Button isDisabled={duplicates === 0} onPress={() => p.onRowsChange(dedupeRows(p.rows))}>

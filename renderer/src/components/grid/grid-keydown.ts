@@ -17,6 +17,9 @@ export interface GridKeyDownInput {
   headerCol: number | null;
   setHeaderCol(col: number | null): void;
   sortColumn(col: number): void;
+  /** A column one step narrower or wider, or as wide as its widest text. */
+  resizeColumn(col: number, direction: -1 | 1): void;
+  fitColumn(col: number): void;
   selection: Selection;
   size: GridSize;
   pageRows(): number;
@@ -42,6 +45,8 @@ export function gridKeyDown(p: GridKeyDownInput) {
           p.select(cellSelection({ row: 0, col }));
         },
         sort: p.sortColumn,
+        resize: p.resizeColumn,
+        fit: p.fitColumn,
       });
       return;
     }
@@ -64,6 +69,8 @@ export function gridKeyDown(p: GridKeyDownInput) {
       fillDown: p.edits.fillDown,
       insertRow: p.edits.insertRow,
       deleteRows: p.edits.deleteRows,
+      resizeColumn: (direction) => p.resizeColumn(selection.active.col, direction),
+      fitColumn: () => p.fitColumn(selection.active.col),
       escape: () => {
         p.cancelFill();
         p.select(cellSelection(selection.active), false);

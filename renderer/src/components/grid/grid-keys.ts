@@ -15,11 +15,13 @@ export interface GridKeyActions {
   insertRow(): void;
   deleteRows(): void;
   escape(): void;
+  resizeColumn(direction: -1 | 1): void;
+  fitColumn(): void;
 }
 
 /** The caller passes only keys meant for the grid (not those of an open editor or of the toolbar). */
 export function onGridKeyDown(e: KeyboardEvent<HTMLElement>, actions: GridKeyActions): void {
-  const cmd = commandFor({ key: e.key, shift: e.shiftKey, ctrl: e.ctrlKey || e.metaKey, alt: e.altKey });
+  const cmd = commandFor({ key: e.key, shift: e.shiftKey, ctrl: e.ctrlKey || e.metaKey, alt: e.altKey, code: e.code });
   if (!cmd) return;
   if (cmd.type === 'move') {
     if (actions.move(cmd)) e.preventDefault();
@@ -50,5 +52,9 @@ export function onGridKeyDown(e: KeyboardEvent<HTMLElement>, actions: GridKeyAct
       return actions.deleteRows();
     case 'escape':
       return actions.escape();
+    case 'resizeColumn':
+      return actions.resizeColumn(cmd.direction);
+    case 'fitColumn':
+      return actions.fitColumn();
   }
 }

@@ -3,15 +3,42 @@
 // per-row model objects (measured: 700 ms and ~100 MB for the core row model alone). Rows the user edits
 // while a filter is on stay visible until the filter changes, so a paste never makes its own rows vanish,
 // and under a sort the order is held until the sort changes, so an edited row never jumps away.
-import { getCoreRowModel, useReactTable, type ColumnDef, type SortingState } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+// Column widths are TanStack's column sizing (`columnSizing`, resized live while a header's edge is dragged),
+// bounded per column and remembered per grid (`widthsKey`) on this machine. Until the user sizes a column, the
+// columns that declare a `minWidth` give way to fit the box (`available`); the first sizing keeps the widths then
+// shown, so nothing else jumps, and from there the widths are the user's.
+import { getCoreRowModel, useReactTable, type ColumnDef, type ColumnSizingState, type SortingState } from '@tanstack/react-table';
+import { useEffect, useMemo, useState } from 'react';
+import { DEFAULT_COLUMN_WIDTH } from './GridRowView';
+import { clampWidth, loadWidths, MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH, saveWidths, shrinkToBox, type WidthBounds } from './model/column-sizing';
 import { computeView, type RowFilter } from './model/view';
 import type { GridColumn, GridRow, RowStatus } from './model/types';
 
+/** A column's bounds: its own, else the grid's, widened to take the width the column declares. */
+export function boundsOf(c: GridColumn): WidthBounds {
+  const width = c.width ?? DEFAULT_COLUMN_WIDTH;
+  return { min: Math.min(c.minWidth ?? MIN_COLUMN_WIDTH, width), max: Math.max(c.maxWidth ?? MAX_COLUMN_WIDTH, width) };
+}
+
 const NO_ROWS: GridRow[] = [];
 
-export function useGridTable(rows: readonly GridRow[], columns: readonly GridColumn[], statuses: ReadonlyMap<string, RowStatus> | undefined) {
+export function useGridTable(
+  rows: readonly GridRow[],
+  columns: readonly GridColumn[],
+  statuses: ReadonlyMap<string, RowStatus> | undefined,
+  widthsKey?: string,
+  /** The room the box has for the data columns, in pixels, once laid out. */
+  available?: number,
+) {
   const [sorting, setSorting] = useState<SortingState>([]);
+  const [columnSizing, setColumnSizing] = useState<ColumnSizingState>(() => {
+    if (widthsKey === undefined) return {};
+    const byId = new Map(columns.map((c) => [c.id, c]));
+    return loadWidths(widthsKey, (id) => {
+      const c = byId.get(id);
+      return c && boundsOf(c);
+    });
+  });
   const [text, setText] = useState('');
   const [failedOnly, setFailedOnly] = useState(false);
   const [keep, setKeep] = useState<ReadonlySet<string>>(() => new Set());
@@ -24,14 +51,21 @@ export function useGridTable(rows: readonly GridRow[], columns: readonly GridCol
   );
 
   const tableColumns = useMemo<ColumnDef<GridRow>[]>(
-    () => columns.map((c) => ({ id: c.id, accessorFn: (r: GridRow) => r.values[c.id] ?? '', sortDescFirst: false })),
+    () =>
+      columns.map((c) => {
+        const b = boundsOf(c);
+        return { id: c.id, accessorFn: (r: GridRow) => r.values[c.id] ?? '', sortDescFirst: false, size: c.width ?? DEFAULT_COLUMN_WIDTH, minSize: b.min, maxSize: b.max };
+      }),
     [columns],
   );
 
   const table = useReactTable<GridRow>({
     data: NO_ROWS,
     columns: tableColumns,
-    state: { sorting },
+    state: { sorting, columnSizing },
+    onColumnSizingChange: setColumnSizing,
+    // The column follows the pointer while its edge is dragged (the layout is plain widths, cheap to redo).
+    columnResizeMode: 'onChange',
     onSortingChange: (updater) => {
       setSorting(updater);
       setPinned(null);
@@ -41,6 +75,54 @@ export function useGridTable(rows: readonly GridRow[], columns: readonly GridCol
     enableMultiSort: false,
     getCoreRowModel: getCoreRowModel(),
   });
+
+  // Saved when a drag ends (not on every pointer move), and at once for a fit, a keyboard step or a reset.
+  const resizing = table.getState().columnSizingInfo.isResizingColumn !== false;
+  useEffect(() => {
+    if (widthsKey !== undefined && !resizing) saveWidths(widthsKey, columnSizing);
+  }, [widthsKey, columnSizing, resizing]);
+
+  const widthsChanged = Object.keys(columnSizing).length > 0;
+  const shrunk = useMemo(
+    () =>
+      widthsChanged || available === undefined
+        ? null
+        : shrinkToBox(
+            columns.map((c) => ({ id: c.id, width: c.width ?? DEFAULT_COLUMN_WIDTH, shrinkTo: c.minWidth })),
+            available,
+          ),
+    [columns, widthsChanged, available],
+  );
+  /** The columns with the widths on screen: what the layout (header, rows, scrolling) reads. */
+  const sized = useMemo(
+    () =>
+      columns.map((c) => {
+        const chosen = columnSizing[c.id];
+        const width = chosen === undefined ? shrunk?.get(c.id) : clampWidth(chosen, boundsOf(c));
+        return width === undefined || width === c.width ? c : { ...c, width };
+      }),
+    [columns, columnSizing, shrunk],
+  );
+  /** The widths on screen, kept as the user's when they differ from the columns' own (a first sizing). */
+  const shownWidths = (): ColumnSizingState => {
+    const out: ColumnSizingState = {};
+    sized.forEach((c, i) => {
+      if (c.width !== columns[i]!.width) out[c.id] = c.width ?? DEFAULT_COLUMN_WIDTH;
+    });
+    return out;
+  };
+  /** Before a drag: the shown widths become the user's, so the drag starts from what is seen. */
+  const keepShownWidths = () => {
+    if (!widthsChanged) {
+      const shown = shownWidths();
+      if (Object.keys(shown).length > 0) setColumnSizing(shown);
+    }
+  };
+  const setWidth = (columnId: string, width: number) => {
+    const c = columns.find((x) => x.id === columnId);
+    if (c) setColumnSizing((prev) => ({ ...(Object.keys(prev).length === 0 ? shownWidths() : prev), [columnId]: clampWidth(width, boundsOf(c)) }));
+  };
+  const resetWidths = () => setColumnSizing({});
 
   const sort = sorting[0];
   const view = useMemo(() => computeView(rows, columns, sort, filter, pinned), [rows, columns, sort, filter, pinned]);
@@ -79,5 +161,5 @@ export function useGridTable(rows: readonly GridRow[], columns: readonly GridCol
     });
   };
 
-  return { table, view, numberOf, filterText: text, failedOnly, filterActive, changeFilter, holdView };
+  return { table, view, numberOf, sized, setWidth, keepShownWidths, resetWidths, widthsChanged, filterText: text, failedOnly, filterActive, changeFilter, holdView };
 }

@@ -8,9 +8,9 @@ import { jobLabel } from '../../components/job';
 const route = getRouteApi('/inbound-shipments');
 
 const COLUMNS: ColumnsOf<'renameShipments'> = [
-  { id: 'sid', field: 'sid', label: 'inboundShipments.col.sid', kind: 'id', width: 220, aliases: ['sid', 'store id', '店铺ID'] },
-  { id: 'shipmentConfirmationId', field: 'shipmentConfirmationId', label: 'inboundShipments.col.shipmentConfirmationId', kind: 'text', width: 200, aliases: ['shipment id', 'shipment confirmation id', '货件编号', '货件ID'] },
-  { id: 'shipmentName', field: 'shipmentName', label: 'inboundShipments.col.shipmentName', kind: 'text', width: 320, aliases: ['name', 'shipment name', '名称', '货件名称'] },
+  { id: 'sid', field: 'sid', label: 'inboundShipments.col.sid', kind: 'id', width: 220, minWidth: 120, aliases: ['sid', 'store id', '店铺ID'] },
+  { id: 'shipmentConfirmationId', field: 'shipmentConfirmationId', label: 'inboundShipments.col.shipmentConfirmationId', kind: 'text', width: 200, minWidth: 150, aliases: ['shipment id', 'shipment confirmation id', '货件编号', '货件ID'] },
+  { id: 'shipmentName', field: 'shipmentName', label: 'inboundShipments.col.shipmentName', kind: 'text', width: 320, minWidth: 180, aliases: ['name', 'shipment name', '名称', '货件名称'] },
 ];
 
 export function InboundShipmentsScreen() {

@@ -3,8 +3,8 @@
 import type { ColumnsOf } from '../../components/grid/model/types';
 
 export const VIDEOX_COLUMNS: ColumnsOf<'videoxStock'> = [
-  { id: 'msku_id', field: 'msku_id', label: 'stock.col.mskuId', kind: 'text', width: 220, aliases: ['platform sku id', '平台SKU ID', 'SKU ID'] },
-  { id: 'warehouse_id', field: 'warehouse_id', label: 'stock.col.warehouseId', kind: 'text', width: 170, aliases: ['warehouse', '仓库'] },
+  { id: 'msku_id', field: 'msku_id', label: 'stock.col.mskuId', kind: 'text', width: 220, minWidth: 160, aliases: ['platform sku id', '平台SKU ID', 'SKU ID'] },
+  { id: 'warehouse_id', field: 'warehouse_id', label: 'stock.col.warehouseId', kind: 'text', width: 170, minWidth: 120, aliases: ['warehouse', '仓库'] },
   { id: 'quantity', field: 'quantity', label: 'stock.col.quantity', kind: 'integer', width: 130, aliases: ['qty', '数量', '库存'] },
 ];
 

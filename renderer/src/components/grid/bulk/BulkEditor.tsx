@@ -233,6 +233,7 @@ export function BulkEditor<K extends WriteOperationId, L extends ListFieldOf<K> 
         retryCount={bulk.retryCount}
         onExportFailed={(failed) => exportFailedRows(p.columns, failed, statuses, p.name, intl)}
         createRowId={newRowId}
+        widthsKey={p.name}
       />
       <fieldset className="bulk-lock" disabled={locked}>
         {p.renderTools?.(rows, setRows)}

@@ -28,6 +28,15 @@ describe('commandFor', () => {
     expect(commandFor({ key: 'Escape' })).toEqual({ type: 'escape' });
     expect(commandFor({ key: 'Process' })).toEqual({ type: 'compose' });
   });
+  it('sizes the active column with Alt: ← narrower, → wider, Shift+F to fit (by the key\'s code on a Mac)', () => {
+    expect(commandFor({ key: 'ArrowLeft', alt: true })).toEqual({ type: 'resizeColumn', direction: -1 });
+    expect(commandFor({ key: 'ArrowRight', alt: true })).toEqual({ type: 'resizeColumn', direction: 1 });
+    expect(commandFor({ key: 'F', alt: true, shift: true })).toEqual({ type: 'fitColumn' });
+    expect(commandFor({ key: 'Ï', code: 'KeyF', alt: true, shift: true })).toEqual({ type: 'fitColumn' });
+    // Without Alt the arrows still move, and Alt+F alone is the menu's, not the grid's.
+    expect(commandFor({ key: 'ArrowLeft' })).toMatchObject({ type: 'move' });
+    expect(commandFor({ key: 'f', alt: true })).toBeNull();
+  });
 
   it('a printable key types (replacing the cell); Ctrl+C/V are left to the clipboard events', () => {
     expect(commandFor({ key: '７' })).toEqual({ type: 'type', text: '７' });

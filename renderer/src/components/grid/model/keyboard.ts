@@ -9,6 +9,8 @@ export interface KeyInput {
   /** Ctrl on Windows/Linux, Cmd on macOS. */
   readonly ctrl?: boolean;
   readonly alt?: boolean;
+  /** The physical key (KeyboardEvent.code): Alt+Shift+F on a Mac types "Ï", its code is still KeyF. */
+  readonly code?: string;
 }
 
 export type MoveKey = 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight' | 'Home' | 'End' | 'PageUp' | 'PageDown' | 'Tab' | 'Enter';
@@ -27,7 +29,11 @@ export type GridCommand =
   | { type: 'fillDown' }
   | { type: 'insertRow' }
   | { type: 'deleteRows' }
-  | { type: 'escape' };
+  | { type: 'escape' }
+  /** Alt+← / Alt+→: the active column one step narrower or wider. */
+  | { type: 'resizeColumn'; direction: -1 | 1 }
+  /** Alt+Shift+F: the active column as wide as its widest text. */
+  | { type: 'fitColumn' };
 
 const ARROWS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown']);
 
@@ -35,6 +41,12 @@ const ARROWS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home
 export function commandFor(k: KeyInput): GridCommand | null {
   const shift = k.shift === true;
   const ctrl = k.ctrl === true;
+  // Column widths by keyboard, on the active column (the cells' or the header's). Alt with the arrows is free in
+  // the grid (the shell's Alt keys are the digits; a browser's Alt+← "back" must not leave a half-typed sheet).
+  if (k.alt && !ctrl) {
+    if (!shift && (k.key === 'ArrowLeft' || k.key === 'ArrowRight')) return { type: 'resizeColumn', direction: k.key === 'ArrowLeft' ? -1 : 1 };
+    if (shift && (k.code === 'KeyF' || k.key.toLowerCase() === 'f')) return { type: 'fitColumn' };
+  }
   if (ARROWS.has(k.key)) return { type: 'move', key: k.key as MoveKey, shift, ctrl };
   // The grid is one tab stop (arrows move inside): Tab leaves it for the next control, as in any WAI-ARIA grid.
   // Tab still commits an open editor and moves along the row (editorKey), so a row can be typed in one go.

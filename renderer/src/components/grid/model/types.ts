@@ -45,6 +45,9 @@ export interface GridColumn<TItem = unknown> {
   readonly label: MessageId | VerbatimLabel;
   readonly kind: ColumnKind;
   readonly width?: number;
+  /** The narrowest and widest a user may make it (drag, keyboard, fit); default 48 and 640 px. */
+  readonly minWidth?: number;
+  readonly maxWidth?: number;
   /** Further header texts an imported sheet may use for this column. */
   readonly aliases?: readonly string[];
   /** The cell editor: a list of fixed values, or a date-time picker writing `yyyy-MM-dd HH:mm:ss`. */

@@ -64,7 +64,7 @@ function Cell({ def, line }: { def: ColumnDef; line: ListingLine }) {
 }
 
 // Free text may wrap; codes and ids stay on one line so they read (and scan) whole.
-const WRAPPING: ReadonlySet<string> = new Set(['pname', 'title', 'attributes', 'category']);
+const WRAPPING: ReadonlySet<string> = new Set(['pname', 'title', 'attributes', 'category', 'storeName']);
 const isNumeric = (def: ColumnDef) => def.kind === 'int' || def.kind === 'money';
 
 export function ListingsTable({ lines, visibility, selection, onSelectionChange, sort, onSort }: ListingsTableProps) {
