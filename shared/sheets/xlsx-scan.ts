@@ -150,6 +150,17 @@ function decodeCell(ref: string): [number, number] {
   return [parseInt(ref.slice(i).replace(/\$/g, ''), 10) - 1, col - 1];
 }
 
+/** "AB12" → [row 11, column 27] for a plain reference (capitals, then digits), else null. */
+function plainRef(ref: string): [number, number] | null {
+  let col = 0;
+  let i = 0;
+  for (let c = ref.charCodeAt(0); c >= 65 && c <= 90; c = ref.charCodeAt(++i)) col = 26 * col + c - 64;
+  let row = 0;
+  const digitsAt = i;
+  for (let c = ref.charCodeAt(i); c >= 48 && c <= 57; c = ref.charCodeAt(++i)) row = 10 * row + c - 48;
+  return i === ref.length && digitsAt > 0 && i > digitsAt ? [row - 1, col - 1] : null;
+}
+
 function decodeRange(ref: string): MergedRange | null {
   const [a, b = a] = ref.split(':') as [string, string?];
   const [top, left] = decodeCell(a);
@@ -263,13 +274,14 @@ function scanSheet(xml: string, strings: readonly (string | undefined)[], styles
       c = closed ? end : end + 4;
       const tag = xml.slice(cellAt, tagEnd);
       const ref = attribute(tag, ' r="');
-      if (ref === undefined || !/^[A-Z]+\d+$/.test(ref)) notScanned('a cell with no reference');
+      const at = ref === undefined ? null : plainRef(ref);
+      if (at === null) return notScanned('a cell with no plain reference');
       const value = cellValue(attribute(tag, ' t="'), content, strings);
       if (!value) continue;
       const style = attribute(tag, ' s="');
       const fmt = styles.xfs && style !== undefined ? (styles.xfs[Number(style)] ?? 0) : 0;
       const cell: Cell = { t: value.t, v: value.v, z: styles.formats.get(fmt) };
-      const [r, col] = decodeCell(ref!);
+      const [r, col] = at;
       while (out.length <= r) out.push([]);
       const row = out[r]!;
       while (row.length < col) row.push('');
