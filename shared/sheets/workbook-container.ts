@@ -39,6 +39,8 @@ export function isTextWorkbook(bytes: Uint8Array, name: string): boolean {
 export interface WorkbookContainer {
   /** `xl/styles.xml` of an .xlsx (null for other kinds, or when it has none). */
   readonly styles: string | null;
+  /** A zip (an .xlsx, .xlsm or .ods), whose size was checked. */
+  readonly zip: boolean;
 }
 
 /** The kinds that are always a zip: anything else under these names is not the workbook it claims to be. */
@@ -53,7 +55,7 @@ export function inspectWorkbook(bytes: Uint8Array, name: string, limitBytes = MA
   const zip = startsWith(bytes, ZIP) || startsWith(bytes, EMPTY_ZIP);
   if (!zip) {
     if (ZIP_KINDS.has(ext)) throw new WorkbookRefused({ reason: 'notExcel' });
-    return { styles: null };
+    return { styles: null, zip: false };
   }
   let declared = 0;
   const parts = unzipSync(bytes, {
@@ -64,7 +66,7 @@ export function inspectWorkbook(bytes: Uint8Array, name: string, limitBytes = MA
     },
   });
   const styles = parts['xl/styles.xml'];
-  return { styles: styles ? strFromU8(styles) : null };
+  return { styles: styles ? strFromU8(styles) : null, zip: true };
 }
 
 /** The number formats SheetJS's own table holds; a cell under any other built-in id arrives with no format. */

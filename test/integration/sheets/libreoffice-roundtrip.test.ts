@@ -16,6 +16,8 @@ import { sheetToRows } from '../../../renderer/src/components/grid/import/sheet-
 import { readTextFile } from '../../../shared/sheets/text-read';
 import { lossyCells } from '../../../shared/sheets/workbook';
 import { readWorkbook } from '../../../shared/sheets/xlsx-read';
+import { scanWorkbook } from '../../../shared/sheets/xlsx-scan';
+import { inspectWorkbook } from '../../../shared/sheets/workbook-container';
 import { rowsToXlsxBlob } from '../../../renderer/src/components/grid/import/xlsx';
 import type { GridColumn, GridRow } from '../../../renderer/src/components/grid/model/types';
 import { GridValidator } from '../../../renderer/src/components/grid/model/validation';
@@ -125,6 +127,8 @@ const newId = () => `back-${++n}`;
 async function importBack(file: string, s: Sheet, locale: (typeof LOCALES)[number]) {
   const bytes = new Uint8Array(await readFile(file));
   const sheet = file.endsWith('.xlsx') ? readWorkbook(bytes, file)[0]! : readTextFile(bytes, file).sheets[0]!;
+  // The one-pass scan the import uses reads LibreOffice's workbook as SheetJS does (xlsx-scan.ts).
+  if (file.endsWith('.xlsx')) expect(scanWorkbook(bytes, inspectWorkbook(bytes, file).styles, { maxRows: Infinity, previewRows: 20 })?.[0]).toEqual(sheet);
   const result = sheetToRows(sheet.cells, s.columns, locale, newId, { identifiers: s.validator.identifiers, lossy: lossyCells(sheet) });
   return { values: result.rows.map((r) => r.values), errors: result.errors, mapped: result.mapping.columns.filter(Boolean).length, name: sheet.name };
 }

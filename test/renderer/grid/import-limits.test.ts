@@ -153,6 +153,18 @@ describe('a sheet longer than one import takes', () => {
     ]);
   });
 
+  it('the worker tells how far an .xlsx has read while it reads, every 2,000 rows, of the rows the sheet declares', () => {
+    const rows = [header, ...Array.from({ length: 4500 }, (_, i) => [{ text: `M${i}` }, null, { number: String(i) }])];
+    const bytes = buildXlsx([{ name: 'Stock', rows }]);
+    const heard: unknown[] = [];
+    const answers = [...readRequest({ bytes: bytes.slice().buffer, name: 'stock.xlsx', kind: 'workbook', limits: { maxRows: 100_011, previewRows: 20 } }, (a) => heard.push(a))];
+    expect(heard).toEqual([
+      { type: 'progress', sheet: 0, rows: 2000, of: null },
+      { type: 'progress', sheet: 0, rows: 4000, of: null },
+    ]);
+    expect(answers.filter((a) => a.type === 'rows').reduce((n, a) => n + (a.type === 'rows' ? a.rows.length : 0), 0)).toBe(4501);
+  });
+
   it('the worker hands the cells back in slices, then the rest', () => {
     const read = { sheets: [{ name: 'a', cells: Array.from({ length: 7 }, (_, i) => [String(i)]), merges: [] }], text: null };
     const answers = [...answersOf(read, 3)];

@@ -1,4 +1,4 @@
-// What the import flow shows between the file and the rows: "Reading…" with Cancel, the mapping step, or why the
+// What the import flow shows between the file and the rows: "Reading…" (with the row it has reached) and Cancel, the mapping step, or why the
 // file could not be read (in the user's language, with the limit that stopped it).
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../Button';
@@ -21,7 +21,11 @@ export function ImportSteps({ flow, columns, dragging }: { flow: ReturnType<type
       {(state.step === 'reading' || state.step === 'importing') && (
         // Reading the file, then landing its rows: both take a while on a big sheet and both can be cancelled.
         <p className="row" role="status" data-testid={`import-${state.step}`}>
-          <FormattedMessage id={`import.${state.step}`} values={{ name: state.name }} />
+          {state.step === 'reading' && state.progress ? (
+            <FormattedMessage id={state.progress.of === null ? 'import.readingRowsSoFar' : 'import.readingRows'} values={{ name: state.name, rows: state.progress.rows, of: state.progress.of ?? 0 }} />
+          ) : (
+            <FormattedMessage id={`import.${state.step}`} values={{ name: state.name }} />
+          )}
           <Button variant="quiet" onPress={flow.cancel}>
             <FormattedMessage id="import.cancel" />
           </Button>

@@ -4,6 +4,8 @@ import { defineMessages } from '../../../i18n/define';
 export const importMessages = defineMessages(
   {
     'import.reading': 'Reading {name}…',
+    'import.readingRows': 'Reading {name}: row {rows, number} of {of, number}…',
+    'import.readingRowsSoFar': 'Reading {name}: row {rows, number}…',
     'import.importing': 'Adding the rows of {name}…',
     'import.cancel': 'Cancel',
     'import.title': 'Import {name}',
@@ -42,6 +44,8 @@ export const importMessages = defineMessages(
   },
   {
     'import.reading': '正在读取 {name}…',
+    'import.readingRows': '正在读取 {name}：第 {rows, number} 行，共 {of, number} 行…',
+    'import.readingRowsSoFar': '正在读取 {name}：第 {rows, number} 行…',
     'import.importing': '正在添加 {name} 中的行…',
     'import.cancel': '取消',
     'import.title': '导入 {name}',

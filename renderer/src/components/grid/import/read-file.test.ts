@@ -80,6 +80,22 @@ describe('readSheetFile limits', () => {
     expect(worker.terminated).toBe(true);
   });
 
+  it('passes on how far the worker has read, until the read ends', async () => {
+    const { worker, options } = setup();
+    const heard: unknown[] = [];
+    const read = readSheetFile(file(10), { ...options, onProgress: (p) => heard.push(p) });
+    await new Promise((r) => setTimeout(r, 0));
+    worker.onmessage?.({ data: { type: 'progress', sheet: 0, rows: 2000, of: 50001 } } as MessageEvent);
+    worker.onmessage?.({ data: { type: 'progress', sheet: 0, rows: 4000, of: null } } as MessageEvent);
+    for (const a of answersOf({ sheets: [{ name: 's', cells: [['a']], merges: [] }], text: null })) worker.onmessage?.({ data: a } as MessageEvent);
+    worker.onmessage?.({ data: { type: 'progress', sheet: 0, rows: 6000, of: null } } as MessageEvent);
+    await read;
+    expect(heard).toEqual([
+      { rows: 2000, of: 50001 },
+      { rows: 4000, of: null },
+    ]);
+  });
+
   it('asks the worker for at most a job of rows (a title block and the header besides)', async () => {
     const { worker, options } = setup();
     void readSheetFile(file(10, 'a.csv'), { ...options, limits: { ...limits, maxRows: 1000 } });

@@ -32,6 +32,8 @@ export interface ReadOptions {
   /** Decode a text file with this encoding (the user's choice) instead of detecting one. */
   readonly encoding?: TextEncodingName;
   readonly limits?: Partial<typeof IMPORT_LIMITS>;
+  /** Hears how far the worker has read: rows read of the rows the sheet declares (null when it declares none). */
+  readonly onProgress?: (progress: { readonly rows: number; readonly of: number | null }) => void;
   /** Injected in tests; the real one starts reader.worker.ts. */
   readonly startWorker?: () => Worker;
   readonly setTimer?: (run: () => void, ms: number) => () => void;
@@ -97,6 +99,10 @@ export async function readSheetFile(file: File, options: ReadOptions = {}): Prom
     const cells: string[][][] = [];
     worker.onmessage = (e: MessageEvent<ReaderAnswer>) => {
       const answer = e.data;
+      if (answer.type === 'progress') {
+        if (!done) options.onProgress?.({ rows: answer.rows, of: answer.of });
+        return;
+      }
       if (answer.type === 'rows') {
         const into = (cells[answer.sheet] ??= []);
         for (const row of answer.rows) into.push(row);

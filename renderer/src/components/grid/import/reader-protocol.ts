@@ -18,6 +18,8 @@ export interface ReaderRequest {
 export const ROWS_PER_MESSAGE = 2000;
 
 export type ReaderAnswer =
+  /** How far the read is: rows of sheet `sheet` read, of the rows it declares (null when it declares none). */
+  | { type: 'progress'; sheet: number; rows: number; of: number | null }
   /** Rows of sheet `sheet`, in order, to append to its cells. */
   | { type: 'rows'; sheet: number; rows: string[][] }
   /** The read, its sheets' cells empty (they came in `rows` messages before). */
@@ -34,9 +36,11 @@ export function* answersOf(read: FileRead, rowsPerMessage = ROWS_PER_MESSAGE): G
   yield { type: 'done', read: { ...read, sheets: read.sheets.map((sheet) => ({ ...sheet, cells: [] })) } };
 }
 
-export function readRequest({ bytes, name, kind, encoding, limits }: ReaderRequest): ReaderAnswer[] | Generator<ReaderAnswer> {
+/** The read's answers; `progress` hears its progress answers while it reads. */
+export function readRequest({ bytes, name, kind, encoding, limits }: ReaderRequest, progress?: (answer: ReaderAnswer) => void): ReaderAnswer[] | Generator<ReaderAnswer> {
   try {
-    return answersOf(readSheetBytes(new Uint8Array(bytes), name, kind, limits, encoding));
+    const onProgress = progress && ((p: { sheet: number; rows: number; of: number | null }) => progress({ type: 'progress', ...p }));
+    return answersOf(readSheetBytes(new Uint8Array(bytes), name, kind, limits, encoding, onProgress));
   } catch (err) {
     if (err instanceof WorkbookRefused) return [{ type: 'refused', refusal: err.refusal }];
     return [{ type: 'failed', message: err instanceof Error ? err.message : String(err) }];

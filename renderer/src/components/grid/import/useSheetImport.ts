@@ -24,7 +24,8 @@ export interface MappingChoice {
 
 export type ImportState =
   | { step: 'idle' }
-  | { step: 'reading'; name: string }
+  /** `progress`: rows read so far of the rows the sheet declares, once the reader has told (an .xlsx tells). */
+  | { step: 'reading'; name: string; progress?: { readonly rows: number; readonly of: number | null } }
   | { step: 'mapping'; file: File; read: FileRead }
   /** The confirmed mapping being applied, a slice of rows at a time (Cancel leaves the grid as it was). */
   | { step: 'importing'; name: string }
@@ -106,7 +107,10 @@ export function useSheetImport(o: SheetImportOptions) {
       abort.current = controller;
       setState({ step: 'reading', name: file.name });
       try {
-        const result = await readSheetFile(file, { signal: controller.signal, limits: { maxRows }, ...(encoding ? { encoding } : {}) });
+        const onProgress = (progress: { rows: number; of: number | null }) => {
+          if (!controller.signal.aborted) setState({ step: 'reading', name: file.name, progress });
+        };
+        const result = await readSheetFile(file, { signal: controller.signal, limits: { maxRows }, onProgress, ...(encoding ? { encoding } : {}) });
         if (controller.signal.aborted) return;
         setState({ step: 'mapping', file, read: result });
       } catch (err) {
