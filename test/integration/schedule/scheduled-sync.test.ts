@@ -262,4 +262,38 @@ describe('a scheduled sync', () => {
       await second.app.close();
     }
   });
+
+  it('through the contract: save, list, dry run, pause, run now, remove; refusals coded', async () => {
+    const clock = new ManualClock();
+    const { app, profileId } = await openApp(join(root, 'ipc'), clock);
+    try {
+      const file = join(root, 'ipc.csv');
+      const rows = items.slice(60, 63).map((i) => ({ ...i, quantity: 2 }));
+      await sheet(file, rows);
+      const saved = await ok<ScheduleView>(app, 'schedules.save', { name: 'Contract', profileId, operation: 'videoxStock', common: { store_id: store }, source: { kind: 'file', path: file }, when: { kind: 'daily', at: '06:30' } });
+      expect(saved.rule).toMatchObject({ name: 'Contract', paused: false });
+      expect(new Date(saved.nextRunAt!).getMinutes()).toBe(30);
+      const before = lastSeq();
+      const dry = await ok<{ send: number; rows: Array<{ sheetRow: number; input: Record<string, string> }> }>(app, 'schedules.dryRun', { id: saved.rule.id });
+      expect(dry.send).toBe(3);
+      expect(dry.rows[0]).toEqual({ sheetRow: 2, input: { msku_id: rows[0]!.msku_id, warehouse_id: rows[0]!.warehouse_id, quantity: '2' } });
+      expect(lastSeq()).toBe(before);
+      const paused = await ok<ScheduleView>(app, 'schedules.setPaused', { id: saved.rule.id, paused: true });
+      expect(paused).toMatchObject({ rule: { paused: true }, nextRunAt: null });
+      const run = await ok<{ started: boolean; view: ScheduleView }>(app, 'schedules.runNow', { id: saved.rule.id });
+      expect(run.started).toBe(true);
+      await ended(app, saved.rule.id, []);
+      expect([...seen(before).values()]).toEqual(rows.map(() => 1));
+      const list = await ok<{ rules: ScheduleView[] }>(app, 'schedules.list', {});
+      expect(list.rules.map((r) => r.lastRun?.outcome)).toEqual(['succeeded']);
+      await ok(app, 'schedules.remove', { id: saved.rule.id });
+      expect((await ok<{ rules: ScheduleView[] }>(app, 'schedules.list', {})).rules).toEqual([]);
+      const missing = await app.dispatcher.dispatch('schedules.runNow', { id: saved.rule.id });
+      expect(missing).toMatchObject({ ok: false, error: { code: 'NOT_FOUND', details: { code: 'RULE_NOT_FOUND' } } });
+      const bad = await app.dispatcher.dispatch('schedules.save', { name: 'x', profileId, operation: 'videoxStock', source: { kind: 'file', path: file }, when: { kind: 'daily', at: '7:00' } });
+      expect(bad).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } });
+    } finally {
+      await app.close();
+    }
+  });
 });
