@@ -184,8 +184,8 @@ export class Scheduler {
 
   private async consider(stored: StoredRule, now: number): Promise<void> {
     const { rule, lastRun } = stored;
-    if (rule.paused && !this.running.has(rule.id)) return;
-    const due = await this.isDue(stored, now);
+    // A paused rule is never due; a run of it recorded as running is still followed to its end below.
+    const due = !rule.paused && (await this.isDue(stored, now));
     if (this.running.has(rule.id)) {
       if (due) this.wait(rule.id, 'STILL_RUNNING', { jobId: lastRun?.jobId ?? '—' });
       return;
@@ -203,7 +203,7 @@ export class Scheduler {
       await this.finish(stored, gate.call, job, null);
       return;
     }
-    if (due && !rule.paused) await this.begin(stored, 'schedule');
+    if (due) await this.begin(stored, 'schedule');
   }
 
   private async isDue(stored: StoredRule, now: number): Promise<boolean> {

@@ -57,7 +57,12 @@ function LastRun({ view }: { view: ScheduleView }) {
           {run.problem.message}
         </div>
       ) : null}
-      {run.results ? <code className="hint">{run.results.xlsx}</code> : null}
+      {run.results ? (
+        // The name alone (the folder is the source's, or the rule's results folder); the whole path on hover.
+        <code className="hint" title={run.results.xlsx}>
+          {run.results.xlsx.split(/[\\/]/).pop()}
+        </code>
+      ) : null}
     </div>
   );
 }
