@@ -296,4 +296,24 @@ describe('a scheduled sync', () => {
       await app.close();
     }
   });
+
+  it('waits while its profile is not the open one (a rule never switches the user\'s profile)', async () => {
+    const clock = new ManualClock();
+    const { app } = await openApp(join(root, 'other'), clock);
+    try {
+      const other = await ok<{ id: string }>(app, 'profiles.create', { kind: 'live', name: 'Second shop', baseUrl: sb.baseUrl, appId: sb.credentials.appId });
+      const file = join(root, 'other.csv');
+      await sheet(file, items.slice(70, 72).map((i) => ({ ...i, quantity: 1 })));
+      const { rule } = await app.service.schedules.save({ name: 'Other shop', profileId: other.id, operation: 'videoxStock', common: { store_id: store }, source: { kind: 'file', path: file }, when: { kind: 'every', minutes: 1 } });
+      const before = lastSeq();
+      await advance(app, clock, 2 * MIN);
+      const v = await viewOf(app, rule.id);
+      expect(v.lastRun).toBeNull();
+      expect(v.waiting).toMatchObject({ code: 'PROFILE_NOT_OPEN' });
+      expect(v.waiting!.message).toContain('Second shop');
+      expect(lastSeq()).toBe(before);
+    } finally {
+      await app.close();
+    }
+  });
 });
