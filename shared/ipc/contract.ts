@@ -58,6 +58,7 @@ import { ledgerChangedEvent, ledgerItem, ledgerLookupEnvelope, ledgerLookupInput
 import { setTeamInput, teamIdInput, teamSettingsView, teamStatus, teamTestInput, teamTestOutput } from './team';
 import { sandboxFaultsOutput, sandboxSamplesOutput, sandboxWritesInput, sandboxWritesOutput, setSandboxFaultsInput } from './sandbox';
 import { aboutOutput, diagnosticsOutput, setUpdatesInput, updatesOutput } from './about';
+import { scheduleDryRunOutput, scheduleIdInput, scheduleListOutput, schedulePausedInput, scheduleRuleInput, scheduleRunOutput, scheduleView } from './schedules';
 
 export interface MethodSpec<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
   input: I;
@@ -127,6 +128,12 @@ export const IPC_METHODS = {
   'app.updates': m(noInput, updatesOutput, false),
   'app.setUpdates': m(setUpdatesInput, updatesOutput, true),
   'app.installUpdate': m(noInput, updatesOutput, true),
+  'schedules.list': m(noInput, scheduleListOutput, false),
+  'schedules.save': m(scheduleRuleInput, scheduleView, true),
+  'schedules.remove': m(scheduleIdInput, okOutput, true),
+  'schedules.runNow': m(scheduleIdInput, scheduleRunOutput, true),
+  'schedules.setPaused': m(schedulePausedInput, scheduleView, true),
+  'schedules.dryRun': m(scheduleIdInput, scheduleDryRunOutput, false),
 } as const satisfies Record<IpcMethodName, MethodSpec>;
 
 export const IPC_EVENTS = {

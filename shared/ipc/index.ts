@@ -8,5 +8,6 @@ export * from './team';
 export * from './sandbox';
 export * from './about';
 export * from './ledger';
+export * from './schedules';
 export * from './contract';
 export type { BridgeEvents, BridgeMethods, OpsdeskBridge } from './bridge';

@@ -47,6 +47,12 @@ export const IPC_METHOD_NAMES = [
   'app.updates',
   'app.setUpdates',
   'app.installUpdate',
+  'schedules.list',
+  'schedules.save',
+  'schedules.remove',
+  'schedules.runNow',
+  'schedules.setPaused',
+  'schedules.dryRun',
 ] as const;
 export type IpcMethodName = (typeof IPC_METHOD_NAMES)[number];
 

@@ -6,9 +6,10 @@ import type { AppService } from './app-service';
 import { jobHandlers } from './job-handlers';
 import { profileHandlers } from './profile-handlers';
 import { sandboxHandlers } from './sandbox-handlers';
+import { scheduleHandlers } from './schedule-handlers';
 import { statusHandlers } from './status-handlers';
 import { teamHandlers } from './team-handlers';
 
 export function appHandlers(app: AppService): IpcHandlers {
-  return { ...profileHandlers(app), ...jobHandlers(app), ...statusHandlers(app), ...sandboxHandlers(app), ...teamHandlers(app), ...aboutHandlers(app) };
+  return { ...profileHandlers(app), ...jobHandlers(app), ...statusHandlers(app), ...sandboxHandlers(app), ...teamHandlers(app), ...aboutHandlers(app), ...scheduleHandlers(app) };
 }

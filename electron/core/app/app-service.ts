@@ -22,6 +22,10 @@ import { ProfileSession, profileDir, type SessionConnection } from './session';
 import { writeLedgerSince } from './ledger-epoch';
 import type { StartupNotice } from './startup-notice';
 import { profileView } from './views';
+import { Scheduler, ScheduleStore, SCHEDULES_FILE, type ScheduleClock } from '../schedule';
+import { join } from 'node:path';
+import { jobHandlers } from './job-handlers';
+import { inProcessCaller, schedulePort } from './schedule-port';
 
 export interface AppServiceOptions {
   host: 'electron' | 'web';
@@ -46,6 +50,8 @@ export interface AppServiceOptions {
   logFile?: string;
   /** The system's language (system-locale.ts): the first start's profiles speak it (default en). */
   systemLocale?: Locale;
+  /** The clock scheduled syncs run by (tests drive one; default the machine's timers). */
+  scheduleClock?: ScheduleClock;
 }
 
 export type { AppEventListener } from './app-events';
@@ -66,6 +72,8 @@ export class AppService {
   readonly hostFacts: HostFacts;
   /** How sessions and connection tests reach the vendor. */
   readonly transport: { fetch?: FetchLike; timeoutMs?: number };
+  /** Scheduled syncs: rules in <dataDir>/schedules.json, run on the open profile's session. */
+  readonly schedules: Scheduler;
   private session: ProfileSession | null = null;
   private queue: Promise<unknown> = Promise.resolve();
   private readonly startupNotices: StartupNotice[] = [];
@@ -84,6 +92,13 @@ export class AppService {
     this.hostNotices = opts.notices ?? [];
     this.dataDir = opts.dataDir;
     this.systemLocale = opts.systemLocale ?? 'en';
+    const call = inProcessCaller(jobHandlers(this), () => this.locale());
+    this.schedules = new Scheduler({
+      store: new ScheduleStore(join(opts.dataDir, SCHEDULES_FILE)),
+      port: schedulePort(this, call),
+      clock: opts.scheduleClock,
+      log: this.log,
+    });
   }
 
   onEvent(listener: AppEventListener): () => void {
@@ -109,12 +124,15 @@ export class AppService {
       list = this.profiles.list();
     }
     const id = this.profiles.activeId() ?? list.find((p) => p.kind === 'sandbox')?.id ?? list[0]?.id ?? null;
-    if (id === null) return;
-    try {
-      await this.activate(id);
-    } catch (err) {
-      this.log.error({ err, profile: id }, 'could not open the last active profile');
+    if (id !== null) {
+      try {
+        await this.activate(id);
+      } catch (err) {
+        this.log.error({ err, profile: id }, 'could not open the last active profile');
+      }
     }
+    // Rules look at the open profile; one whose profile is not open waits and says so.
+    this.schedules.start();
   }
 
   /**
@@ -144,6 +162,7 @@ export class AppService {
   }
 
   async close(): Promise<void> {
+    await this.schedules.stop();
     await this.exclusive(async () => {
       const s = this.session;
       this.session = null;

@@ -6,6 +6,7 @@ import { AppService, appHandlers, createEmbeddedSandbox, openSettingsFile, prepa
 import { createDispatcher } from '../../core/ipc';
 import { createLogger, MemorySecretStore, type Logger } from '../../core';
 import type { FetchLike } from '../../core/transport';
+import type { ScheduleClock } from '../../core/schedule';
 import { startSandbox } from '../../sandbox';
 import type { WebHostApp } from './server';
 
@@ -18,6 +19,8 @@ export interface WebAppOptions {
   startSandbox?: StartSandbox | null;
   fetch?: FetchLike;
   logger?: Logger;
+  /** The clock scheduled syncs run by (tests drive one). */
+  scheduleClock?: ScheduleClock;
 }
 
 export interface WebApp extends WebHostApp {
@@ -103,6 +106,7 @@ export async function createWebApp(opts: WebAppOptions): Promise<WebApp> {
     sandbox,
     logger,
     fetch: opts.fetch,
+    scheduleClock: opts.scheduleClock,
   });
   await service.start();
   const dispatcher = createDispatcher({ handlers: appHandlers(service), logger, locale: () => service.locale() });

@@ -41,6 +41,11 @@ function validSample(method: IpcMethodName): Record<string, unknown> {
     'drafts.setAside': { name: 'draft', reason: 'schema' },
     'sandbox.writes': { offset: 0, limit: 20 },
     'ledger.lookup': { operation: 'videoxStock', items: [{ id: 'M1', values: 'a.b' }] },
+    'schedules.save': { name: 'Nightly', profileId, operation: 'videoxStock', source: { kind: 'file', path: '/x/stock.csv' }, when: { kind: 'every', minutes: 60 } },
+    'schedules.remove': { id: 'r1' },
+    'schedules.runNow': { id: 'r1' },
+    'schedules.setPaused': { id: 'r1', paused: true },
+    'schedules.dryRun': { id: 'r1' },
   };
   return samples[method] ?? {};
 }

@@ -17,6 +17,7 @@ import { useFormat } from '../../i18n/format';
 import { useOperationTitle } from '../../i18n/operation-title';
 import { messageIdForCode } from '../../i18n/describe-error';
 import { NoWordSince, useNoWordSince } from '../../components/NoWordSince';
+import { ScheduleAlert } from './ScheduleAlert';
 
 const TOKEN_TONE = { valid: 'ok', renewing: 'info', none: 'muted', failed: 'bad' } as const;
 type Figures = MethodOutput<'status.throttle'>['figures'];
@@ -239,6 +240,7 @@ export function StatusBar() {
       <Throttle />
       <Team />
       <span className="spacer" />
+      <ScheduleAlert />
       <RunningJobs />
     </footer>
   );

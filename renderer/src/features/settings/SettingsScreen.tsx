@@ -7,6 +7,7 @@ import { AboutSection } from './components/AboutSection';
 import { AppearanceSection } from './components/AppearanceSection';
 import { ProfilesSection } from './components/ProfilesSection';
 import { SandboxSection } from './components/SandboxSection';
+import { ScheduledSyncsSection } from './components/ScheduledSyncsSection';
 import { TeamSection } from './components/TeamSection';
 import { SETTINGS_SECTIONS, type SettingsSearch } from './search';
 
@@ -40,6 +41,9 @@ export function SettingsScreen() {
         </TabPanel>
         <TabPanel id="team" className="tab-panel">
           <TeamSection />
+        </TabPanel>
+        <TabPanel id="schedules" className="tab-panel">
+          <ScheduledSyncsSection />
         </TabPanel>
         <TabPanel id="sandbox" className="tab-panel">
           <SandboxSection />

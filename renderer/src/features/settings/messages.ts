@@ -1,6 +1,7 @@
 // Messages of the Settings screen (ids start with `settings.`).
 import { defineMessages, type FeatureMessages, type MessageKeys } from '../../i18n/define';
 import { aboutMessages } from './about-messages';
+import { scheduleMessages } from './schedule-messages';
 
 const settingsOwn = defineMessages(
   {
@@ -328,7 +329,7 @@ const settingsOwn = defineMessages(
 );
 
 /** Settings' own texts and those of its About section (about-messages.ts): one table, all under `settings.`. */
-export const messages: FeatureMessages<MessageKeys<typeof settingsOwn> | MessageKeys<typeof aboutMessages>> = {
-  en: { ...settingsOwn.en, ...aboutMessages.en },
-  'zh-CN': { ...settingsOwn['zh-CN'], ...aboutMessages['zh-CN'] },
+export const messages: FeatureMessages<MessageKeys<typeof settingsOwn> | MessageKeys<typeof aboutMessages> | MessageKeys<typeof scheduleMessages>> = {
+  en: { ...settingsOwn.en, ...aboutMessages.en, ...scheduleMessages.en },
+  'zh-CN': { ...settingsOwn['zh-CN'], ...aboutMessages['zh-CN'], ...scheduleMessages['zh-CN'] },
 };

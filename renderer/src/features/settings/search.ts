@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { opaqueId } from '../../../../shared/ipc/common';
 
-export const SETTINGS_SECTIONS = ['profiles', 'team', 'sandbox', 'appearance', 'about'] as const;
+export const SETTINGS_SECTIONS = ['profiles', 'team', 'sandbox', 'schedules', 'appearance', 'about'] as const;
 
 export const settingsSearch = z.object({
   section: z.enum(SETTINGS_SECTIONS).optional().catch(undefined),

@@ -1,0 +1,82 @@
+// The "Scheduled syncs" form's logic, framework-free: which operations a sync can send (list writes whose rows are
+// a sheet's flat fields), the common fields each one asks for, the form's state → the contract's rule input
+// (checked by the contract's own schema), and a rule → the form's state for editing.
+import { WRITE_OPERATION_IDS, type WriteOperationId } from '../../../../shared/catalogue';
+import { objectKeysOf } from '../../../../shared/catalogue/fields';
+import { batchOperationOf } from '../../../../shared/catalogue/row-validation';
+import { scheduleRuleInput, type ScheduleRule } from '../../../../shared/ipc/schedules';
+import type { MethodInput } from '../../../../shared/ipc';
+
+/** Operations a scheduled sync sends: writes of a list of rows, each row a sheet's flat fields. */
+export const SYNC_OPERATIONS: readonly WriteOperationId[] = WRITE_OPERATION_IDS.filter((id) => {
+  const op = batchOperationOf(id);
+  return op !== null && op.batch.kind === 'list' && (objectKeysOf(op.batch.item)?.length ?? 0) > 0;
+});
+
+/** The fields every request of `operation` carries beside its rows (a store, say). */
+export function commonFieldsOf(operation: WriteOperationId): string[] {
+  const op = batchOperationOf(operation);
+  if (!op || op.batch.kind !== 'list') return [];
+  const field = op.batch.field;
+  return (objectKeysOf(op.request) ?? []).filter((k) => k !== field);
+}
+
+export interface ScheduleFormState {
+  id?: string;
+  name: string;
+  profileId: string;
+  operation: WriteOperationId | null;
+  common: Record<string, string>;
+  path: string;
+  when: 'every' | 'daily' | 'onChange';
+  minutes: number | null;
+  at: string;
+  resultsDir: string;
+}
+
+export const emptyForm = (profileId: string): ScheduleFormState => ({ name: '', profileId, operation: null, common: {}, path: '', when: 'every', minutes: 60, at: '06:00', resultsDir: '' });
+
+export function formOf(rule: ScheduleRule): ScheduleFormState {
+  return {
+    id: rule.id,
+    name: rule.name,
+    profileId: rule.profileId,
+    operation: rule.operation,
+    common: { ...rule.common },
+    path: rule.source.kind === 'file' ? rule.source.path : `${rule.source.folder}/${rule.source.pattern}`,
+    when: rule.when.kind,
+    minutes: rule.when.kind === 'every' ? rule.when.minutes : 60,
+    at: rule.when.kind === 'daily' ? rule.when.at : '06:00',
+    resultsDir: rule.resultsDir ?? '',
+  };
+}
+
+/** A path whose last part holds `*` or `?` is a folder and a name pattern: the newest match is read. */
+function sourceOf(path: string): ScheduleRule['source'] {
+  const trimmed = path.trim();
+  const cut = Math.max(trimmed.lastIndexOf('/'), trimmed.lastIndexOf('\\'));
+  const name = trimmed.slice(cut + 1);
+  return cut > 0 && /[*?]/.test(name) ? { kind: 'folder', folder: trimmed.slice(0, cut), pattern: name } : { kind: 'file', path: trimmed };
+}
+
+export type FormCheck = { ok: true; input: MethodInput<'schedules.save'> } | { ok: false; fields: string[] };
+
+/** The form as the contract's input, or the fields that are not right yet (by the contract's schema). */
+export function checkForm(form: ScheduleFormState, paused: boolean): FormCheck {
+  const when = form.when === 'every' ? { kind: 'every' as const, minutes: form.minutes ?? 0 } : form.when === 'daily' ? { kind: 'daily' as const, at: form.at.trim() } : { kind: 'onChange' as const };
+  const common = Object.fromEntries(Object.entries(form.common).flatMap(([k, v]) => (v.trim() === '' ? [] : [[k, v.trim()]])));
+  const input = {
+    ...(form.id ? { id: form.id } : {}),
+    name: form.name.trim(),
+    profileId: form.profileId,
+    operation: form.operation ?? '',
+    common,
+    source: sourceOf(form.path),
+    when,
+    paused,
+    ...(form.resultsDir.trim() ? { resultsDir: form.resultsDir.trim() } : {}),
+  };
+  const parsed = scheduleRuleInput.safeParse(input);
+  if (parsed.success) return { ok: true, input: parsed.data };
+  return { ok: false, fields: [...new Set(parsed.error.issues.map((i) => String(i.path[0] ?? '')))] };
+}
