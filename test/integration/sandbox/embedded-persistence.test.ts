@@ -1,6 +1,7 @@
 // The embedded sandbox on a data folder, as the hosts run it: a real signed stock change and its write-log
 // entry are still there after the sandbox stops and a new one starts on the same folder (a host restart);
-// a size chosen in Settings stays chosen; only a reset brings the generated data back.
+// a size chosen in Settings stays chosen and offers more codes to try; only a reset brings the generated data
+// back.
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -66,6 +67,14 @@ describe('the embedded sandbox on a data folder', () => {
     const large = sandboxDemoOutput.parse(await first.demo());
     expect(large.size).toBe('large');
     expect(large.counts.videox).toBe(2 * (DEMO_SIZE_PLANS.large.videoxPerStore ?? 0));
+    // The samples panel offers a day's worth of codes of each kind, each one the sandbox holds.
+    const samples = await first.samples();
+    expect(samples.shippingLists.filter((l) => l.status === 1 && !l.picked)).toHaveLength(50);
+    const videoxStores = new Set(samples.videox.map((v) => v.storeId));
+    expect(videoxStores.size).toBe(2);
+    expect(samples.videox).toHaveLength(100);
+    expect(samples.retailx).toHaveLength(100);
+    expect(samples.shipments).toHaveLength(100);
     const row = (handle!.inspect('videox') as Videox[])[10] as Videox;
     const conn = await first.ensureRunning();
     const token = (await obtainToken(conn.baseUrl, conn.appId, conn.appSecret)).accessToken;
