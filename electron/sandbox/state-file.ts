@@ -109,29 +109,37 @@ async function writeAtomic(file: string, text: string): Promise<void> {
 }
 
 /**
- * Writes the state a short while after changes (one write for a burst of requests) and at once on `flush`.
- * Writes never overlap: a change during a write is written after it.
+ * Writes the state once the sandbox has been quiet for `quietMs` after a change, or `maxWaitMs` after the first
+ * change not yet written if it never goes quiet, and at once on `flush`. A large demo state takes a second or
+ * two to serialise, so it is not written during every pause of a running job; a crash loses at most the
+ * changes of the last `maxWaitMs`. Writes never overlap: a change during a write is written after it.
  */
 export class StateFileWriter {
   private timer: NodeJS.Timeout | null = null;
   private writing: Promise<void> = Promise.resolve();
   private dirty = false;
+  /** When the oldest change not yet written was made (ms, Date.now). */
+  private dirtySince: number | null = null;
   savedAt: string | null = null;
   lastError: string | null = null;
 
   constructor(
     readonly file: string,
     private readonly read: () => Omit<KeptState, 'savedAt'>,
-    private readonly delayMs = 500,
+    private readonly quietMs = 2_000,
+    private readonly maxWaitMs = 30_000,
   ) {}
 
   changed(): void {
     this.dirty = true;
-    if (this.timer !== null) return;
+    const now = Date.now();
+    this.dirtySince ??= now;
+    if (this.timer !== null) clearTimeout(this.timer);
+    const wait = Math.max(0, Math.min(this.quietMs, this.dirtySince + this.maxWaitMs - now));
     this.timer = setTimeout(() => {
       this.timer = null;
       void this.flush();
-    }, this.delayMs);
+    }, wait);
     this.timer.unref();
   }
 
@@ -144,6 +152,7 @@ export class StateFileWriter {
     this.writing = this.writing.then(async () => {
       if (!this.dirty) return;
       this.dirty = false;
+      this.dirtySince = null;
       const savedAt = new Date().toISOString();
       // Serialised at once: the next request may change the state while the text is being written.
       const text = JSON.stringify({ format: FORMAT, version: 1, savedAt, ...this.read() });

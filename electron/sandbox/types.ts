@@ -100,7 +100,7 @@ export interface SandboxOptions {
    * while after each change and at stop. Absent: in memory only, fresh at every start (the default).
    */
   statePath?: string;
-  /** How long after a change the state file is written (default 500 ms; stop and reset write at once). */
+  /** How long the sandbox must be quiet after a change before the state file is written (default 2 s; stop and reset write at once). */
   stateWriteDelayMs?: number;
   /** Origin of the seeded product images (default: this sandbox's own address, see images.ts). */
   imageOrigin?: string;

@@ -3,10 +3,10 @@
 import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SandboxState } from '../../../electron/sandbox/sandbox-state';
 import { seededBackOfficeFactory } from '../../../electron/sandbox/seeded-backoffice';
-import { setAsideName } from '../../../electron/sandbox/state-file';
+import { setAsideName, StateFileWriter } from '../../../electron/sandbox/state-file';
 import type { SandboxOptions } from '../../../electron/sandbox';
 
 let dir: string;
@@ -80,6 +80,34 @@ describe('the sandbox state file', () => {
     const names = await readdir(join(dir, 'sandbox'));
     expect(names).toContain('state.json');
     expect(names.filter((n) => n.includes('damaged'))).toHaveLength(1);
+  });
+
+  it('writes once the sandbox is quiet, and during a long burst of changes at most every 30 s', async () => {
+    vi.useFakeTimers();
+    try {
+      const backOffice = start().backOffice.snapshot?.() as never;
+      const read = vi.fn(() => ({ demoSize: 'small' as const, seed: 1, backOffice, writes: { seq: 0, entries: [] } }));
+      const writer = new StateFileWriter(join(dir, 'w.json'), read, 2_000, 30_000);
+      writer.changed();
+      await vi.advanceTimersByTimeAsync(1_500);
+      writer.changed();
+      await vi.advanceTimersByTimeAsync(1_500);
+      expect(read).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(600);
+      expect(read).toHaveBeenCalledTimes(1);
+      await writer.flush(); // the file written (real I/O), nothing new to write
+      // A job that changes something every second never goes quiet: written 30 s after its first change.
+      for (let t = 0; t < 29; t++) {
+        writer.changed();
+        await vi.advanceTimersByTimeAsync(1_000);
+      }
+      expect(read).toHaveBeenCalledTimes(1);
+      writer.changed();
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(read).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('names the set-aside file by the time it was set aside', () => {
