@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { FaultSpecSyntaxError, parseFaultSpec } from './fault-spec';
 import type { SandboxOptions } from './types';
+import { demoSize } from '../../shared/ipc/sandbox';
 
 export const USAGE = `Usage: npm run sandbox -- [options]
   --port <n>            port on 127.0.0.1 (default 8787; 0 = random)
@@ -14,6 +15,8 @@ export const USAGE = `Usage: npm run sandbox -- [options]
   --listings <n>        chatx listings to generate
   --shipping-lists <n>  shipping lists to generate
   --orders <n>          orders to generate
+  --demo-size <size>    small (default), large or veryLarge: the sizes Opsdesk's Settings offers
+  --state <file>        keep the state and write log in this file, loaded at start (default: in memory only)
   --apply-delay <ms>    how long a stock change takes to apply (default 2000)
   --token-ttl <s>       access-token lifetime (default 7199)
   --refresh-ttl <s>     refresh-token lifetime (default 7200)
@@ -36,6 +39,8 @@ const schema = z.object({
   listings: count(1_000_000).optional(),
   'shipping-lists': count(1_000_000).optional(),
   orders: count(1_000_000).optional(),
+  'demo-size': demoSize.optional(),
+  state: z.string().min(1).optional(),
   'apply-delay': count(3_600_000).optional(),
   'token-ttl': z.coerce.number().int().min(1).max(10 * 86400).optional(),
   'refresh-ttl': z.coerce.number().int().min(1).max(10 * 86400).optional(),
@@ -53,7 +58,7 @@ export class CliArgsError extends Error {
   override readonly name = 'CliArgsError';
 }
 
-const STRING_OPTIONS = ['port', 'seed', 'latency', 'jitter', 'faults', 'listings', 'shipping-lists', 'orders', 'apply-delay', 'token-ttl', 'refresh-ttl', 'capacity', 'keep-alive'];
+const STRING_OPTIONS = ['port', 'seed', 'latency', 'jitter', 'faults', 'listings', 'shipping-lists', 'orders', 'demo-size', 'state', 'apply-delay', 'token-ttl', 'refresh-ttl', 'capacity', 'keep-alive'];
 const FLAG_OPTIONS = ['no-supersede', 'no-admin', 'picking-quirk', 'keep-alive-silent', 'verbose', 'help'];
 
 export function parseCliArgs(argv: readonly string[]): { help: true } | { help: false; options: SandboxOptions } {
@@ -99,6 +104,8 @@ export function parseCliArgs(argv: readonly string[]): { help: true } | { help: 
   if (a.listings !== undefined) options.listings = a.listings;
   if (a['shipping-lists'] !== undefined) options.shippingLists = a['shipping-lists'];
   if (a.orders !== undefined) options.orders = a.orders;
+  if (a['demo-size'] !== undefined) options.demoSize = a['demo-size'];
+  if (a.state !== undefined) options.statePath = a.state;
   if (a['apply-delay'] !== undefined) options.applyDelayMs = a['apply-delay'];
   if (a['token-ttl'] !== undefined) options.tokenTtlSeconds = a['token-ttl'];
   if (a['refresh-ttl'] !== undefined) options.refreshTtlSeconds = a['refresh-ttl'];

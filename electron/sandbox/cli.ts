@@ -36,6 +36,8 @@ async function main(): Promise<void> {
       `  appId:     ${appId}`,
       `  appSecret: ${appSecret}`,
       `  seed ${parsed.options.seed ?? 42}, latency ${parsed.options.latencyMs ?? 0}±${parsed.options.jitterMs ?? 0} ms, ${faults.length} fault(s)${parsed.options.admin === false ? ', admin API off' : `, admin API at ${sandbox.baseUrl}/__sandbox/`}`,
+      `  demo data: ${sandbox.demoStatus().size}${parsed.options.statePath === undefined ? ', in memory (fresh at every start)' : `, kept in ${parsed.options.statePath}`}`,
+      ...(sandbox.demoStatus().setAside ? [`  the kept state could not be read and was set aside as ${sandbox.demoStatus().setAside?.file ?? ''}`] : []),
       `  try: curl -s -F appId=${appId} -F appSecret=${appSecret} ${sandbox.baseUrl}${getOperation('accessToken').path}`,
       '',
     ].join('\n'),

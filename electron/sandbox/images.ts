@@ -13,9 +13,11 @@ export function sandboxImageUrl(origin: string, kind: 'goods' | 'chatx', id: str
 
 /** The generator's placeholder addresses (no origin known yet) → the same picture on the sandbox itself. */
 const PLACEHOLDER = /^https:\/\/img\.sandbox\.example\/(goods|chatx)\/(\d{1,20})\.jpg$/;
+/** An image of a sandbox that ran before on another port (a kept state): the same picture here. */
+const EARLIER_SANDBOX = /^http:\/\/127\.0\.0\.1:\d{1,5}\/__sandbox\/images\/(goods|chatx)\/(\d{1,20})\.svg$/;
 export function rebaseImageUrl(url: unknown, origin: string): unknown {
   if (typeof url !== 'string') return url;
-  const m = PLACEHOLDER.exec(url);
+  const m = PLACEHOLDER.exec(url) ?? EARLIER_SANDBOX.exec(url);
   return m ? sandboxImageUrl(origin, m[1] as 'goods' | 'chatx', m[2] as string) : url;
 }
 

@@ -80,7 +80,8 @@ export async function startSandbox(opts: SandboxOptions = {}, deps: SandboxDeps 
       sandbox.stop();
       server.close(() => resolve());
       server.closeAllConnections();
-    });
+      // What the last requests changed is kept before the stop resolves.
+    }).then(() => sandbox.kept?.flush());
     return stopping;
   };
 
@@ -93,7 +94,15 @@ export async function startSandbox(opts: SandboxOptions = {}, deps: SandboxDeps 
     appliedFaults: () => sandbox.faults.applied(),
     stats: () => sandbox.stats.snapshot(),
     setFaults: (faults: FaultSpec[]) => sandbox.faults.set(faultListSchema.parse(faults)),
-    reset: (seed?: number) => sandbox.reset(seed),
+    reset: (seed, demoSize) => sandbox.reset(seed, demoSize),
+    demoStatus: () => ({
+      size: sandbox.demoSize,
+      persisted: sandbox.kept !== null,
+      savedAt: sandbox.kept?.savedAt ?? null,
+      setAside: sandbox.setAside,
+      saveError: sandbox.kept?.lastError ?? null,
+    }),
+    saveState: async () => sandbox.kept?.flush(),
     setClockSkew: (seconds) => sandbox.clock.setSkewSeconds(seconds),
     setClockTo: (unixSeconds) => sandbox.clock.setNowSeconds(unixSeconds),
     expireTokens: (o) => {

@@ -7,16 +7,32 @@ export class AppliedWriteLog {
   private entries: AppliedWrite[] = [];
   private seq = 0;
 
+  /** `onChange` hears of every change to the log (a kept state is written after it). */
+  constructor(private readonly onChange: () => void = () => undefined) {}
+
   record(entry: Omit<AppliedWrite, 'seq'>): AppliedWrite {
     const write = { seq: ++this.seq, ...entry };
     this.entries.push(write);
+    this.onChange();
     return write;
+  }
+
+  /** The log as plain data, for keeping it on disk. */
+  saved(): { seq: number; entries: AppliedWrite[] } {
+    return { seq: this.seq, entries: this.entries };
+  }
+
+  /** Goes on from a kept log (which it takes over). */
+  restore(saved: { seq: number; entries: AppliedWrite[] }): void {
+    this.entries = saved.entries;
+    this.seq = saved.entries.reduce((max, e) => Math.max(max, e.seq), saved.seq);
   }
 
   /** The server cut the connection after this write (stopped while the answer was held). */
   markAnswerDropped(seq: number): void {
     const entry = this.entries.find((e) => e.seq === seq);
     if (entry !== undefined) entry.answerDropped = true;
+    this.onChange();
   }
 
   /** Entries after `sinceSeq` (all by default), oldest first. */
@@ -27,6 +43,7 @@ export class AppliedWriteLog {
   /** Empties the log; sequence numbers go on from where they were. */
   clear(): void {
     this.entries = [];
+    this.onChange();
   }
 
   /** Empties the log and restarts the sequence at 1 (a fresh server). */

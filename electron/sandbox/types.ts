@@ -1,5 +1,6 @@
 // The sandbox's programmatic surface, used by tests, benchmarks and the hosts' embedded sandbox profile.
 import type { OperationId } from '../../shared/catalogue';
+import type { DemoSize } from '../../shared/ipc/sandbox';
 
 export type FaultKind =
   | 'latency' // add `ms` before answering
@@ -89,6 +90,18 @@ export interface SandboxOptions {
   keepAliveTimeoutMs?: number;
   /** false: answers leave out `Keep-Alive: timeout=` (a server that closes idle connections without saying when). */
   announceKeepAlive?: boolean;
+  /**
+   * Size of the generated demo data (shared/ipc DEMO_SIZE_PLANS; default small). `listings`, `shippingLists`
+   * and `orders` given here win over its plan.
+   */
+  demoSize?: DemoSize;
+  /**
+   * Keep the state (back office, applied-write log, demo size) in this file: loaded at start, written a short
+   * while after each change and at stop. Absent: in memory only, fresh at every start (the default).
+   */
+  statePath?: string;
+  /** How long the sandbox must be quiet after a change before the state file is written (default 2 s; stop and reset write at once). */
+  stateWriteDelayMs?: number;
   /** Origin of the seeded product images (default: this sandbox's own address, see images.ts). */
   imageOrigin?: string;
 }
@@ -134,5 +147,18 @@ export interface RunningSandbox {
   appliedFaults(): AppliedFault[];
   stats(): SandboxStats;
   setFaults(faults: FaultSpec[]): void;
-  reset(seed?: number): void;
+  /** Back to generated data for `seed`, at `demoSize` (default: the current one). */
+  reset(seed?: number, demoSize?: DemoSize): void;
+  /** The demo data's size and how its kept state stands. */
+  demoStatus(): SandboxDemoStatus;
+  /** Writes the kept state now if it changed (no-op without a state path). */
+  saveState(): Promise<void>;
+}
+
+export interface SandboxDemoStatus {
+  size: DemoSize;
+  persisted: boolean;
+  savedAt: string | null;
+  setAside: { file: string; reason: string; at: string } | null;
+  saveError: string | null;
 }

@@ -56,7 +56,7 @@ import {
 } from './status';
 import { ledgerChangedEvent, ledgerItem, ledgerLookupEnvelope, ledgerLookupInput, ledgerLookupOutput } from './ledger';
 import { setTeamInput, teamIdInput, teamSettingsView, teamStatus, teamTestInput, teamTestOutput } from './team';
-import { sandboxFaultsOutput, sandboxSamplesOutput, sandboxWritesInput, sandboxWritesOutput, setSandboxFaultsInput } from './sandbox';
+import { sandboxDemoOutput, sandboxFaultsOutput, sandboxSamplesOutput, sandboxWritesInput, sandboxWritesOutput, setDemoSizeInput, setSandboxFaultsInput } from './sandbox';
 import { aboutOutput, diagnosticsOutput, setUpdatesInput, updatesOutput } from './about';
 import { scheduleDryRunOutput, scheduleIdInput, scheduleListOutput, schedulePausedInput, scheduleRuleInput, scheduleRunOutput, scheduleView } from './schedules';
 
@@ -123,6 +123,8 @@ export const IPC_METHODS = {
   'sandbox.setFaults': m(setSandboxFaultsInput, sandboxFaultsOutput, true),
   'sandbox.samples': m(noInput, sandboxSamplesOutput, false),
   'sandbox.writes': m(sandboxWritesInput, sandboxWritesOutput, false),
+  'sandbox.demo': m(noInput, sandboxDemoOutput, false),
+  'sandbox.setDemoSize': m(setDemoSizeInput, sandboxDemoOutput, true),
   'app.about': m(noInput, aboutOutput, false),
   'app.diagnostics': m(noInput, diagnosticsOutput, false),
   'app.updates': m(noInput, updatesOutput, false),

@@ -42,6 +42,8 @@ export const IPC_METHOD_NAMES = [
   'sandbox.setFaults',
   'sandbox.samples',
   'sandbox.writes',
+  'sandbox.demo',
+  'sandbox.setDemoSize',
   'app.about',
   'app.diagnostics',
   'app.updates',

@@ -77,3 +77,60 @@ export const sandboxWritesOutput = z.object({
   ),
 });
 export type SandboxWrites = z.infer<typeof sandboxWritesOutput>;
+
+/**
+ * Sizes of the embedded sandbox's demo data. `small` is the generator's default (what tests of the emulator
+ * rely on); the larger ones give a day's work: thousands of stock rows a store for a bulk edit, and enough
+ * shipping lists, listings, orders and inbound shipments that a trainee need not reuse a code. The same size
+ * and seed always give the same data.
+ */
+export const DEMO_SIZES = ['small', 'large', 'veryLarge'] as const;
+export type DemoSize = (typeof DEMO_SIZES)[number];
+export const demoSize = z.enum(DEMO_SIZES);
+
+/** What the back office is generated with at each size (counts per store where the name says so). */
+export interface DemoSizePlan {
+  /** chatx parent listings (each with children), over the chatx stores. */
+  listings: number;
+  shippingLists: number;
+  orders: number;
+  /** videox listings per videox store; null = as many as `listings` over all videox stores (the small data). */
+  videoxPerStore: number | null;
+  /** retailx variants per retailx store; null = as many as `listings` over all retailx stores. */
+  retailxPerStore: number | null;
+  /** Inbound shipments per mkt store; null = the generator's 12. */
+  shipmentsPerStore: number | null;
+}
+
+export const DEMO_SIZE_PLANS: Readonly<Record<DemoSize, DemoSizePlan>> = {
+  small: { listings: 120, shippingLists: 40, orders: 60, videoxPerStore: null, retailxPerStore: null, shipmentsPerStore: null },
+  large: { listings: 600, shippingLists: 600, orders: 800, videoxPerStore: 5_000, retailxPerStore: 5_000, shipmentsPerStore: 200 },
+  veryLarge: { listings: 2_000, shippingLists: 2_000, orders: 3_000, videoxPerStore: 20_000, retailxPerStore: 20_000, shipmentsPerStore: 600 },
+};
+
+/** How the embedded sandbox's demo data stands: its size, whether it is kept on disk, what happened at start. */
+export const sandboxDemoOutput = z.object({
+  available: z.boolean(),
+  size: demoSize,
+  /** The state (data and write log) is kept in the data folder and survives a restart. */
+  persisted: z.boolean(),
+  /** When the kept state was last written (ISO), null before the first write. */
+  savedAt: z.string().max(40).nullable(),
+  /** Counts of what the demo data holds now. */
+  counts: z.object({
+    shippingLists: z.number().int().nonnegative(),
+    listings: z.number().int().nonnegative(),
+    videox: z.number().int().nonnegative(),
+    retailx: z.number().int().nonnegative(),
+    orders: z.number().int().nonnegative(),
+    shipments: z.number().int().nonnegative(),
+    writes: z.number().int().nonnegative(),
+  }),
+  /** A kept state that could not be read at start: set aside under this file name, the data began anew. */
+  setAside: z.object({ file: z.string().max(1000), reason: z.string().max(500), at: z.string().max(40) }).nullable(),
+  /** The last write of the kept state failed (disk full, folder gone): the data lives on in memory only. */
+  saveError: z.string().max(500).nullable(),
+});
+export type SandboxDemo = z.infer<typeof sandboxDemoOutput>;
+
+export const setDemoSizeInput = z.strictObject({ size: demoSize });

@@ -111,7 +111,9 @@ export class AppService {
 
   /** What the user should hear about from this start (shown once by the renderer). */
   notices(): StartupNotice[] {
-    return [...this.hostNotices, ...this.secrets.notices().map((message) => ({ code: 'ENV_SECRET_IGNORED' as const, message })), ...this.startupNotices];
+    const aside = this.sandbox.embedded?.setAside() ?? null;
+    const sandboxNotice = aside ? [{ code: 'SANDBOX_STATE_SET_ASIDE' as const, message: `The sandbox's kept demo data could not be read (${aside.reason}); it was set aside as ${aside.file} and the demo data began anew.` }] : [];
+    return [...this.hostNotices, ...this.secrets.notices().map((message) => ({ code: 'ENV_SECRET_IGNORED' as const, message })), ...this.startupNotices, ...sandboxNotice];
   }
 
   /** First start: creates the sandbox profile; then opens the last active profile (or the first one). */

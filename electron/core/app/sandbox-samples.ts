@@ -34,7 +34,21 @@ function listOf<T extends z.ZodType>(value: unknown, schema: T): Array<z.output<
   });
 }
 
-const PER_GROUP = 3;
+/**
+ * Records offered per group (a status of shipping lists, a store's MSKU ids…): enough for a day of trying at
+ * the large demo sizes, few enough to send whole. The panel filters and folds them.
+ */
+const PER_GROUP = 50;
+
+/** Up to PER_GROUP records of each store, in the sandbox's order. */
+function perStore<T extends { storeId: string }>(rows: readonly T[]): T[] {
+  const taken = new Map<string, number>();
+  return rows.filter((r) => {
+    const n = taken.get(r.storeId) ?? 0;
+    taken.set(r.storeId, n + 1);
+    return n < PER_GROUP;
+  });
+}
 
 /** Orders of one store, buyer and address not yet shipped: the largest such group is a mergeable set. */
 function mergeSamples(orders: Array<z.output<typeof order>>): Pick<SandboxSamples, 'mergeableOrders' | 'unmergeablePair'> {
@@ -82,10 +96,10 @@ export function sandboxSamples(inspect: (kind: string) => unknown): SandboxSampl
     shippingLists: [...byStatus.values()].flat().sort((a, b) => a.status - b.status || Number(a.picked) - Number(b.picked)),
     ...mergeSamples(listOf(inspect('orders'), order)),
     listings: listingSamples(listOf(inspect('stores'), store), listOf(inspect('listings'), parent)),
-    videox: listOf(inspect('videox'), videox).slice(0, PER_GROUP).map((v) => ({ storeId: v.storeId, mskuId: v.mskuId })),
-    retailx: listOf(inspect('retailx'), retailx).slice(0, PER_GROUP).map((v) => ({ storeId: v.storeId, variantUniqueId: v.variantUniqueId })),
-    shipments: listOf(inspect('shipments'), shipment).slice(0, PER_GROUP).map((s) => ({ sid: s.sid, shipmentConfirmationId: s.shipmentConfirmationId })),
-    addresses: listOf(inspect('addresses'), address).slice(0, PER_GROUP).map((a) => ({ sid: a.sid, id: a.id })),
+    videox: perStore(listOf(inspect('videox'), videox)).map((v) => ({ storeId: v.storeId, mskuId: v.mskuId })),
+    retailx: perStore(listOf(inspect('retailx'), retailx)).map((v) => ({ storeId: v.storeId, variantUniqueId: v.variantUniqueId })),
+    shipments: perStore(listOf(inspect('shipments'), shipment).map((x) => ({ ...x, storeId: x.sid }))).map((x) => ({ sid: x.sid, shipmentConfirmationId: x.shipmentConfirmationId })),
+    addresses: perStore(listOf(inspect('addresses'), address).map((a) => ({ ...a, storeId: a.sid }))).map((a) => ({ sid: a.sid, id: a.id })),
   };
 }
 

@@ -57,13 +57,13 @@ if (!app.requestSingleInstanceLock()) {
   void app.whenReady().then(async () => {
     denyAllPermissions(session.defaultSession);
     const root = app.getAppPath();
-    const sandbox = createEmbeddedSandbox(startSandbox);
+    const dataDir = app.getPath('userData');
+    const sandbox = createEmbeddedSandbox(startSandbox, { dataDir });
     handleAppProtocol(protocol, join(root, 'dist', 'renderer'), () => {
       const url = sandbox.baseUrl();
       return url ? [url] : [];
     });
 
-    const dataDir = app.getPath('userData');
     try {
       prepareDataDir(dataDir);
       // Electron's own single-instance lock covers this user's app; this one covers the data folder, which a

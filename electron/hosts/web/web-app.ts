@@ -94,7 +94,7 @@ export async function createWebApp(opts: WebAppOptions): Promise<WebApp> {
       }),
   );
   const start = opts.startSandbox === undefined ? startSandbox : opts.startSandbox;
-  const sandbox = start ? createEmbeddedSandbox(start) : null;
+  const sandbox = start ? createEmbeddedSandbox(start, { dataDir: opts.dataDir }) : null;
   const service = new AppService({
     host: 'web',
     version: opts.version,

@@ -10,12 +10,21 @@ import { inspectState, INSPECT_KINDS } from './inspect';
 import { rebaseImages } from './rebase-images';
 import type { BackOfficeState } from './model';
 import { bodyObject, ShapeError } from './shape';
+import { snapshotOf, stateFromSnapshot, type BackOfficeSnapshot } from './snapshot';
+
+export { backOfficeSnapshotSchema, type BackOfficeSnapshot } from './snapshot';
 
 export interface BackOfficeOptions {
   seed: number;
   listings?: number;
   shippingLists?: number;
   orders?: number;
+  /** Stock rows per videox / retailx store and inbound shipments per mkt store (absent: the default data). */
+  videoxPerStore?: number;
+  retailxPerStore?: number;
+  shipmentsPerStore?: number;
+  /** A kept state to go on from instead of generating one (the sizes and seed are then not used). */
+  from?: BackOfficeSnapshot;
   /** How long an accepted stock change takes to apply, on the `now` clock. Default 2000. */
   applyDelayMs?: number;
   /** ms clock the apply delay is measured on; default Date.now. */
@@ -53,6 +62,10 @@ function size(name: string, value: number | undefined, fallback: number): number
   return n;
 }
 
+function perStore<K extends string>(name: K, value: number | undefined): Partial<Record<K, number>> {
+  return value === undefined ? {} : ({ [name]: size(name, value, 0) } as Partial<Record<K, number>>);
+}
+
 /** A whole call refused: nothing executed, so nothing is applied. */
 function refusal(op: BusinessOperationId, ctx: EnvelopeContext, code: number, message: string, detail: string): HandlerResult {
   const parts = { code, message, errorDetails: [detail], data: null };
@@ -71,10 +84,13 @@ export class BackOffice {
 
   constructor(opts: BackOfficeOptions) {
     if (!Number.isSafeInteger(opts.seed)) throw new RangeError(`seed must be an integer, got ${String(opts.seed)}`);
-    this.state = buildState(opts.seed, {
+    this.state = opts.from ? stateFromSnapshot(opts.from) : buildState(opts.seed, {
       listings: size('listings', opts.listings, DEFAULT_SIZES.listings),
       shippingLists: size('shippingLists', opts.shippingLists, DEFAULT_SIZES.shippingLists),
       orders: size('orders', opts.orders, DEFAULT_SIZES.orders),
+      ...perStore('videoxPerStore', opts.videoxPerStore),
+      ...perStore('retailxPerStore', opts.retailxPerStore),
+      ...perStore('shipmentsPerStore', opts.shipmentsPerStore),
     });
     if (opts.imageOrigin) rebaseImages(this.state, opts.imageOrigin);
     this.now = opts.now ?? Date.now;
@@ -107,6 +123,11 @@ export class BackOffice {
       if (e instanceof BusinessRejection) return refusal(op, envCtx, 500, e.reason, e.reason);
       throw e;
     }
+  }
+
+  /** The whole state as plain data, for keeping it on disk (read it before the next request changes it). */
+  snapshot(): BackOfficeSnapshot {
+    return snapshotOf(this.state);
   }
 
   /** A deep copy of one kind of state (ids as digit strings), for the admin API. */

@@ -40,6 +40,7 @@ function validSample(method: IpcMethodName): Record<string, unknown> {
     'jobs.requests': { jobId: 'job-1', status: 'unknown', offset: 0, limit: 10 },
     'drafts.setAside': { name: 'draft', reason: 'schema' },
     'sandbox.writes': { offset: 0, limit: 20 },
+    'sandbox.setDemoSize': { size: 'small' },
     'ledger.lookup': { operation: 'videoxStock', items: [{ id: 'M1', values: 'a.b' }] },
     'schedules.save': { name: 'Nightly', profileId, operation: 'videoxStock', source: { kind: 'file', path: '/x/stock.csv' }, when: { kind: 'every', minutes: 60 } },
     'schedules.remove': { id: 'r1' },

@@ -48,6 +48,14 @@ describe('sandbox CLI arguments', () => {
     expect(() => parseCliArgs(['stray'])).toThrow(CliArgsError);
   });
 
+  it('keeps the state in a file and builds a demo size only when asked', () => {
+    const parsed = parseCliArgs(['--demo-size', 'large', '--state', '/tmp/sandbox.json']);
+    expect(parsed).toMatchObject({ help: false, options: { demoSize: 'large', statePath: '/tmp/sandbox.json' } });
+    const plain = parseCliArgs([]);
+    expect(plain.help === false && 'statePath' in plain.options).toBe(false);
+    expect(() => parseCliArgs(['--demo-size', 'huge'])).toThrow(/--demo-size/);
+  });
+
   it('asks for help', () => {
     expect(parseCliArgs(['--help'])).toEqual({ help: true });
   });

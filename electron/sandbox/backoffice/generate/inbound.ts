@@ -8,7 +8,7 @@ import { BUYERS, FULFILMENT_CENTRES, STREETS, US_PLACES } from '../vocab';
 const SHIPMENTS_PER_STORE = 12;
 const CONFIRMATION_CHARS = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789';
 
-export function generateShipments(seed: number, stores: readonly Store[]): InboundShipment[] {
+export function generateShipments(seed: number, stores: readonly Store[], perStore: number = SHIPMENTS_PER_STORE): InboundShipment[] {
   const rng = createRng(seed, 'shipments');
   const confirmationId = uniqueFrom(() => {
     let id = 'FBA';
@@ -17,7 +17,7 @@ export function generateShipments(seed: number, stores: readonly Store[]): Inbou
   });
   const out: InboundShipment[] = [];
   for (const store of stores) {
-    for (let i = 0; i < SHIPMENTS_PER_STORE; i++) {
+    for (let i = 0; i < perStore; i++) {
       const createMs = HISTORY_ANCHOR_MS - rng.int(1, 90) * DAY_MS;
       const centre = rng.pick(FULFILMENT_CENTRES);
       out.push({

@@ -12,6 +12,11 @@ export interface Sizes {
   listings: number;
   shippingLists: number;
   orders: number;
+  /** Per store of the kind; absent = `listings` spread over the stores of the kind (the default data). */
+  videoxPerStore?: number;
+  retailxPerStore?: number;
+  /** Per mkt store; absent = 12. */
+  shipmentsPerStore?: number;
 }
 
 export const DEFAULT_SIZES: Sizes = { listings: 120, shippingLists: 40, orders: 60 };
@@ -19,8 +24,10 @@ export const DEFAULT_SIZES: Sizes = { listings: 120, shippingLists: 40, orders: 
 export function buildState(seed: number, sizes: Sizes): BackOfficeState {
   const stores = generateStores(seed);
   const shippingLists = generateShippingLists(seed, sizes.shippingLists, stores);
-  const videox = generateVideox(seed, sizes.listings, storesOf(stores, 'videox'));
-  const retailx = generateRetailx(seed, sizes.listings, storesOf(stores, 'retailx'));
+  const videoxStores = storesOf(stores, 'videox');
+  const retailxStores = storesOf(stores, 'retailx');
+  const videox = generateVideox(seed, sizes.videoxPerStore === undefined ? sizes.listings : sizes.videoxPerStore * videoxStores.length, videoxStores);
+  const retailx = generateRetailx(seed, sizes.retailxPerStore === undefined ? sizes.listings : sizes.retailxPerStore * retailxStores.length, retailxStores);
   const fulfilment = stores.find((s) => s.retailerFulfilment) as Store;
   const cargo = generateCargoDrafts(seed, fulfilment);
   return {
@@ -35,7 +42,7 @@ export function buildState(seed: number, sizes: Sizes): BackOfficeState {
     retailx,
     retailxById: new Map(retailx.map((v) => [v.variantUniqueId, v])),
     orders: new Map(generateOrders(seed, sizes.orders, stores).map((o) => [o.globalOrderNo, o])),
-    shipments: generateShipments(seed, storesOf(stores, 'mkt')),
+    shipments: generateShipments(seed, storesOf(stores, 'mkt'), sizes.shipmentsPerStore),
     addresses: generateAddresses(seed, storesOf(stores, 'mkt')),
     cargo: new Map(cargo.map((d) => [d.inboundOrderId, d])),
     pendingStock: new PendingChanges(),

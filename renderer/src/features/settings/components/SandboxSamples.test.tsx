@@ -43,6 +43,28 @@ describe('Settings → Sandbox', () => {
     await waitFor(() => expect(screen.getByTestId('samples-copied').textContent).toBe('已复制 FHX001。'));
   });
 
+  it('folds a long group after six codes and finds a code by part of it', async () => {
+    const many: SandboxSamples = {
+      ...SAMPLES,
+      shippingLists: Array.from({ length: 40 }, (_, i) => ({ code: `FH${String(i + 1).padStart(4, '0')}`, status: 1, picked: false })),
+      videox: [...Array.from({ length: 30 }, (_, i) => ({ storeId: '800', mskuId: `V8-${i}` })), { storeId: '900', mskuId: 'V9-0' }],
+    };
+    renderWithProviders(<SandboxSampleData />, { bridge: fakeBridge({ 'sandbox.samples': () => many }) });
+    await screen.findByRole('button', { name: 'Copy FH0001' });
+    expect(screen.queryByRole('button', { name: 'Copy FH0007' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Show all 40' }));
+    expect(screen.getByRole('button', { name: 'Copy FH0040' })).toBeTruthy();
+    // Each store's ids under its own store id, which can be copied too.
+    expect(screen.getByRole('button', { name: 'Copy 900' })).toBeTruthy();
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Find a code' }), 'fh0033');
+    expect(screen.getByRole('button', { name: 'Copy FH0033' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Copy FH0001' })).toBeNull();
+    // Rows with nothing matching are left out.
+    expect(screen.queryByRole('button', { name: 'Copy V8-0' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Copy 11' })).toBeNull();
+  });
+
   it('pages the write log newest first', async () => {
     const bridge = fakeBridge({ 'sandbox.writes': ({ offset, limit }) => writes(25, offset, limit) });
     renderWithProviders(<SandboxWriteLog />, { bridge });

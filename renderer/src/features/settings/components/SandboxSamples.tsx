@@ -9,6 +9,7 @@ import { ipcQuery } from '../../../api/queries';
 import { useBridge } from '../../../bridge/context';
 import { Button } from '../../../components/Button';
 import { ErrorNotice } from '../../../components/ErrorNotice';
+import { TextField } from '../../../components/fields';
 import { useOperationTitle } from '../../../i18n/operation-title';
 import type { MessageId } from '../../../i18n/catalogue';
 import { useFormat } from '../../../i18n/format';
@@ -45,17 +46,63 @@ function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
 
 const STATUS: Record<number, MessageId> = { 0: 'settings.samples.status0', 1: 'settings.samples.status1', 2: 'settings.samples.status2', 3: 'settings.samples.status3' };
 
-function SampleTable({ samples, copy }: { samples: SandboxSamples; copy: (value: string, ok: boolean) => void }) {
-  const values = (list: readonly string[]) => (list.length === 0 ? <FormattedMessage id="common.empty" /> : list.map((v) => <CopyValue key={v} value={v} onCopied={copy} />));
+/** Values shown before "Show all": a row stays one or two lines however many the sandbox offers. */
+const SHOWN = 6;
+
+/** One group of values, filtered by the search text and folded after SHOWN. */
+function Values({ list, query, copy }: { list: readonly string[]; query: string; copy: (value: string, ok: boolean) => void }) {
+  const format = useFormat();
+  const [all, setAll] = useState(false);
+  const matching = query === '' ? list : list.filter((v) => v.toLowerCase().includes(query));
+  if (matching.length === 0) return <FormattedMessage id="common.empty" />;
+  const shown = all ? matching : matching.slice(0, SHOWN);
+  return (
+    <>
+      {shown.map((v) => (
+        <CopyValue key={v} value={v} onCopied={copy} />
+      ))}
+      {matching.length > SHOWN ? (
+        <Button variant="quiet" onPress={() => setAll(!all)}>
+          {all ? <FormattedMessage id="settings.samples.showFewer" /> : <FormattedMessage id="settings.samples.showAll" values={{ count: format.number(matching.length) }} />}
+        </Button>
+      ) : null}
+    </>
+  );
+}
+
+/** Values grouped by the store they belong to ("store 123: …"), the store id copyable too. */
+function ByStore({ rows, query, copy }: { rows: ReadonlyArray<{ storeId: string; value: string }>; query: string; copy: (value: string, ok: boolean) => void }) {
+  const stores = new Map<string, string[]>();
+  for (const r of rows) stores.set(r.storeId, [...(stores.get(r.storeId) ?? []), r.value]);
+  return (
+    <>
+      {[...stores.entries()].filter(([, values]) => query === '' || values.some((v) => v.toLowerCase().includes(query))).map(([storeId, values]) => (
+        <div key={storeId} className="sample-pair">
+          <FormattedMessage id="settings.samples.inStore" values={{ storeId: <CopyValue value={storeId} onCopied={copy} /> }} /> <Values list={values} query={query} copy={copy} />
+        </div>
+      ))}
+    </>
+  );
+}
+
+function SampleTable({ samples, query, copy }: { samples: SandboxSamples; query: string; copy: (value: string, ok: boolean) => void }) {
+  const values = (list: readonly string[]) => <Values list={list} query={query} copy={copy} />;
+  // While searching, a row none of whose values match is left out.
+  const has = (...lists: ReadonlyArray<readonly string[]>) => query === '' || lists.some((l) => l.some((v) => v.toLowerCase().includes(query)));
   const byStatus = new Map<string, string[]>();
   for (const l of samples.shippingLists) {
     const key = `${l.status}:${l.picked}`;
     byStatus.set(key, [...(byStatus.get(key) ?? []), l.code]);
   }
+  const videox = samples.videox.map((v) => ({ storeId: v.storeId, value: v.mskuId }));
+  const retailx = samples.retailx.map((v) => ({ storeId: v.storeId, value: v.variantUniqueId }));
+  const shipments = samples.shipments.map((x) => ({ storeId: x.sid, value: x.shipmentConfirmationId }));
+  const addresses = samples.addresses.map((a) => ({ storeId: a.sid, value: a.id }));
+  const valuesOf = (rows: ReadonlyArray<{ value: string }>) => rows.map((r) => r.value);
   return (
     <table className="table samples" data-testid="sandbox-samples">
       <tbody>
-        {[...byStatus.entries()].map(([key, codes]) => {
+        {[...byStatus.entries()].filter(([, codes]) => has(codes)).map(([key, codes]) => {
           const [status, picked] = key.split(':');
           return (
             <Row
@@ -71,9 +118,9 @@ function SampleTable({ samples, copy }: { samples: SandboxSamples; copy: (value:
             </Row>
           );
         })}
-        <Row label={<FormattedMessage id="settings.samples.mergeable" />}>{values(samples.mergeableOrders)}</Row>
-        <Row label={<FormattedMessage id="settings.samples.unmergeable" />}>{values(samples.unmergeablePair)}</Row>
-        {samples.listings.map((l) => (
+        {has(samples.mergeableOrders) ? <Row label={<FormattedMessage id="settings.samples.mergeable" />}>{values(samples.mergeableOrders)}</Row> : null}
+        {has(samples.unmergeablePair) ? <Row label={<FormattedMessage id="settings.samples.unmergeable" />}>{values(samples.unmergeablePair)}</Row> : null}
+        {samples.listings.filter((l) => has(l.paired, l.unpaired)).map((l) => (
           <Row key={l.storeId} label={<FormattedMessage id="settings.samples.listings" values={{ store: l.storeName, storeId: l.storeId, platform: l.platformCode }} />}>
             <span className="small muted">
               <FormattedMessage id="settings.samples.paired" />
@@ -85,28 +132,10 @@ function SampleTable({ samples, copy }: { samples: SandboxSamples; copy: (value:
             {values(l.unpaired)}
           </Row>
         ))}
-        <Row label={<FormattedMessage id="settings.samples.videox" />}>
-          {samples.videox.map((v) => (
-            <span key={`${v.storeId}:${v.mskuId}`}>
-              <FormattedMessage id="settings.samples.inStore" values={{ storeId: v.storeId }} /> <CopyValue value={v.mskuId} onCopied={copy} />
-            </span>
-          ))}
-        </Row>
-        <Row label={<FormattedMessage id="settings.samples.retailx" />}>{values(samples.retailx.map((v) => v.variantUniqueId))}</Row>
-        <Row label={<FormattedMessage id="settings.samples.shipments" />}>
-          {samples.shipments.map((s) => (
-            <span key={`${s.sid}:${s.shipmentConfirmationId}`} className="sample-pair">
-              <CopyValue value={s.sid} onCopied={copy} /> <CopyValue value={s.shipmentConfirmationId} onCopied={copy} />
-            </span>
-          ))}
-        </Row>
-        <Row label={<FormattedMessage id="settings.samples.addresses" />}>
-          {samples.addresses.map((a) => (
-            <span key={`${a.sid}:${a.id}`} className="sample-pair">
-              <CopyValue value={a.sid} onCopied={copy} /> <CopyValue value={a.id} onCopied={copy} />
-            </span>
-          ))}
-        </Row>
+        {has(valuesOf(videox)) ? <Row label={<FormattedMessage id="settings.samples.videox" />}><ByStore rows={videox} query={query} copy={copy} /></Row> : null}
+        {has(valuesOf(retailx)) ? <Row label={<FormattedMessage id="settings.samples.retailx" />}><ByStore rows={retailx} query={query} copy={copy} /></Row> : null}
+        {has(valuesOf(shipments)) ? <Row label={<FormattedMessage id="settings.samples.shipments" />}><ByStore rows={shipments} query={query} copy={copy} /></Row> : null}
+        {has(valuesOf(addresses)) ? <Row label={<FormattedMessage id="settings.samples.addresses" />}><ByStore rows={addresses} query={query} copy={copy} /></Row> : null}
       </tbody>
     </table>
   );
@@ -115,7 +144,9 @@ function SampleTable({ samples, copy }: { samples: SandboxSamples; copy: (value:
 export function SandboxSampleData() {
   const bridge = useBridge();
   const samples = useQuery(ipcQuery(bridge, 'sandbox.samples', {}));
+  const intl = useIntl();
   const [copied, setCopied] = useState<{ value: string; ok: boolean } | null>(null);
+  const [search, setSearch] = useState('');
   return (
     <section aria-labelledby="samples-heading">
       <h3 id="samples-heading">
@@ -130,7 +161,12 @@ export function SandboxSampleData() {
           <FormattedMessage id="settings.samples.loading" />
         </p>
       ) : samples.data ? (
-        <SampleTable samples={samples.data} copy={(value, ok) => setCopied({ value, ok })} />
+        <>
+          <div className="form-grid">
+            <TextField label={intl.formatMessage({ id: 'settings.samples.search' })} description={intl.formatMessage({ id: 'settings.samples.searchHint' })} value={search} onChange={setSearch} spellCheck={false} />
+          </div>
+          <SampleTable samples={samples.data} query={search.trim().toLowerCase()} copy={(value, ok) => setCopied({ value, ok })} />
+        </>
       ) : null}
       <p role="status" className="small" data-testid="samples-copied">
         {copied ? <FormattedMessage id={copied.ok ? 'settings.samples.copied' : 'settings.samples.copyFailed'} values={{ value: copied.value }} /> : null}

@@ -1,9 +1,10 @@
-// The sandbox: its address, reset (asked first) and the training switches (faults of the emulator).
+// The sandbox: its address, the demo data's size and reset (both asked first), the demo records to try, its
+// write log and the training switches (faults of the emulator).
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { OPERATIONS } from '../../../../../shared/catalogue';
-import { TRAINING_FAULT_KINDS, type TrainingFault, type TrainingFaultKind } from '../../../../../shared/ipc';
+import { DEMO_SIZES, TRAINING_FAULT_KINDS, type DemoSize, type SandboxDemo, type TrainingFault, type TrainingFaultKind } from '../../../../../shared/ipc';
 import { useIpcMutation } from '../../../api/mutations';
 import { ipcQuery, useAppInfo } from '../../../api/queries';
 import { useBridge } from '../../../bridge/context';
@@ -12,6 +13,7 @@ import { useConfirm } from '../../../components/ConfirmDialog';
 import { ErrorNotice } from '../../../components/ErrorNotice';
 import { NumberField, SelectField, SwitchField } from '../../../components/fields';
 import { Panel } from '../../../components/Panel';
+import { useFormat } from '../../../i18n/format';
 import { useOperationTitle } from '../../../i18n/operation-title';
 import { SandboxSampleData, SandboxWriteLog } from './SandboxSamples';
 
@@ -104,6 +106,114 @@ function FaultSwitches() {
   );
 }
 
+/** What the demo data holds now, and whether it is kept across restarts (or was found damaged at start). */
+function DemoState({ demo }: { demo: SandboxDemo }) {
+  const format = useFormat();
+  const c = demo.counts;
+  return (
+    <>
+      <p data-testid="sandbox-demo-counts">
+        <FormattedMessage
+          id="settings.demo.counts"
+          values={{
+            size: <FormattedMessage id={`settings.demo.size.${demo.size}`} />,
+            videox: format.number(c.videox), retailx: format.number(c.retailx), lists: format.number(c.shippingLists),
+            listings: format.number(c.listings), orders: format.number(c.orders), shipments: format.number(c.shipments), writes: format.number(c.writes),
+          }}
+        />
+      </p>
+      <p className="hint">
+        <FormattedMessage id={demo.persisted ? 'settings.demo.kept' : 'settings.demo.notKept'} />
+      </p>
+      {demo.setAside ? (
+        <div className="notice" role="alert" data-testid="sandbox-demo-set-aside">
+          <FormattedMessage id="settings.demo.setAside" values={{ file: <code>{demo.setAside.file}</code>, at: format.dateTime(demo.setAside.at) }} />{' '}
+          <span lang="en" className="small muted">
+            ({demo.setAside.reason})
+          </span>
+        </div>
+      ) : null}
+      {demo.saveError ? (
+        <div className="notice" role="alert">
+          <FormattedMessage id="settings.demo.saveError" />{' '}
+          <span lang="en" className="small muted">
+            ({demo.saveError})
+          </span>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** The demo data's size, applied only on the user's word: a rebuild loses what was done on the sandbox. */
+function DemoSizeChoice({ demo }: { demo: SandboxDemo }) {
+  const intl = useIntl();
+  const confirm = useConfirm();
+  const [size, setSize] = useState<DemoSize>(demo.size);
+  useEffect(() => {
+    setSize(demo.size);
+  }, [demo.size]);
+  const apply = useIpcMutation('sandbox.setDemoSize');
+  const label = (s: DemoSize) => intl.formatMessage({ id: `settings.demo.size.${s}` });
+  const onApply = async () => {
+    const ok = await confirm({
+      title: intl.formatMessage({ id: 'settings.demo.rebuild.title' }, { size: label(size) }),
+      target: intl.formatMessage({ id: 'settings.demo.rebuild.target' }, { size: label(size) }),
+      body: intl.formatMessage({ id: 'settings.demo.rebuild.body' }),
+      confirmLabel: intl.formatMessage({ id: 'settings.demo.rebuild' }),
+      danger: true,
+    });
+    if (ok) apply.mutate({ size });
+  };
+  return (
+    <>
+      <div className="form-grid">
+        <SelectField
+          label={<FormattedMessage id="settings.demo.size" />}
+          description={<FormattedMessage id={`settings.demo.size.${size}.hint`} />}
+          value={size}
+          onChange={setSize}
+          options={DEMO_SIZES.map((s) => ({ id: s, label: label(s) }))}
+        />
+      </div>
+      <ErrorNotice error={apply.error} />
+      <div className="form-actions">
+        <Button isDisabled={apply.isPending || size === demo.size} onPress={() => void onApply()}>
+          <FormattedMessage id="settings.demo.rebuild" />
+        </Button>
+        {apply.isPending ? (
+          <span role="status">
+            <FormattedMessage id="settings.demo.rebuilding" />
+          </span>
+        ) : apply.isSuccess ? (
+          <span role="status" className="ok-text">
+            <FormattedMessage id="settings.demo.rebuilt" values={{ size: label(apply.data.size) }} />
+          </span>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+function DemoData() {
+  const bridge = useBridge();
+  const demo = useQuery(ipcQuery(bridge, 'sandbox.demo', {}));
+  return (
+    <section aria-labelledby="demo-heading">
+      <h3 id="demo-heading">
+        <FormattedMessage id="settings.demo.title" />
+      </h3>
+      <ErrorNotice error={demo.error} />
+      {demo.data?.available ? (
+        <>
+          <DemoState demo={demo.data} />
+          <DemoSizeChoice demo={demo.data} />
+        </>
+      ) : null}
+    </section>
+  );
+}
+
 export function SandboxSection() {
   const intl = useIntl();
   const confirm = useConfirm();
@@ -131,6 +241,7 @@ export function SandboxSection() {
             <FormattedMessage id="settings.sandbox.intro" />{' '}
             {info.sandbox.baseUrl ? <FormattedMessage id="settings.sandbox.address" values={{ url: <code>{info.sandbox.baseUrl}</code> }} /> : <FormattedMessage id="settings.sandbox.notRunning" />}
           </p>
+          <DemoData />
           <ErrorNotice error={reset.error} />
           <div className="form-actions">
             <Button variant="danger" isDisabled={reset.isPending} onPress={() => void onReset()}>
