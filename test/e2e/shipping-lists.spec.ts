@@ -107,7 +107,7 @@ test('the detail of a list awaiting allocation: pickingStatus −1 and null fiel
   expect(errors).toEqual([]);
 });
 
-test('batch picking: one list picked, one refused with the vendor reason and its translation; details refresh', async ({ page }) => {
+test('batch picking: one list picked, one refused in our words with what to change, the vendor\'s behind Details; details refresh', async ({ page }) => {
   const errors = watchErrors(page);
   const ok = pickable[0];
   if (!ok || !alreadyPicked) throw new Error('the seed lacks a pickable or an already picked list');
@@ -126,8 +126,10 @@ test('batch picking: one list picked, one refused with the vendor reason and its
   await expect(results.locator(`tr[data-name="${ok.shippingListCode}"]`)).toHaveAttribute('data-state', 'succeeded', { timeout: 20_000 });
   const refused = results.locator(`tr[data-name="${alreadyPicked.shippingListCode}"]`);
   await expect(refused).toHaveAttribute('data-state', 'failed');
-  await expect(refused).toContainText('请选择状态为【待发货】且未拣货的发货单');
-  await expect(refused).toContainText('only lists awaiting shipment and not yet picked can be picked');
+  // Our words and what to change, once; the vendor's own text (请选择状态为【待发货】…) behind Details.
+  await expect(refused).toContainText('Only lists awaiting shipment and not yet picked can be picked.');
+  await expect(refused).toContainText('Take it out of the selection.');
+  await expect(refused.locator('details')).toContainText('请选择状态为【待发货】且未拣货的发货单');
   // The picked list's detail was fetched again: it now reads "Picked".
   await expect(page.locator(`tr[data-code="${ok.shippingListCode}"] [data-picking="1"]`)).toBeVisible();
   await screenshot(page, 'shipping-lists-picking-en');
