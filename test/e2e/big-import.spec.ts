@@ -1,8 +1,8 @@
 // Issue 33: a 50,000-row workbook imported into the videox Stock screen as a user does it, chosen from disk. The
 // read shows how far it has got ("Reading stock-50000.xlsx: row 20,000 of 50,001…") beside Cancel, the mapping
-// step offers every row, and the grid ends up holding them all. No main-thread task over 100 ms happens while the
-// file is read (Chromium's `longtask` entries, counted, never timed): the read runs in the worker, and what comes
-// back is unpacked in slices.
+// step offers every row, and the grid ends up holding them all. How long the page's own tasks last while a file is
+// read is a figure load stretches, so it is the bench's (grid-import-limits.bench.ts, the longest task beside its
+// 100 ms goal), not this test's.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,27 +31,18 @@ test.afterAll(async () => {
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-test('a 50,000-row XLSX: progress while it reads, every row offered and landed, no long task during the read', async ({ page }) => {
+test('a 50,000-row XLSX: progress while it reads, every row offered and landed', async ({ page }) => {
   test.setTimeout(240_000);
   const errors = watchErrors(page);
   await openScreen(page, e2e.host.appUrl, 'Stock');
   await expect(page.getByTestId('draft-status')).not.toHaveAttribute('data-state', 'loading');
-  // Every text the reading line shows, and every main-thread task over 100 ms, from the file's choice until the
-  // mapping step is on screen.
+  // Every text the reading line shows, from the file's choice until the mapping step is on screen.
   await page.evaluate(() => {
-    const w = window as unknown as { seen: string[]; longTasks: Array<{ start: number; duration: number }>; chosenAt: number; mappedAt: number };
+    const w = window as unknown as { seen: string[] };
     w.seen = [];
-    w.longTasks = [];
-    w.chosenAt = Infinity;
-    w.mappedAt = Infinity;
-    document.addEventListener('change', () => (w.chosenAt = performance.now()), { capture: true, once: true });
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) w.longTasks.push({ start: e.startTime, duration: e.duration });
-    }).observe({ type: 'longtask', buffered: false });
     new MutationObserver(() => {
       const line = document.querySelector('[data-testid="import-reading"]')?.textContent;
       if (line && w.seen.at(-1) !== line) w.seen.push(line);
-      if (w.mappedAt === Infinity && document.querySelector('[data-testid="import-mapping"]')) w.mappedAt = performance.now();
     }).observe(document.body, { subtree: true, childList: true, characterData: true });
   });
 
@@ -59,13 +50,7 @@ test('a 50,000-row XLSX: progress while it reads, every row offered and landed, 
   const mapping = page.getByTestId('import-mapping');
   const go = mapping.getByRole('button', { name: `Import ${ROWS.toLocaleString('en')} rows` });
   await expect(go).toBeVisible({ timeout: 120_000 });
-  await page.waitForTimeout(300); // the observer reports a task after it ends
-  const { seen, longTasks } = await page.evaluate(() => {
-    const w = window as unknown as { seen: string[]; longTasks: Array<{ start: number; duration: number }>; chosenAt: number; mappedAt: number };
-    // A task that overlaps the read, from the file's choice until the mapping step showed.
-    return { seen: w.seen, longTasks: w.longTasks.filter((t) => t.start + t.duration >= w.chosenAt && t.start <= w.mappedAt && t.duration > 100).map((t) => Math.round(t.duration)) };
-  });
-  expect(longTasks).toEqual([]);
+  const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
   // Rows read of the rows the sheet declares (the header row is one of them), counting up.
   const reached = seen.map((t) => /row ([\d,]+) of 50,001/.exec(t)?.[1]).filter((r): r is string => r !== undefined).map((r) => Number(r.replace(/,/g, '')));
   expect(reached.length).toBeGreaterThan(0);
