@@ -210,7 +210,7 @@ export class AppService {
       this.log.info({ profile: id, kind: profile.kind }, 'profile opened');
       this.emit('profile.changed', { activeId: id, profileId: id, reason: 'switched' });
       // Jobs a crash left unfinished: settled by reads where possible, in the background.
-      session.runner.recover().catch((err: unknown) => session.log.warn({ err }, 'recovery of unfinished jobs failed'));
+      session.startRecovery();
     });
   }
 

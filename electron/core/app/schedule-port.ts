@@ -48,6 +48,8 @@ export function schedulePort(app: ScheduleHost, call: SyncCaller): SchedulePort 
       const values = { profile: profile?.name ?? profileId };
       const session = app.currentSession();
       if (!profile || session?.profileId !== profileId) return { ok: false, code: 'PROFILE_NOT_OPEN', values };
+      // A run recorded as running is judged by its job's state, which the start's recovery may still change.
+      await session.recovered;
       if (!(await app.secrets.status(profile)).set) return { ok: false, code: 'NO_SECRET', values };
       if ((await session.coordination.status()).mode === 'missing') return { ok: false, code: 'TEAM_SERVER_MISSING', values };
       return { ok: true, call };

@@ -143,6 +143,21 @@ export class ProfileSession {
     return { figures: throttleView(this.throttle.figures()), disk: this.journal.disk.figures(), vendor: vendorView(this.vendor.reach, this.vendorWatch.waiting()) };
   }
 
+  private recovery: Promise<void> = Promise.resolve();
+
+  /** Settles the jobs a crash left unfinished (by reads where possible), in the background; see `recovered`. */
+  startRecovery(): void {
+    this.recovery = this.runner.recover().then(
+      () => undefined,
+      (err: unknown) => this.log.warn({ err }, 'recovery of unfinished jobs failed'),
+    );
+  }
+
+  /** Once the crash's leftovers are settled: what a job's state says before then may be about to change. */
+  get recovered(): Promise<void> {
+    return this.recovery;
+  }
+
   /** Jobs of this session still sending. */
   busy(): boolean {
     return this.runner.list().some((j) => isLiveJobState(j.state));
