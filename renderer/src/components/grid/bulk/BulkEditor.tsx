@@ -183,8 +183,9 @@ export function BulkEditor<K extends WriteOperationId, L extends ListFieldOf<K> 
 
   // A send started here puts the focus on its job's bar (JobPanel), where its outcome will be.
   const [focusRequest, setFocusRequest] = useState(0);
+  // (A one-shot screen's result replaces its form at the top and takes the focus itself: OneShotResult.)
   const focusResultIf = (started: boolean) => {
-    if (started) setFocusRequest((n) => n + 1);
+    if (started && !oneShot) setFocusRequest((n) => n + 1);
   };
   const send = async () => {
     if (p.beforeSend && !(await p.beforeSend())) return;

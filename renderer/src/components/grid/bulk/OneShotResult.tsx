@@ -10,11 +10,13 @@ export function OneShotResult({ bulk, result, onStartNew }: { bulk: ReturnType<t
   const intl = useIntl();
   const topRef = useRef<HTMLDivElement>(null);
   // A block body: Chromium's scrollIntoView now returns a Promise, which React would take for a clean-up.
+  // The result takes the place of the action: in view and focused when it shows, and again when the job ends.
   useEffect(() => {
+    topRef.current?.focus({ preventScroll: true });
     topRef.current?.scrollIntoView?.({ block: 'start' });
-  }, []);
+  }, [bulk.live]);
   return (
-    <div ref={topRef} className="bulk-oneshot stack" role="region" aria-label={intl.formatMessage({ id: 'bulk.results.title' })} data-testid="oneshot-result">
+    <div ref={topRef} tabIndex={-1} className="bulk-oneshot stack" role="region" aria-label={intl.formatMessage({ id: 'bulk.results.title' })} data-testid="oneshot-result">
       <JobPanel bulk={bulk} />
       {result}
       <div className="row">
