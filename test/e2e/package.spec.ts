@@ -16,7 +16,8 @@ import { IPC_EVENT_NAMES, IPC_METHOD_NAMES, methodChannel } from '../../shared/i
 
 const ASAR_LIMIT_BYTES = 15 * 1024 * 1024;
 // What the main process imports at run time (package.json `dependencies`); everything else is bundled by Vite.
-const RENDERER_ONLY = ['react', 'react-dom', 'react-aria-components', '@tanstack/react-query', '@tanstack/react-table', '@tanstack/react-router', 'react-intl', 'papaparse', 'read-excel-file', 'write-excel-file', 'react-hook-form'];
+// (The sheet readers and writers are not among them: the main process's scheduled syncs read and write sheets.)
+const RENDERER_ONLY = ['react', 'react-dom', 'react-aria-components', '@tanstack/react-query', '@tanstack/react-table', '@tanstack/react-router', 'react-intl', 'read-excel-file', 'react-hook-form'];
 
 const FEED = { OPSDESK_UPDATE_GITHUB: 'opsdesk/opsdesk' };
 
