@@ -3,11 +3,10 @@
 // atomically (a temporary file beside it, fsynced, renamed over the old one), a short while after a change
 // and at stop. A file that cannot be read is set aside under a timestamped name, never overwritten, and the
 // sandbox starts anew and says so (`setAside`).
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync } from 'node:fs';
-import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { z } from 'zod';
+import { writeFileAtomic } from '../node-shared/atomic-file';
 import { demoSize, type DemoSize } from '../../shared/ipc/sandbox';
 import { backOfficeSnapshotSchema, type BackOfficeSnapshot } from './backoffice';
 import type { AppliedWrite } from './types';
@@ -89,24 +88,6 @@ export function loadStateFile(file: string, now: () => Date = () => new Date()):
   }
 }
 
-async function writeAtomic(file: string, text: string): Promise<void> {
-  const dir = dirname(file);
-  await mkdir(dir, { recursive: true, mode: 0o700 });
-  const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-  try {
-    const handle = await open(temp, 'wx', 0o600);
-    try {
-      await handle.writeFile(text, 'utf8');
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await rename(temp, file);
-  } catch (err) {
-    await rm(temp, { force: true });
-    throw err;
-  }
-}
 
 /**
  * Writes the state once the sandbox has been quiet for `quietMs` after a change, or `maxWaitMs` after the first
@@ -157,7 +138,7 @@ export class StateFileWriter {
       // Serialised at once: the next request may change the state while the text is being written.
       const text = JSON.stringify({ format: FORMAT, version: 1, savedAt, ...this.read() });
       try {
-        await writeAtomic(this.file, text);
+        await writeFileAtomic(this.file, text);
         this.savedAt = savedAt;
         this.lastError = null;
       } catch (err) {

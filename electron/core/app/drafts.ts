@@ -15,7 +15,7 @@ import { z } from 'zod';
 import type { JsonValue } from '../../../shared/ipc';
 import { anyOperation, MAX_DRAFT_BYTES } from '../../../shared/ipc';
 import { AppError } from '../ipc/app-error';
-import { writeFileAtomic } from '../files/atomic-file';
+import { writeFileAtomic } from '../../node-shared/atomic-file';
 
 const header = z.object({
   v: z.literal(2),

@@ -12,7 +12,7 @@ import { open, stat } from 'node:fs/promises';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { z } from 'zod';
 import { jobSummary, rowStatus, type JobRow } from '../../../shared/ipc/operations';
-import { writeFileAtomic } from '../files/atomic-file';
+import { writeFileAtomic } from '../../node-shared/atomic-file';
 import { ledgerDigest, ledgerFileOf, renderLedger } from './ledger-file';
 import type { ReplayResult } from './replay';
 

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { scheduleLastRun, scheduleRule, scheduleRuleInput, type ScheduleLastRun, type ScheduleRule } from '../../../shared/ipc/schedules';
-import { writeFileAtomic } from '../files/atomic-file';
+import { writeFileAtomic } from '../../node-shared/atomic-file';
 import { ScheduleError } from './messages';
 
 export const SCHEDULES_FILE = 'schedules.json';
