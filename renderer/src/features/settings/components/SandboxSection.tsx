@@ -1,7 +1,7 @@
 // The sandbox: its address, the demo data's size and reset (both asked first), the demo records to try, its
 // write log and the training switches (faults of the emulator).
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { OPERATIONS } from '../../../../../shared/catalogue';
 import { DEMO_SIZES, TRAINING_FAULT_KINDS, type DemoSize, type SandboxDemo, type TrainingFault, type TrainingFaultKind } from '../../../../../shared/ipc';
@@ -146,7 +146,7 @@ function DemoState({ demo }: { demo: SandboxDemo }) {
 }
 
 /** The demo data's size, applied only on the user's word: a rebuild loses what was done on the sandbox. */
-function DemoSizeChoice({ demo }: { demo: SandboxDemo }) {
+function DemoSizeChoice({ demo, actions }: { demo: SandboxDemo; actions: ReactNode }) {
   const intl = useIntl();
   const confirm = useConfirm();
   const [size, setSize] = useState<DemoSize>(demo.size);
@@ -181,6 +181,7 @@ function DemoSizeChoice({ demo }: { demo: SandboxDemo }) {
         <Button isDisabled={apply.isPending || size === demo.size} onPress={() => void onApply()}>
           <FormattedMessage id="settings.demo.rebuild" />
         </Button>
+        {actions}
         {apply.isPending ? (
           <span role="status">
             <FormattedMessage id="settings.demo.rebuilding" />
@@ -195,11 +196,12 @@ function DemoSizeChoice({ demo }: { demo: SandboxDemo }) {
   );
 }
 
-function DemoData() {
+/** The demo data: what it holds, its size, and (`actions`) the reset beside the rebuild, one row of actions. */
+function DemoData({ actions }: { actions: ReactNode }) {
   const bridge = useBridge();
   const demo = useQuery(ipcQuery(bridge, 'sandbox.demo', {}));
   return (
-    <section aria-labelledby="demo-heading">
+    <section aria-labelledby="demo-heading" className="stack">
       <h3 id="demo-heading">
         <FormattedMessage id="settings.demo.title" />
       </h3>
@@ -207,9 +209,11 @@ function DemoData() {
       {demo.data?.available ? (
         <>
           <DemoState demo={demo.data} />
-          <DemoSizeChoice demo={demo.data} />
+          <DemoSizeChoice demo={demo.data} actions={actions} />
         </>
-      ) : null}
+      ) : (
+        <div className="form-actions">{actions}</div>
+      )}
     </section>
   );
 }
@@ -241,18 +245,21 @@ export function SandboxSection() {
             <FormattedMessage id="settings.sandbox.intro" />{' '}
             {info.sandbox.baseUrl ? <FormattedMessage id="settings.sandbox.address" values={{ url: <code>{info.sandbox.baseUrl}</code> }} /> : <FormattedMessage id="settings.sandbox.notRunning" />}
           </p>
-          <DemoData />
+          <DemoData
+            actions={
+              <>
+                <Button variant="danger" isDisabled={reset.isPending} onPress={() => void onReset()}>
+                  <FormattedMessage id="settings.sandbox.reset" />
+                </Button>
+                {reset.isSuccess ? (
+                  <span role="status" className="ok-text">
+                    <FormattedMessage id="settings.sandbox.resetDone" />
+                  </span>
+                ) : null}
+              </>
+            }
+          />
           <ErrorNotice error={reset.error} />
-          <div className="form-actions">
-            <Button variant="danger" isDisabled={reset.isPending} onPress={() => void onReset()}>
-              <FormattedMessage id="settings.sandbox.reset" />
-            </Button>
-            {reset.isSuccess ? (
-              <span role="status" className="ok-text">
-                <FormattedMessage id="settings.sandbox.resetDone" />
-              </span>
-            ) : null}
-          </div>
           <SandboxSampleData />
           <SandboxWriteLog />
           <FaultSwitches />
