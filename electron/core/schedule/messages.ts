@@ -1,6 +1,6 @@
 // What the scheduler says, en and zh-CN: why a due rule waits, why the rule store refuses. Codes are stable
 // (the Settings screen and the logs carry them); texts take `{name}` values.
-import { fillTemplate, type Locale } from '../messages';
+import { codedTexts, CodedError, type MessageValues } from '../messages';
 
 const EN = {
   STILL_RUNNING: 'Skipped: its previous run (job {jobId}) is still sending. It runs again when that job ends and the rule is due.',
@@ -28,23 +28,14 @@ const ZH: Record<ScheduleCode, string> = {
   RUN_ERROR: '运行已停止：{reason}',
 };
 
-export type ScheduleValues = Readonly<Record<string, string | number>>;
+export type ScheduleValues = MessageValues;
 
-export function scheduleText(code: ScheduleCode, values: ScheduleValues, locale: Locale): string {
-  return fillTemplate(locale === 'zh-CN' ? ZH[code] : EN[code], values);
-}
+export const scheduleText = codedTexts<ScheduleCode>(EN, ZH);
 
 /** A refusal of the scheduler or its store, coded. */
-export class ScheduleError extends Error {
-  constructor(
-    readonly code: ScheduleCode,
-    readonly values: ScheduleValues = {},
-  ) {
-    super(scheduleText(code, values, 'en'));
+export class ScheduleError extends CodedError<ScheduleCode> {
+  constructor(code: ScheduleCode, values: ScheduleValues = {}) {
+    super(code, values, scheduleText);
     this.name = 'ScheduleError';
-  }
-
-  messageFor(locale: Locale): string {
-    return scheduleText(this.code, this.values, locale);
   }
 }

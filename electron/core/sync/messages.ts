@@ -1,6 +1,6 @@
 // What a sync says to its user, en and zh-CN: why a file or a run was refused before anything was sent, and why
 // a row was held back. Codes are stable (scripts read them); texts take `{name}` values.
-import { fillTemplate, type Locale } from '../messages';
+import { codedTexts, CodedError, type MessageValues } from '../messages';
 
 const EN = {
   FILE_UNSUPPORTED: '{file} is not a file a sync reads (CSV, TSV, TXT, XLSX, XLSM, XLS or ODS).',
@@ -46,24 +46,14 @@ const ZH: Record<SyncCode, string> = {
   HELD_IN_FLIGHT: '正在由任务 {jobId} 发送',
 };
 
-export type SyncValues = Readonly<Record<string, string | number>>;
+export type SyncValues = MessageValues;
 
-export function syncText(code: SyncCode, values: SyncValues, locale: Locale): string {
-  const template = locale === 'zh-CN' ? ZH[code] : EN[code];
-  return fillTemplate(template, values);
-}
+export const syncText = codedTexts<SyncCode>(EN, ZH);
 
 /** A refusal before anything was sent: a file, a mapping or common fields a sync cannot take. */
-export class SyncError extends Error {
-  constructor(
-    readonly code: SyncCode,
-    readonly values: SyncValues = {},
-  ) {
-    super(syncText(code, values, 'en'));
+export class SyncError extends CodedError<SyncCode> {
+  constructor(code: SyncCode, values: SyncValues = {}) {
+    super(code, values, syncText);
     this.name = 'SyncError';
-  }
-
-  messageFor(locale: Locale): string {
-    return syncText(this.code, this.values, locale);
   }
 }
