@@ -11,7 +11,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acquireInstanceLock, publishHostChannel, withdrawHostChannel } from '../../../electron/core/app';
 import { createWebApp } from '../../../electron/hosts/web/web-app';
-import { startSandbox, type SandboxHandle } from '../../../electron/sandbox';
+import type { SandboxHandle } from '../../../electron/sandbox';
+import { secretEnvOf, startVideoxStore } from './videox-store';
 import { read as readXlsx } from '@e965/xlsx';
 import { startTestHost } from './helpers';
 
@@ -25,10 +26,7 @@ let items: Array<{ msku_id: string; warehouse_id: string }> = [];
 
 beforeAll(async () => {
   // 1,000 listings: a store with more items than one chunk (200) holds, for the run killed after its first.
-  sb = await startSandbox({ port: 0, seed: 42, latencyMs: 5, listings: 1000 });
-  const listings = (sb.inspect('videox') as Array<{ storeId: string; mskuId: string; stock: Record<string, number> }>).filter((l, _i, all) => l.storeId === all[0]?.storeId);
-  store = listings[0]!.storeId;
-  items = listings.flatMap((l) => Object.keys(l.stock).map((w) => ({ msku_id: l.mskuId, warehouse_id: w })));
+  ({ sb, store, items } = await startVideoxStore({ seed: 42, listings: 1000 }));
   root = await mkdtemp(join(tmpdir(), 'opsdesk-run-'));
 }, 60_000);
 afterAll(async () => {
@@ -46,10 +44,7 @@ async function dataFolder(name: string): Promise<string> {
   return dir;
 }
 
-const secretEnv = () => ({
-  [`OPSDESK_APP_SECRET_${sb.credentials.appId}`]: sb.credentials.appSecret,
-  [`OPSDESK_APP_SECRET_${sb.credentials.appId}_ORIGIN`]: sb.baseUrl,
-});
+const secretEnv = () => secretEnvOf(sb);
 
 interface Cli {
   proc: ChildProcess;

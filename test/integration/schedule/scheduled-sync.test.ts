@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScheduleView } from '../../../shared/ipc/schedules';
 import { createWebApp, type WebApp } from '../../../electron/hosts/web/web-app';
-import { startSandbox, type SandboxHandle } from '../../../electron/sandbox';
+import type { SandboxHandle } from '../../../electron/sandbox';
+import { secretEnvOf, startVideoxStore } from '../hosts/videox-store';
 import { ManualClock, until } from '../team/manual-clock';
 
 const MIN = 60_000;
@@ -20,10 +21,7 @@ let store = '';
 let items: Array<{ msku_id: string; warehouse_id: string }> = [];
 
 beforeAll(async () => {
-  sb = await startSandbox({ port: 0, seed: 7, latencyMs: 5, listings: 300 });
-  const listings = (sb.inspect('videox') as Array<{ storeId: string; mskuId: string; stock: Record<string, number> }>).filter((l, _i, all) => l.storeId === all[0]?.storeId);
-  store = listings[0]!.storeId;
-  items = listings.flatMap((l) => Object.keys(l.stock).map((w) => ({ msku_id: l.mskuId, warehouse_id: w })));
+  ({ sb, store, items } = await startVideoxStore({ seed: 7, listings: 300 }));
   root = await mkdtemp(join(tmpdir(), 'opsdesk-schedule-'));
 }, 60_000);
 afterAll(async () => {
@@ -31,10 +29,7 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-const secretEnv = () => ({
-  [`OPSDESK_APP_SECRET_${sb.credentials.appId}`]: sb.credentials.appSecret,
-  [`OPSDESK_APP_SECRET_${sb.credentials.appId}_ORIGIN`]: sb.baseUrl,
-});
+const secretEnv = () => secretEnvOf(sb);
 
 async function ok<T>(app: WebApp, method: string, input: unknown): Promise<T> {
   const res = await app.dispatcher.dispatch(method, input);
