@@ -8,7 +8,7 @@ import type { JobSummary } from '../../../shared/ipc';
 import { isLiveJobState } from '../../../shared/ipc/operations';
 import type { ScheduleCounts, ScheduleDryRun, ScheduleLastRun, ScheduleOutcome, ScheduleView, ScheduleWaitCode } from '../../../shared/ipc/schedules';
 import { silentLogger, type Logger } from '../logger';
-import type { Locale } from '../messages';
+import { CodedError, type Locale } from '../messages';
 import { planSync, readSyncFile, startSync, SyncCallError, SyncError, syncOutcome, waitForSync, writeSyncResults, type SyncCaller, type SyncPlan } from '../sync';
 import { ScheduleError, scheduleText, type ScheduleValues } from './messages';
 import { resolveSource, sameStamp } from './source';
@@ -154,7 +154,7 @@ export class Scheduler {
     const gate = await this.port.open(rule.profileId);
     if (!gate.ok) throw new ScheduleError(gate.code, gate.values);
     const file = await resolveSource(rule.source).catch((err: unknown) => {
-      throw new SyncError('FILE_NOT_FOUND', { file: rule.source.kind === 'file' ? rule.source.path : rule.source.folder, reason: err instanceof Error ? err.message : String(err) });
+      throw this.sourceProblem(rule, err);
     });
     if (!file) throw new ScheduleError('SOURCE_NO_MATCH', rule.source.kind === 'folder' ? { folder: rule.source.folder, pattern: rule.source.pattern } : {});
     const plan = await this.plan(gate.call, rule, file.path);
@@ -194,16 +194,28 @@ export class Scheduler {
     // journal as any job does; the rule waits for it, then records its end.
     if (lastRun?.outcome === 'running' && lastRun.jobId) {
       const gate = await this.port.open(rule.profileId);
-      if (!gate.ok) return;
-      const { job } = await gate.call('jobs.get', { jobId: lastRun.jobId, limit: 1 });
-      if (isLiveJobState(job.state)) {
-        if (due) this.wait(rule.id, 'STILL_RUNNING', { jobId: lastRun.jobId });
-        return;
-      }
-      await this.finish(stored, gate.call, job, null);
+      if (gate.ok && (await this.settleRecorded(stored, gate.call)) === 'live' && due) this.wait(rule.id, 'STILL_RUNNING', { jobId: lastRun.jobId });
       return;
     }
     if (due) await this.begin(stored, 'schedule');
+  }
+
+  /**
+   * A run recorded as running (its end not recorded: the app stopped, or it is followed elsewhere): its job is
+   * still live, or it ended and its end is recorded now.
+   */
+  private async settleRecorded(stored: StoredRule, call: SyncCaller): Promise<'live' | 'recorded'> {
+    const jobId = stored.lastRun?.jobId;
+    if (!jobId) return 'recorded';
+    const { job } = await call('jobs.get', { jobId, limit: 1 });
+    if (isLiveJobState(job.state)) return 'live';
+    await this.finish(stored, call, job, null);
+    return 'recorded';
+  }
+
+  /** Why a rule's source could not be looked at, as the sync words an unreadable file. */
+  private sourceProblem(rule: StoredRule['rule'], err: unknown): SyncError {
+    return new SyncError('FILE_NOT_FOUND', { file: rule.source.kind === 'file' ? rule.source.path : rule.source.folder, reason: err instanceof Error ? err.message : String(err) });
   }
 
   private async isDue(stored: StoredRule, now: number): Promise<boolean> {
@@ -248,11 +260,10 @@ export class Scheduler {
     const at = this.clock.now();
     if (stored.lastRun?.outcome === 'running' && stored.lastRun.jobId) {
       // Asked to run now while the unrecorded run's job may still be live: look at it first.
+      const jobId = stored.lastRun.jobId;
       const gate = await this.port.open(rule.profileId);
       if (gate.ok) {
-        const { job } = await gate.call('jobs.get', { jobId: stored.lastRun.jobId, limit: 1 });
-        if (isLiveJobState(job.state)) return this.wait(rule.id, 'STILL_RUNNING', { jobId: job.jobId });
-        await this.finish(stored, gate.call, job, null);
+        if ((await this.settleRecorded(stored, gate.call)) === 'live') return this.wait(rule.id, 'STILL_RUNNING', { jobId });
         stored = await this.store.get(rule.id);
       }
     }
@@ -262,7 +273,7 @@ export class Scheduler {
     try {
       file = await resolveSource(rule.source);
     } catch (err) {
-      const problem = new SyncError('FILE_NOT_FOUND', { file: rule.source.kind === 'file' ? rule.source.path : rule.source.folder, reason: err instanceof Error ? err.message : String(err) });
+      const problem = this.sourceProblem(rule, err);
       await this.record(rule.id, { at, trigger, jobId: null, outcome: 'refused', counts: NO_COUNTS, problem: { code: problem.code, message: problem.messageFor(this.port.locale()) }, results: null, file: null });
       return;
     }
@@ -341,7 +352,7 @@ export class Scheduler {
 
   private problemOf(err: unknown): NonNullable<ScheduleLastRun['problem']> {
     const locale = this.port.locale();
-    if (err instanceof SyncError || err instanceof ScheduleError) return { code: err.code, message: err.messageFor(locale).slice(0, 2000) };
+    if (err instanceof CodedError) return { code: err.code, message: err.messageFor(locale).slice(0, 2000) };
     if (err instanceof SyncCallError) return { code: err.code, message: err.message.slice(0, 2000) };
     return { code: 'RUN_ERROR', message: scheduleText('RUN_ERROR', { reason: err instanceof Error ? err.message : String(err) }, locale).slice(0, 2000) };
   }
