@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { JobRow } from '../../../../shared/ipc';
 import { fakeBridge } from '../../testing/fake-bridge';
-import { renderWithProviders } from '../../testing/render';
+import { Providers, renderWithProviders } from '../../testing/render';
 import { JobResults } from './JobResults';
 
 const row = (over: Partial<JobRow>): JobRow => ({
@@ -31,6 +31,20 @@ describe('the results table, fed by a job’s journal', () => {
     expect(text).not.toContain('the process stopped');
     expect(text).not.toContain('{"merged"');
     expect(screen.getByText('1, 2, N-9')).toBeTruthy();
+  });
+
+  it('names a row again when the screen learns its name after the row was read', () => {
+    const rows = [row({ key: '607', item: 'FH607 · 607', status: 'succeeded', code: null, category: null })];
+    const bridge = fakeBridge();
+    const view = renderWithProviders(<JobResults journal={journal(rows)} nameOf={() => null} />, { bridge });
+    expect(screen.getByText('FH607 · 607')).toBeTruthy();
+    view.rerender(
+      <Providers bridge={bridge} queryClient={view.queryClient}>
+        <JobResults journal={journal(rows)} nameOf={(r) => (r.key === '607' ? 'FH607' : null)} />
+      </Providers>,
+    );
+    expect(screen.getByText('FH607')).toBeTruthy();
+    expect(screen.queryByText('FH607 · 607')).toBeNull();
   });
 
   it('renders only the rows in view of a journal-sized job, and asks for the pages holding them', () => {

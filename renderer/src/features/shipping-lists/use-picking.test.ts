@@ -1,9 +1,9 @@
 // The work queue's result column from the picking plan: settled outcomes only, by list code.
 import { describe, expect, it } from 'vitest';
-import type { LedgerEntry } from '../../../../shared/ipc';
+import type { JobRow, LedgerEntry } from '../../../../shared/ipc';
 import { planSend } from '../../components/job';
 import { identityOf } from '../../ledger/identity';
-import { queueOutcomes } from './use-picking';
+import { queueOutcomes, resultNamer } from './use-picking';
 
 const entry = (jobId: string, rowKey: string, status: LedgerEntry['status'], reason: string | null = null): LedgerEntry => ({
   jobId, rowKey, status, values: identityOf('picking', null, rowKey)!.values, item: null, sent: null, sentAt: status === 'pending' ? null : '2026-12-01T10:00:00Z',
@@ -23,5 +23,16 @@ describe('picking outcomes for the work queue', () => {
       ['FH1', { status: 'succeeded', reason: null, code: null }],
       ['FH2', { status: 'failed', reason: '待发货且未拣货', code: null }],
     ]);
+  });
+});
+
+describe('naming picking results', () => {
+  it('names a row by its list code once the queue knows the list’s id, and leaves the journal’s name before', () => {
+    const row: JobRow = {
+      key: '607', status: 'succeeded', reason: null, code: null, category: null, info: null, requestId: null, sends: 1, resolvedBy: null, issues: null,
+      item: 'FH607 · 607', sent: { id: '607' }, request: '1.1', sentAt: '2026-12-01T10:00:00Z',
+    };
+    expect(resultNamer([])(row)).toBeNull();
+    expect(resultNamer([{ code: 'FH607', id: '607', pickable: true }])(row)).toBe('FH607');
   });
 });

@@ -4,7 +4,7 @@
 // it. The chosen lists are confirmed with their codes, followed on this screen with cancel, retried only with the
 // user's word. The draft keeps the jobs of the last send; what was sent is the ledger's, so a picked list is
 // never offered again, from this tab or another, after navigation, a reload or a restart.
-import { useCallback, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import type { JobRow } from '../../../../shared/ipc';
 import { useIntl } from 'react-intl';
 import { z } from 'zod';
@@ -45,6 +45,12 @@ export function queueOutcomes(items: readonly IdentifiedItem[], plan: SendPlan):
     if (p.state === 'succeeded' || p.state === 'unknown' || p.state === 'failed') out.set(code, { status: p.state, reason: p.reason ?? null, code: p.code ?? null });
   }
   return out;
+}
+
+/** Names a result row by its list's code, as far as the queue knows the list's id (null: the journal's name). */
+export function resultNamer(queued: readonly PickTarget[]): (row: JobRow) => string | null {
+  const codeById = new Map(queued.map((t) => [t.id, t.code]));
+  return (row) => codeById.get(row.key) ?? null;
 }
 
 /** `queued`: every list of the queue with a known id; `chosen`: the ones ticked. */
@@ -96,10 +102,9 @@ export function usePicking(queued: readonly PickTarget[], chosen: readonly PickT
     return bulk.send(offeredTargets.map((t) => t.id));
   };
 
-  /** The results table names a list by its code, as the queue does (the journal names it by code and id). */
-  const codes = useRef(new Map<string, string>());
-  for (const t of queued) codes.current.set(t.id, t.code);
-  const nameOf = useCallback((row: JobRow) => codes.current.get(row.key) ?? null, []);
+  /** The results table names a list by its code, as the queue does (the journal names it by code and id). A
+   * new function whenever the queue learns an id, so rows read before a list's detail arrived are named again. */
+  const nameOf = useMemo(() => resultNamer(queued), [queued]);
 
   return { bulk, draft, pick, offeredTargets, justPicked, outcomes, nameOf };
 }
