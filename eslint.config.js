@@ -151,4 +151,15 @@ export default tseslint.config(
       }],
     },
   },
+  {
+    // The guarded IPC over loopback HTTP that both hosts serve (the browser host to its tabs, every host to
+    // `opsdesk run`): below both hosts, so neither depends on the other through it.
+    files: ['electron/hosts/loopback/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [{ name: 'electron', message: 'The loopback channel runs under plain Node.' }],
+        patterns: [electronPattern, { group: ['**/hosts/electron/**', '**/hosts/web/**', '**/hosts/cli/**', '../web/**', '../electron/**', '../cli/**'], message: 'electron/hosts/loopback/ is below the hosts: it imports none of them.' }],
+      }],
+    },
+  },
 );

@@ -3,7 +3,14 @@
 import { IPC_METHODS, type IpcMethodName, type IpcResponse, type MethodInput, type MethodOutput } from '../../../shared/ipc';
 
 /** The calls a sync makes: what it asks of the ledger, its one start, its job's state and results. */
-export type SyncMethod = 'ledger.lookup' | 'jobs.start' | 'jobs.get' | 'jobs.export';
+export const SYNC_METHODS = ['ledger.lookup', 'jobs.start', 'jobs.get', 'jobs.export'] as const satisfies readonly IpcMethodName[];
+export type SyncMethod = (typeof SYNC_METHODS)[number];
+
+/**
+ * What a headless run asks of a host it hands its job to: which profile is open, then the sync's own calls. A
+ * host's run channel answers these and nothing else (it never switches the profile under the user's screen).
+ */
+export const HANDED_RUN_METHODS = ['profiles.list', ...SYNC_METHODS] as const satisfies readonly IpcMethodName[];
 
 export type SyncCaller = <M extends SyncMethod>(method: M, input: MethodInput<M>) => Promise<MethodOutput<M>>;
 

@@ -1,12 +1,12 @@
 // Where `opsdesk run` sends its calls. One host per data folder: if none holds it, the run takes the folder's
 // lock and composes the core itself (as the browser host does: profiles from the folder, secrets from the
-// environment, `OPSDESK_APP_SECRET_<appId>` bound to `…_ORIGIN`); if a browser host holds it, the run hands its
-// calls to that host over the channel the host published (its loopback IPC and token, a file only the user can
-// read); if another holder (the desktop app, another run) holds it, the run is refused.
+// environment, `OPSDESK_APP_SECRET_<appId>` bound to `…_ORIGIN`); if a host holds it (the browser host or the
+// desktop app), the run hands its calls to that host over the channel the host published (a loopback address
+// and token in a file only the user can read); if another run holds it, the run is refused.
 import type { IpcMethodName, MethodInput, MethodOutput } from '../../../shared/ipc';
 import { acquireInstanceLock, InstanceLockedError, prepareDataDir, readHostChannel, type HostChannel } from '../../core/app';
 import { answerOf } from '../../core/sync';
-import { TOKEN_HEADER } from '../web/guard';
+import { TOKEN_HEADER } from '../loopback/guard';
 import { createWebApp } from '../web/web-app';
 
 export type AnyCaller = <M extends IpcMethodName>(method: M, input: MethodInput<M>) => Promise<MethodOutput<M>>;
@@ -48,7 +48,8 @@ export async function openRunSession(dataDir: string, env: Readonly<Record<strin
   } catch (err) {
     if (!(err instanceof InstanceLockedError)) throw err;
     const pid = err.holder.pid;
-    if (err.holder.host !== 'web') throw new FolderHeldError(pid, err.message);
+    // Another run: it holds the folder only while it sends, and takes no calls.
+    if (err.holder.host === 'cli') throw new FolderHeldError(pid, err.message);
     const read = readHostChannel(dataDir);
     if (!read.ok) throw new FolderHeldError(pid, `its channel file is ${read.why}`);
     const call = remoteCaller(read.channel);

@@ -7,9 +7,10 @@ import { join } from 'node:path';
 import { eventChannel } from '../../../shared/ipc';
 import { localeForLanguages } from '../../../shared/ipc/profiles';
 import { createLogger } from '../../core';
-import { acquireInstanceLock, AppService, appHandlers, applyUpdateSetting, createEmbeddedSandbox, DataDirError, InstanceLockedError, openSettingsFile, prepareDataDir, PROFILE_STORE_SCHEMA } from '../../core/app';
+import { acquireInstanceLock, AppService, appHandlers, applyUpdateSetting, createEmbeddedSandbox, DataDirError, InstanceLockedError, openSettingsFile, prepareDataDir, PROFILE_STORE_SCHEMA, withdrawHostChannel } from '../../core/app';
 import { createDispatcher } from '../../core/ipc';
 import { startSandbox } from '../../sandbox';
+import { openRunChannel, type RunChannel } from '../loopback/run-channel';
 import { APP_ORIGIN, handleAppProtocol, registerAppScheme } from './app-protocol';
 import { devSwitches } from './dev-switches';
 import { denyAllPermissions, hardenApp } from './hardening';
@@ -37,6 +38,7 @@ if (!app.requestSingleInstanceLock()) {
 } else {
   let mainWindow: BrowserWindow | null = null;
   let service: AppService | null = null;
+  let runChannel: RunChannel | null = null;
 
   app.on('second-instance', () => {
     if (!mainWindow) return;
@@ -51,7 +53,7 @@ if (!app.requestSingleInstanceLock()) {
     if (closing || !service) return;
     closing = true;
     event.preventDefault();
-    void service.close().finally(() => app.quit());
+    void (runChannel?.close() ?? Promise.resolve()).then(() => service?.close()).finally(() => app.quit());
   });
 
   void app.whenReady().then(async () => {
@@ -103,6 +105,14 @@ if (!app.requestSingleInstanceLock()) {
     });
     await service.start();
     await applyUpdateSetting(service, updates);
+    // `opsdesk run` on this folder hands its job to this app through this channel (the same service, so the
+    // job is in Activity and the one-host-per-folder rule holds); the app works without it.
+    try {
+      process.once('exit', () => withdrawHostChannel(dataDir));
+      runChannel = await openRunChannel({ dataDir, dispatcher });
+    } catch (err) {
+      logger.warn({ err }, 'headless runs (opsdesk run) cannot hand their jobs to this app');
+    }
 
     mainWindow = createMainWindow({
       preload: join(root, 'dist-electron', 'preload.cjs'),

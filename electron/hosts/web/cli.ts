@@ -6,7 +6,8 @@ import { join, resolve } from 'node:path';
 import { build } from 'vite';
 import { parseCliArgs, USAGE } from './cli-args';
 import { startWebHost } from './server';
-import { acquireInstanceLock, DataDirError, InstanceLockedError, prepareDataDir, publishHostChannel, withdrawHostChannel, type InstanceLock } from '../../core/app';
+import { acquireInstanceLock, DataDirError, InstanceLockedError, prepareDataDir, withdrawHostChannel, type InstanceLock } from '../../core/app';
+import { openRunChannel } from '../loopback/run-channel';
 import { createWebApp } from './web-app';
 
 const args = parseCliArgs(process.argv.slice(2));
@@ -60,11 +61,12 @@ const host = await startWebHost({ port, rendererDir, app }).catch(async (err: un
   process.exit(1);
 });
 lock.setUrl(new URL('/', host.appUrl).href);
-// `opsdesk run` on this folder hands its job to this host through this file (the user's alone, 0600).
+// `opsdesk run` on this folder hands its job to this host through its run channel, as to the desktop app.
 process.once('exit', () => withdrawHostChannel(dataDir));
-await publishHostChannel(dataDir, { url: `http://127.0.0.1:${host.port}`, token: host.token, pid: process.pid }).catch((err: unknown) =>
-  console.log(`opsdesk: headless runs (opsdesk run) cannot hand their jobs to this host: ${err instanceof Error ? err.message : String(err)}`),
-);
+const runChannel = await openRunChannel({ dataDir, dispatcher: app.dispatcher }).catch((err: unknown) => {
+  console.log(`opsdesk: headless runs (opsdesk run) cannot hand their jobs to this host: ${err instanceof Error ? err.message : String(err)}`);
+  return null;
+});
 console.log(`opsdesk: browser host at ${host.appUrl}`);
 console.log('opsdesk: the address carries this launch\'s token (keep it to yourself); secrets you enter are kept in memory only.');
 for (const notice of app.service.notices()) console.log(`opsdesk: ${notice.message}`);
@@ -76,8 +78,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     if (stopping) return;
     stopping = true;
-    void host
-      .close()
+    void (runChannel?.close() ?? Promise.resolve())
+      .then(() => host.close())
       .then(() => app.close())
       .finally(() => process.exit(0));
   });

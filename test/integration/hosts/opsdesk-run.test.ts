@@ -1,7 +1,7 @@
 // `opsdesk run` end to end, as a script runs it: the CLI in its own process against a standalone sandbox (the
 // vendor), its exit code and output the contract, the sandbox's log of applied writes the truth of what reached
 // the vendor. Each exit code, a dry run, the same file twice (nothing the second time), a change of one row,
-// the hand-off to a browser host holding the data folder, and a run killed with -9 after its first chunk and run
+// the hand-off to the host holding the data folder (browser host or desktop app), and a run killed with -9 after its first chunk and run
 // again (every row reaches the vendor once).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -9,7 +9,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acquireInstanceLock, publishHostChannel, withdrawHostChannel } from '../../../electron/core/app';
+import { acquireInstanceLock } from '../../../electron/core/app';
+import { openRunChannel } from '../../../electron/hosts/loopback/run-channel';
 import { createWebApp } from '../../../electron/hosts/web/web-app';
 import type { SandboxHandle } from '../../../electron/sandbox';
 import { secretEnvOf, startVideoxStore } from './videox-store';
@@ -193,24 +194,53 @@ describe('opsdesk run', () => {
     expect([...seen(before).values()]).toEqual(rows.map(() => 1));
   });
 
-  it('hands its job to the browser host holding the data folder, which lists it in Activity', async () => {
-    const dir = await dataFolder('handoff');
-    const lock = acquireInstanceLock(dir, 'web');
+  // Both hosts open the same run channel over their service (electron/hosts/loopback/run-channel.ts); the lock
+  // says which host holds the folder. The desktop app cannot start here (no Electron binary): its case is the same
+  // channel over the same core, with the folder locked as the desktop app locks it.
+  for (const holder of ['web', 'electron'] as const) {
+    const what = holder === 'web' ? 'the browser host' : 'the desktop app';
+    it(`hands its job to ${what} holding the data folder, which lists it in Activity`, async () => {
+      const dir = await dataFolder(`handoff-${holder}`);
+      const lock = acquireInstanceLock(dir, holder);
+      const host = await startTestHost({ dataDir: dir, env: secretEnv(), startSandbox: null });
+      const channel = await openRunChannel({ dataDir: dir, dispatcher: host.app.dispatcher });
+      try {
+        const { profiles } = await host.ok<{ profiles: Array<{ id: string; name: string }> }>('profiles.list', {});
+        await host.ok('profiles.switch', { id: profiles.find((p) => p.name === PROFILE)!.id });
+        const rows = items.slice(holder === 'web' ? 80 : 70, holder === 'web' ? 90 : 80).map((i) => ({ ...i, quantity: 4 }));
+        const before = lastSeq();
+        const res = await run(runArgs(dir, await sheet(`handoff-${holder}.csv`, rows), ['--label', 'Nightly stock']));
+        expect(res.err).toContain(`Handing the run to the Opsdesk running on this data folder (pid ${process.pid})`);
+        expect(res.code).toBe(0);
+        expect([...seen(before).values()]).toEqual(rows.map(() => 1));
+        const { jobs } = await host.ok<{ jobs: Array<{ label: string | null; succeeded: number }> }>('jobs.list', {});
+        expect(jobs.find((j) => j.label === 'Nightly stock')?.succeeded).toBe(10);
+      } finally {
+        await channel.close();
+        await host.close();
+        lock.release();
+      }
+    });
+  }
+
+  it('never switches the profile of the host it hands its job to', async () => {
+    const dir = await dataFolder('handoff-other-profile');
+    const lock = acquireInstanceLock(dir, 'electron');
     const host = await startTestHost({ dataDir: dir, env: secretEnv(), startSandbox: null });
+    const channel = await openRunChannel({ dataDir: dir, dispatcher: host.app.dispatcher });
     try {
-      const { profiles } = await host.ok<{ profiles: Array<{ id: string; name: string }> }>('profiles.list', {});
-      await host.ok('profiles.switch', { id: profiles.find((p) => p.name === PROFILE)!.id });
-      await publishHostChannel(dir, { url: `http://127.0.0.1:${host.host.port}`, token: host.host.token, pid: process.pid });
-      const rows = items.slice(80, 90).map((i) => ({ ...i, quantity: 4 }));
-      const before = lastSeq();
-      const res = await run(runArgs(dir, await sheet('handoff.csv', rows), ['--label', 'Nightly stock']));
-      expect(res.err).toContain(`Handing the run to the Opsdesk running on this data folder (pid ${process.pid})`);
-      expect(res.code).toBe(0);
-      expect([...seen(before).values()]).toEqual(rows.map(() => 1));
-      const { jobs } = await host.ok<{ jobs: Array<{ label: string | null; succeeded: number }> }>('jobs.list', {});
-      expect(jobs.find((j) => j.label === 'Nightly stock')?.succeeded).toBe(10);
+      const other = await host.ok<{ id: string }>('profiles.create', { kind: 'live', name: 'Other desk', baseUrl: sb.baseUrl, appId: sb.credentials.appId });
+      await host.ok('profiles.switch', { id: other.id });
+      const before = await host.ok<{ activeId: string | null }>('profiles.list', {});
+      expect(before.activeId).toBe(other.id);
+      const sent = lastSeq();
+      const res = await run(runArgs(dir, await sheet('handoff-other.csv', [{ ...items[91]!, quantity: 2 }])));
+      expect(res.code).toBe(3);
+      expect(res.err).toContain(`has profile`);
+      expect((await host.ok<{ activeId: string | null }>('profiles.list', {})).activeId).toBe(before.activeId);
+      expect(seen(sent).size).toBe(0);
     } finally {
-      withdrawHostChannel(dir);
+      await channel.close();
       await host.close();
       lock.release();
     }

@@ -1,7 +1,7 @@
 // The browser host reads a body carrying one long list a slice at a time: the value is JSON.parse's, a body is
 // refused exactly when JSON.parse refuses it, and the loop gets turns while a big body is read.
 import { describe, expect, it } from 'vitest';
-import { parseListBody } from '../../../electron/hosts/web/list-body';
+import { parseListBody } from '../../../electron/hosts/loopback/list-body';
 
 const SMALL = { elementsPerSlice: 3, slicedFromBytes: 0 };
 
