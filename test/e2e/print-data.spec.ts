@@ -185,6 +185,10 @@ test('many labels are drawn as they come, with progress and a stop; printing wai
   expect(Number(await labels.getAttribute('data-drawn'))).toBe(stoppedAt);
   await expect(dialog.locator('.print-label')).toHaveCount(stoppedAt);
   await expect(print).toBeDisabled();
+  // A minute of the page's clock with no answer from the host is, to the tab, a host gone away (its probe
+  // gives up on the same clock): the page is read-only until the probe's real answer arrives, and a click
+  // meanwhile is rightly dropped. The user's click comes when the host is back.
+  await expect(page.getByTestId('host-banner')).toHaveCount(0);
 
   await progress.getByRole('button', { name: 'Prepare the rest' }).dispatchEvent('click');
   // The rest on the test's clock too, a few frames at a time (a resumed clock left the drawing stalled at the
