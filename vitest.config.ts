@@ -26,8 +26,9 @@ export default defineConfig({
           exclude: ['test/renderer/core/**'],
           environment: 'happy-dom',
           setupFiles: ['renderer/src/testing/setup.ts'],
-          // Rendering with happy-dom on a busy 2-core machine: the 5 s default is a timing, not a behaviour.
-          testTimeout: 30_000,
+          // Rendering with happy-dom on a busy 2-core machine: the 5 s default is a timing, not a behaviour. The
+          // heaviest (a form typed field by field) took 31 s beside two busy loops.
+          testTimeout: 90_000,
         },
       },
       {
