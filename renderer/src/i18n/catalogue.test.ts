@@ -39,7 +39,59 @@ function oneBranches(message: string): string[] {
   return out;
 }
 
+/** Element types of react-intl's parsed messages (intl-messageformat-parser's TYPE). */
+const ARGUMENT = 1;
+const NUMBER = 2;
+const PLURAL = 6;
+type Typed = Element & { type: number };
+const enIntl = createIntl({ locale: 'en', messages: MESSAGES.en });
+
+/** Each argument of `message` with the element types it appears as (plain, number, plural…), at any depth. */
+function argumentTypes(message: string, locale: 'en' | 'zh-CN'): Map<string, Set<number>> {
+  const out = new Map<string, Set<number>>();
+  const walk = (els: Typed[]) => {
+    for (const e of els) {
+      if (typeof e.value === 'string' && e.type !== 0) out.set(e.value, (out.get(e.value) ?? new Set()).add(e.type));
+      for (const o of Object.values(e.options ?? {})) walk(o.value as Typed[]);
+      if (e.children) walk(e.children as Typed[]);
+    }
+  };
+  const intl = locale === 'en' ? enIntl : zhIntl;
+  walk(intl.formatters.getMessageFormat(message, locale).getAst() as Typed[]);
+  return out;
+}
+
+/**
+ * Arguments that are counts wherever they appear. A plain `{count}` prints 13400 where the locale writes 13,400
+ * (react-intl formats a number only as `{count, number}` or inside a plural), so counts must be typed.
+ */
+const COUNT_ARGUMENTS = new Set(['count', 'rows', 'total', 'done', 'drawn', 'from', 'to', 'page', 'pages', 'succeeded', 'failed', 'unknown', 'invalid', 'pending', 'sent', 'unchanged', 'held', 'send', 'desktops', 'lines', 'quantity', 'added', 'errors', 'issues', 'stores']);
+
+/**
+ * Where a count's argument is not a number: the shared issue texts (the core words them too, from values that may
+ * be text), a damaged journal's rows ('?' when unknown), the pick sheet's page (a placeholder the print fills).
+ */
+const COUNT_AS_TEXT = new Set(['issue.tooFewInRequest', 'issue.cannotSendAlone', 'activity.damage.rowsMissing', 'shippingLists.print.page']);
+
 describe('message catalogue', () => {
+  it('writes every count as the locale writes numbers (13,400), in both locales', () => {
+    const plain: string[] = [];
+    for (const [id, en] of Object.entries(MESSAGES.en)) {
+      if (COUNT_AS_TEXT.has(id)) continue;
+      const zh = (MESSAGES['zh-CN'] as Record<string, string>)[id] ?? '';
+      const enTypes = argumentTypes(en, 'en');
+      const zhTypes = argumentTypes(zh, 'zh-CN');
+      // A count in one locale is a count in the other: zh-CN has no plural to hide a plain `{count}` behind.
+      const numeric = (arg: string) => COUNT_ARGUMENTS.has(arg) || [enTypes, zhTypes].some((t) => t.get(arg)?.has(NUMBER) || t.get(arg)?.has(PLURAL));
+      for (const [locale, types] of [['en', enTypes], ['zh-CN', zhTypes]] as const) {
+        for (const [arg, seen] of types) if (seen.has(ARGUMENT) && numeric(arg)) plain.push(`${locale} ${id}: {${arg}}`);
+      }
+    }
+    expect(plain).toEqual([]);
+    // The rule is real: a plain argument is not formatted.
+    expect(zhIntl.formatters.getMessageFormat('发送 {count} 行', 'zh-CN').format({ count: 3201 })).toBe('发送 3201 行');
+  });
+
   it("has no zh-CN plural that counts on 'one', a category Chinese never selects (=1 says one)", () => {
     const withOne = Object.entries(MESSAGES['zh-CN']).filter(([, text]) => oneBranches(text).length > 0).map(([id]) => id);
     expect(withOne).toEqual([]);

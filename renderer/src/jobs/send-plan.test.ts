@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { JobState, LedgerEntry } from '../../../shared/ipc';
-import { planSend, type IdentifiedItem } from './send-plan';
+import { planSend, sendReasons, type IdentifiedItem } from './send-plan';
 
 const entry = (over: Partial<LedgerEntry> = {}): LedgerEntry => ({
   jobId: 'job-1',
@@ -130,5 +130,17 @@ describe('Retry failed offers only what can succeed', () => {
     });
     expect(p.retry).toEqual([{ jobId: 'job-1', keys: ['o2'] }]);
     expect(p.fixRow).toEqual(['o1']);
+  });
+});
+
+describe('why rows are left to send', () => {
+  const left = { changed: ['r1', 'r2'], leftUnsent: ['r3', 'r4', 'r5'] };
+
+  it('counts every row of the send by its reason when the whole grid is sent', () => {
+    expect(sendReasons(left, null)).toEqual({ changed: 2, leftUnsent: 3 });
+  });
+
+  it('counts only the chosen rows when the user sends a selection', () => {
+    expect(sendReasons(left, new Set(['r2', 'r5', 'r9']))).toEqual({ changed: 1, leftUnsent: 1 });
   });
 });

@@ -75,6 +75,18 @@ export interface SendPlan {
   readonly live: boolean;
 }
 
+/** Why rows of a send are there besides new work: edited since applied, and left unsent by a stopped job. */
+export interface SendReasons {
+  readonly changed: number;
+  readonly leftUnsent: number;
+}
+
+/** Of the rows `ids` (all of `toSend` when null): how many are there for each reason besides new work. */
+export function sendReasons(plan: Pick<SendPlan, 'changed' | 'leftUnsent'>, ids: ReadonlySet<string> | null): SendReasons {
+  const count = (list: readonly string[]) => (ids === null ? list.length : list.filter((id) => ids.has(id)).length);
+  return { changed: count(plan.changed), leftUnsent: count(plan.leftUnsent) };
+}
+
 export interface PlanInput {
   readonly items: readonly IdentifiedItem[];
   /** The ledger's entry of an identity: null = never sent; undefined = not known yet. */

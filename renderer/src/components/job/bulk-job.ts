@@ -4,7 +4,7 @@ import type { JobSummary, MethodInput } from '../../../../shared/ipc';
 import type { BodyDraft, JobCommonInput, JobRowDraft, JobRowInput, WriteOperationId } from '../../bridge/operations';
 import type { JobLabel } from '../../jobs/job-label';
 import type { JobRecord } from '../../jobs/job-record';
-import type { IdentifiedItem, PlanItem, SendPlan } from '../../jobs/send-plan';
+import type { IdentifiedItem, PlanItem, SendPlan, SendReasons } from '../../jobs/send-plan';
 import type { ConfirmRequest } from '../ConfirmDialog';
 
 /**
@@ -73,6 +73,8 @@ export interface BulkJob {
   live: boolean;
   /** What `send()` sends: new work, rows changed since applied, rows a stopped job left unsent (whole-body: every item). */
   toSend: readonly PlanItem[];
+  /** Why `toSend` holds what it holds (never sent, left by a stop, changed since sent), for the Send button to name. */
+  toSendReasons: SendReasons;
   /** Sends what the plan offers (or only those of `only` it offers), after the confirmation. */
   send(only?: readonly string[]): Promise<boolean>;
   /** Items applied (or maybe) with these values, sent again on the user's explicit word (a separate, red confirmation). */

@@ -15,7 +15,7 @@ import { useBridge } from '../../bridge/context';
 import { failuresCsv } from './failures-csv';
 import { EMPTY_JOB_RECORD, type JobRecord } from '../../jobs/job-record';
 import { newJobId, notRecorded, onTheirWay, refusedBeforeStart } from '../../jobs/job-start';
-import { planSend, type IdentifiedItem, type PlanItem } from '../../jobs/send-plan';
+import { planSend, sendReasons, type IdentifiedItem, type PlanItem } from '../../jobs/send-plan';
 import { aggregateJobs } from '../../jobs/send-progress';
 import { identityOf } from '../../ledger/identity';
 import { useLedger } from '../../ledger/use-ledger';
@@ -214,8 +214,7 @@ export function useBulkJob<K extends WriteOperationId>(o: BulkJobOptions<K>): Bu
     if (live || plan.loading || items.length === 0) return false;
     const count = items.length;
     const ids = new Set(items.map((i) => i.id));
-    const changed = o.wholeBody ? plan.changed.length : plan.changed.filter((id) => ids.has(id)).length;
-    const leftUnsent = o.wholeBody ? plan.leftUnsent.length : plan.leftUnsent.filter((id) => ids.has(id)).length;
+    const { changed, leftUnsent } = sendReasons(plan, o.wholeBody ? null : ids);
     const own = o.confirmText?.(items);
     const notes = [
       changed > 0 ? intl.formatMessage({ id: 'bulk.send.changedNote' }, { count: changed }) : null,
@@ -335,6 +334,8 @@ export function useBulkJob<K extends WriteOperationId>(o: BulkJobOptions<K>): Bu
     progress: progressEvent && progressEvent.jobId === lastId ? { ratePerSecond: progressEvent.ratePerSecond, etaSeconds: progressEvent.etaSeconds } : null,
     live,
     toSend,
+    /** Why Send's rows are there besides new work (Send says so beside its count). */
+    toSendReasons: sendReasons(plan, null),
     send,
     sendAgain,
     retryFailed,

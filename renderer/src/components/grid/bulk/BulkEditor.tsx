@@ -243,6 +243,7 @@ export function BulkEditor<K extends WriteOperationId, L extends ListFieldOf<K> 
       <SendBar
         ref={sendBar}
         count={bulk.toSend.length}
+        reasons={bulk.toSendReasons}
         errors={errors}
         canSend={!(bulk.live || locked || p.blocked === true || errors > 0 || validation?.pending === true || bulk.toSend.length === 0 || !draft.loaded || bulk.plan.loading)}
         locked={locked}

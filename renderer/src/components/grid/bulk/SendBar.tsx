@@ -1,7 +1,9 @@
 // Under a bulk grid: Send (with the count of what is left to send), why it is disabled, rows already applied with
 // these values and the way to send them again (the user's explicit word), the draft's state and "Discard draft".
-import type { Ref } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { useId, type Ref } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useFormat } from '../../../i18n/format';
+import type { SendReasons } from '../../../jobs/send-plan';
 import { Button } from '../../Button';
 import type { DraftState } from './useDraft';
 import { DraftStatus } from './DraftStatus';
@@ -9,6 +11,8 @@ import { DraftStatus } from './DraftStatus';
 export interface SendBarProps {
   ref?: Ref<HTMLDivElement>;
   count: number;
+  /** Of `count`: rows there besides new work, named beside Send so a count after a cancel or an edit is explained. */
+  reasons: SendReasons;
   errors: number;
   canSend: boolean;
   /** The screen is locked (a one-shot request was sent): "nothing to send" is not said. */
@@ -23,13 +27,26 @@ export interface SendBarProps {
 }
 
 export function SendBar(p: SendBarProps) {
+  const intl = useIntl();
+  const f = useFormat();
+  const hintId = useId();
+  const why = [
+    p.reasons.leftUnsent > 0 ? intl.formatMessage({ id: 'bulk.send.whyLeftUnsent' }, { count: p.reasons.leftUnsent }) : null,
+    p.reasons.changed > 0 ? intl.formatMessage({ id: 'bulk.send.whyChanged' }, { count: p.reasons.changed }) : null,
+  ].filter((t): t is string => t !== null);
   return (
     <div ref={p.ref} className="row bulk-actions">
-      <Button variant="primary" isDisabled={!p.canSend} onPress={p.onSend}>
+      <Button variant="primary" isDisabled={!p.canSend} onPress={p.onSend} aria-describedby={hintId}>
         <FormattedMessage id="bulk.send.go" values={{ count: p.count }} />
       </Button>
-      <span className="small muted">
-        {p.errors > 0 ? <FormattedMessage id="bulk.send.fixFirst" values={{ count: p.errors }} /> : p.count === 0 && !p.locked ? <FormattedMessage id="bulk.send.nothing" /> : null}
+      <span className="small muted" id={hintId} data-testid="send-hint">
+        {p.errors > 0 ? (
+          <FormattedMessage id="bulk.send.fixFirst" values={{ count: p.errors }} />
+        ) : p.count === 0 && !p.locked ? (
+          <FormattedMessage id="bulk.send.nothing" />
+        ) : p.count > 0 && why.length > 0 ? (
+          f.phrases(why)
+        ) : null}
       </span>
       {p.again > 0 && !p.locked && !p.live ? (
         <Button variant="quiet" onPress={p.onSendAgain} data-testid="send-again">

@@ -51,7 +51,6 @@ const SHOWN = 6;
 
 /** One group of values, filtered by the search text and folded after SHOWN. */
 function Values({ list, query, copy }: { list: readonly string[]; query: string; copy: (value: string, ok: boolean) => void }) {
-  const format = useFormat();
   const [all, setAll] = useState(false);
   const matching = query === '' ? list : list.filter((v) => v.toLowerCase().includes(query));
   if (matching.length === 0) return <FormattedMessage id="common.empty" />;
@@ -63,7 +62,7 @@ function Values({ list, query, copy }: { list: readonly string[]; query: string;
       ))}
       {matching.length > SHOWN ? (
         <Button variant="quiet" onPress={() => setAll(!all)}>
-          {all ? <FormattedMessage id="settings.samples.showFewer" /> : <FormattedMessage id="settings.samples.showAll" values={{ count: format.number(matching.length) }} />}
+          {all ? <FormattedMessage id="settings.samples.showFewer" /> : <FormattedMessage id="settings.samples.showAll" values={{ count: matching.length }} />}
         </Button>
       ) : null}
     </>

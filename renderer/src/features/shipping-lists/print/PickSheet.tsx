@@ -75,7 +75,7 @@ export function PickSheet({ sheet, operator, printedAt }: { sheet: Sheet; operat
             <div><dt><FormattedMessage id="shippingLists.print.lists" /></dt><dd>{intl.formatNumber(sheet.listCodes.length)}</dd></div>
           </dl>
           <p className="print-totals">
-            <FormattedMessage id="shippingLists.print.totals" values={{ ...sheet.totals, quantity: intl.formatNumber(sheet.totals.quantity) }} />
+            <FormattedMessage id="shippingLists.print.totals" values={{ ...sheet.totals }} />
           </p>
         </div>
         <ul className="print-list-codes">

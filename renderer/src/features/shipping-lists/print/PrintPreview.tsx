@@ -181,7 +181,7 @@ export function PrintPreview({ codes, initialKind, onClose }: PrintPreviewProps)
             <progress value={drawing.drawn} max={drawing.total} aria-label={intl.formatMessage({ id: 'shippingLists.print.drawing' }, { drawn: drawing.drawn, total: drawing.total })} />
             <FormattedMessage
               id={drawing.state === 'stopped' ? 'shippingLists.print.stopped' : 'shippingLists.print.drawing'}
-              values={{ drawn: intl.formatNumber(drawing.drawn), total: intl.formatNumber(drawing.total) }}
+              values={{ drawn: drawing.drawn, total: drawing.total }}
             />
             {/* Keyed apart: one Button reused for both kept the Stop press's state, and a press of "Prepare the
                 rest" right after could be dropped (seen on a loaded machine). */}
