@@ -136,6 +136,25 @@ export function objectKeysOf(schema: z.ZodType): string[] | null {
   return null;
 }
 
+/** Schema kinds holding several values: no one cell of a sheet gives one. */
+const COMPOUND = new Set(['object', 'array', 'record', 'tuple', 'map', 'set']);
+
+function isScalar(schema: z.ZodType, depth: number): boolean {
+  for (const layer of layers(schema)) {
+    const def = layer._zod.def as { type: string; options?: readonly z.ZodType[] };
+    if (COMPOUND.has(def.type)) return false;
+    // A choice of several forms (a yes/no as text or number) is one value when each of its forms is.
+    if (def.type === 'union' && def.options) return depth < 5 && def.options.every((o) => isScalar(o, depth + 1));
+  }
+  return true;
+}
+
+/** Whether the field at `path` (`''`: the schema itself) holds one value, as a sheet's cell gives it: not a list or a group of fields. */
+export function isScalarAt(schema: z.ZodType, path: string): boolean {
+  const field = fieldAt(schema, path);
+  return field !== null && isScalar(field, 0);
+}
+
 /** Whether the field at `path` of `schema` (a row or a list element) names an item (see `identifiers`). */
 export function isIdentifierAt(schema: z.ZodType, path: string): boolean {
   const field = fieldAt(schema, path);

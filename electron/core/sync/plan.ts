@@ -1,22 +1,27 @@
 // Which rows of a file a sync sends: each row checked by the catalogue's shared row validation (as every start
 // checks it), named by its ledger identity, and asked of the ledger. A row goes only when its values differ from
 // what the ledger says was last applied for its item; the rest say why they stay (unchanged, held: an unknown
-// outcome the user has not decided, or a job sending the item now; invalid: the row, field and code).
-import { RowValidator, batchOperationOf, commonFieldIssues } from '../../../shared/catalogue/row-validation';
+// outcome the user has not decided, or a job sending the item now; invalid: the row, field and code). An id of an
+// id list carries no values beside itself, so it goes until the ledger holds it applied.
+import { RowValidator, batchOperationOf, commonFieldIssues, duplicateItemIssue } from '../../../shared/catalogue/row-validation';
+import { syncRowInput } from '../../../shared/catalogue/sync-rows';
 import { itemIdentity } from '../../../shared/catalogue/item-identity';
 import type { ValidationIssue, WriteOperationId } from '../../../shared/catalogue';
 import type { JobState, LedgerEntry } from '../../../shared/ipc';
 import { isLiveJobState } from '../../../shared/ipc/operations';
 import type { SyncCaller } from './caller';
 import { SyncError, syncText, type SyncCode } from './messages';
-import type { SyncSourceRow } from './read';
+import { syncShape, type SyncSourceRow } from './read';
 import type { Locale } from '../messages';
 
 export interface SyncPlanRow {
   /** The row's key in the job: its sheet row number. */
   readonly key: string;
   readonly sheetRow: number;
+  /** The row's text by field, as the file gave it. */
   readonly input: Readonly<Record<string, string>>;
+  /** What the job's row carries: the fields, or an id list's one id. */
+  readonly jobInput: string | Readonly<Record<string, string>>;
 }
 
 export type SyncHeld =
@@ -49,25 +54,34 @@ function heldOf(entry: LedgerEntry, same: boolean, jobs: Readonly<Record<string,
  * Common fields that are not valid refuse the whole sync (SyncError COMMON_INVALID); nothing is started here.
  */
 export async function planSync(caller: SyncCaller, operation: WriteOperationId, common: Readonly<Record<string, string>>, rows: readonly SyncSourceRow[]): Promise<SyncPlan> {
+  const shape = syncShape(operation);
   const op = batchOperationOf(operation);
   if (!op) throw new SyncError('OPERATION_UNSUPPORTED', { operation });
-  const commonIssues = commonFieldIssues(op, common, rows.map((r) => r.input));
+  const commonIssues = commonFieldIssues(op, common, rows.map((r) => syncRowInput(shape, r.input)));
   if (commonIssues.length > 0) throw new SyncError('COMMON_INVALID', { operation, issues: commonIssues.map((i) => `${i.path} ${i.message}`).join('; ') });
   const validator = new RowValidator(op, common);
   const invalid: Array<SyncPlanRow & { issues: ValidationIssue[] }> = [];
   const valid: Array<{ row: SyncPlanRow; id: string; values: string }> = [];
+  // Two rows naming one item (the same address twice): which of them the file means is not for the sync to guess.
+  const firstRowOf = new Map<string, string>();
   for (const source of rows) {
-    const row: SyncPlanRow = { key: String(source.sheetRow), sheetRow: source.sheetRow, input: source.input };
+    const row: SyncPlanRow = { key: String(source.sheetRow), sheetRow: source.sheetRow, input: source.input, jobInput: syncRowInput(shape, source.input) };
     if (source.problems) {
       invalid.push({ ...row, issues: source.problems.map((p) => ({ path: p.field, code: 'other', values: {}, message: syncText('ID_STORED_AS_NUMBER', { text: p.text }, 'en') })) });
       continue;
     }
-    const checked = validator.validate(row.key, source.input);
+    const checked = validator.validate(row.key, row.jobInput);
     if ('issues' in checked) {
       invalid.push({ ...row, issues: checked.issues });
       continue;
     }
     const identity = itemIdentity(operation, common, checked);
+    const first = firstRowOf.get(identity.key);
+    if (first !== undefined) {
+      invalid.push({ ...row, issues: [duplicateItemIssue(first)] });
+      continue;
+    }
+    firstRowOf.set(identity.key, row.key);
     valid.push({ row, id: identity.key, values: identity.values });
   }
   const { found, jobs } = valid.length > 0 ? await caller('ledger.lookup', { operation, items: valid.map((v) => ({ id: v.id, values: v.values })) }) : { found: [], jobs: {} };

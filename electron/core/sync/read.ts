@@ -1,18 +1,18 @@
 // A sync's file → rows of text by field, read exactly as the screens' import reads a file (shared/sheets/: the
 // same decoding, splitting, workbook checks and limits), the sheet and header row found as the import finds
-// them, the columns named by the operation's row fields (compared loosely, `headerKey`) or by a mapping in the
-// import's remembered format (header → field, '' for "do not import"). Cells are kept as text: the catalogue's
-// row schema reads digits itself, and an id Excel stored as a number (16+ digits, its last ones lost) is
-// refused on its row, never sent rounded.
+// them, the columns named by the operation's row fields (compared loosely, `headerKey`; what a row is per
+// operation: shared/catalogue/sync-rows.ts) or by a mapping in the import's remembered format (header → field, ''
+// for "do not import"); a file of ids may have one column only, whatever its header. Cells are kept as text:
+// the catalogue's row schema reads digits itself, and an id Excel stored as a number (16+ digits, its last ones
+// lost) is refused on its row, never sent rounded.
 import { readFile, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { z } from 'zod';
-import { isIdentifierAt, objectKeysOf } from '../../../shared/catalogue/fields';
-import { batchOperationOf, rowSchemaOf } from '../../../shared/catalogue/row-validation';
+import { syncShapeOf, type SyncShape } from '../../../shared/catalogue/sync-rows';
 import type { WriteOperationId } from '../../../shared/catalogue';
 import { unprotectCell } from '../../../shared/csv/csv-field';
 import { excelScientific } from '../../../shared/sheets/decimal-text';
-import { applyRemembered, bestSheet, findHeaderRow, matchHeaders, type RememberedMapping } from '../../../shared/sheets/header-mapping';
+import { applyRemembered, bestSheet, findHeaderRow, headerKey, matchHeaders, type RememberedMapping } from '../../../shared/sheets/header-mapping';
 import { fileKind, hasData, IMPORT_LIMITS, readSheetBytes, sheetRowsFor } from '../../../shared/sheets/read-sheet';
 import { cellKey, lossyCells } from '../../../shared/sheets/workbook';
 import { WorkbookRefused } from '../../../shared/sheets/workbook-container';
@@ -53,12 +53,31 @@ interface Column {
   readonly id: string;
 }
 
-/** The fields a sync fills for an operation: its row's own (flat) fields. Throws OPERATION_UNSUPPORTED otherwise. */
+/**
+ * A file of ids (a row is one id) names its column by the field, or has one column only: that one, whatever its
+ * header says, unless a mapping says not to import it.
+ */
+function onlyColumn(shape: SyncShape, header: readonly string[], remembered: RememberedMapping, chosen: (Column | null)[], columns: readonly Column[]): (Column | null)[] {
+  if (shape.row !== 'value' || chosen.some(Boolean)) return chosen;
+  const filled = header.flatMap((h, k) => (h.trim() === '' ? [] : [k]));
+  const only = filled.length === 1 ? filled[0]! : -1;
+  if (only < 0 || remembered[headerKey(header[only]!)] !== undefined) return chosen;
+  return header.map((_h, k) => (k === only ? (columns[0] ?? null) : null));
+}
+
+const REFUSAL_CODE = { notRows: 'OPERATION_UNSUPPORTED', nested: 'OPERATION_NESTED', set: 'OPERATION_SET' } as const;
+
+/** What one row of a sync's file is for an operation (shared/catalogue/sync-rows.ts). Throws the refusal's code otherwise. */
+export function syncShape(operation: WriteOperationId): SyncShape {
+  const found = syncShapeOf(operation);
+  if ('shape' in found) return found.shape;
+  const { refusal } = found;
+  throw new SyncError(REFUSAL_CODE[refusal.why], { operation, ...(refusal.why === 'nested' ? { fields: refusal.fields.join(', ') } : {}) });
+}
+
+/** The fields a sync fills for an operation: a row's flat fields, or an id list's field. */
 export function syncFields(operation: WriteOperationId): string[] {
-  const op = batchOperationOf(operation);
-  const keys = op && op.batch.kind === 'list' ? objectKeysOf(rowSchemaOf(op)) : null;
-  if (!keys || keys.length === 0) throw new SyncError('OPERATION_UNSUPPORTED', { operation });
-  return keys;
+  return [...syncShape(operation).fields];
 }
 
 /** Reads a mapping file (JSON object of header → field), each field checked against the operation's. */
@@ -82,7 +101,8 @@ export async function readSyncMapping(path: string, operation: WriteOperationId)
 export async function readSyncFile(path: string, operation: WriteOperationId, options: ReadSyncOptions = {}): Promise<SyncSource> {
   const limits = { ...IMPORT_LIMITS, ...options.limits };
   const name = basename(path);
-  const fields = syncFields(operation);
+  const shape = syncShape(operation);
+  const fields = [...shape.fields];
   const kind = fileKind(name);
   if (!kind) throw new SyncError('FILE_UNSUPPORTED', { file: name });
   let bytes: Uint8Array;
@@ -125,12 +145,12 @@ export async function readSyncFile(path: string, operation: WriteOperationId, op
 
   const headerRow = findHeaderRow(sheet.cells, named);
   const header = sheet.cells[headerRow] ?? [];
-  const chosen = chosenOf(header);
+  // The only-column rule after the header row is found: every id below a header is a row of one cell too.
+  const chosen = onlyColumn(shape, header, remembered, chosenOf(header), columns);
   if (!chosen.some(Boolean)) {
     throw new SyncError('NO_COLUMNS', { file: name, operation, fields: fields.join(', '), headers: header.filter((h) => h.trim() !== '').join(', ') });
   }
-  const schema = rowSchemaOf(batchOperationOf(operation)!);
-  const identifiers = new Set(fields.filter((f) => isIdentifierAt(schema, f)));
+  const identifiers = new Set(shape.identifiers);
   const lossy = lossyCells(sheet);
   const rows: SyncSourceRow[] = [];
   let blankRows = 0;

@@ -17,7 +17,7 @@ import type { SyncPlan } from './plan';
 export async function startSync(caller: SyncCaller, plan: SyncPlan, label: string): Promise<JobSummary> {
   return caller('jobs.start', {
     operation: plan.operation,
-    rows: plan.send.map((r) => ({ key: r.key, input: r.input })),
+    rows: plan.send.map((r) => ({ key: r.key, input: r.jobInput })),
     common: plan.common,
     label: label.slice(0, 200),
   });

@@ -1,8 +1,9 @@
 // `opsdesk run` end to end, as a script runs it: the CLI in its own process against a standalone sandbox (the
 // vendor), its exit code and output the contract, the sandbox's log of applied writes the truth of what reached
 // the vendor. Each exit code, a dry run, the same file twice (nothing the second time), a change of one row,
-// the hand-off to the host holding the data folder (browser host or desktop app), and a run killed with -9 after its first chunk and run
-// again (every row reaches the vendor once).
+// the hand-off to the host holding the data folder (browser host or desktop app), a run killed with -9 after its
+// first chunk and run again (every row reaches the vendor once), and a write of one request per row (ship-from
+// addresses).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -121,6 +122,35 @@ describe('opsdesk run', () => {
     const third = await run(runArgs(dir, await sheet('once.csv', changed)));
     expect(third.code).toBe(0);
     expect([...seen(mark).keys()]).toEqual([keyOf(rows[7]!)]);
+  });
+
+  it('sends a file of ship-from addresses one request each, then nothing for the same file; refuses a cargo draft, saying why', async () => {
+    const dir = await dataFolder('addresses');
+    const addresses = sb.inspect('addresses') as Array<Record<string, string>>;
+    const header = Object.keys(addresses[0]!);
+    const edited = addresses.map((a): Record<string, string> => ({ ...a, phone: '+1 512-555-0100' }));
+    const file = join(root, 'addresses.csv');
+    await writeFile(file, [header.join(','), ...edited.map((a) => header.map((h) => `"${a[h]!.replaceAll('"', '""')}"`).join(','))].join('\r\n'));
+    const args = (f: string, operation = 'updateShipFromAddress') => ['run', '--profile', PROFILE, '--operation', operation, '--file', f, '--data-dir', dir];
+    const before = lastSeq();
+
+    const first = await run(args(file));
+    expect(first.err).toContain(`${addresses.length} to send`);
+    expect(first.code).toBe(0);
+    const writes = sb.appliedWrites().filter((w) => w.seq > before && w.operation === 'updateShipFromAddress');
+    // One request per address, each applied once.
+    expect(writes.map((w) => w.appliedKeys.join(' ')).sort()).toEqual(addresses.map((a) => `${a.sid}:${a.id}`).sort());
+
+    const afterFirst = lastSeq();
+    const again = await run(args(file));
+    expect(again.code).toBe(0);
+    expect(again.err).toContain(`0 to send, ${addresses.length} unchanged`);
+    expect(lastSeq()).toBe(afterFirst);
+
+    const cargo = await run(args(file, 'cargoStorage'));
+    expect(cargo.code).toBe(3);
+    expect(cargo.err).toContain('cargo_goods_list, return_address hold a list or a group of fields');
+    expect(lastSeq()).toBe(afterFirst);
   });
 
   it('a dry run prints the changed rows and sends nothing', async () => {

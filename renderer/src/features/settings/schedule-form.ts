@@ -1,17 +1,15 @@
-// The "Scheduled syncs" form's logic, framework-free: which operations a sync can send (list writes whose rows are
-// a sheet's flat fields), the common fields each one asks for, the form's state → the contract's rule input
+// The "Scheduled syncs" form's logic, framework-free: which operations a sync can send (the sync core's own rule,
+// shared/catalogue/sync-rows.ts), the common fields each one asks for, the form's state → the contract's rule input
 // (checked by the contract's own schema), and a rule → the form's state for editing.
-import { WRITE_OPERATION_IDS, type WriteOperationId } from '../../../../shared/catalogue';
+import type { WriteOperationId } from '../../../../shared/catalogue';
 import { objectKeysOf } from '../../../../shared/catalogue/fields';
 import { batchOperationOf } from '../../../../shared/catalogue/row-validation';
+import { SYNC_OPERATION_IDS } from '../../../../shared/catalogue/sync-rows';
 import { scheduleRuleInput, type ScheduleRule } from '../../../../shared/ipc/schedules';
 import type { MethodInput } from '../../../../shared/ipc';
 
-/** Operations a scheduled sync sends: writes of a list of rows, each row a sheet's flat fields. */
-export const SYNC_OPERATIONS: readonly WriteOperationId[] = WRITE_OPERATION_IDS.filter((id) => {
-  const op = batchOperationOf(id);
-  return op !== null && op.batch.kind === 'list' && (objectKeysOf(op.batch.item)?.length ?? 0) > 0;
-});
+/** Operations a scheduled sync sends: those whose file rows the sync core reads. */
+export const SYNC_OPERATIONS: readonly WriteOperationId[] = SYNC_OPERATION_IDS;
 
 /** The fields every request of `operation` carries beside its rows (a store, say). */
 export function commonFieldsOf(operation: WriteOperationId): string[] {
