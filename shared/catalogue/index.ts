@@ -42,6 +42,10 @@ export const WRITE_OPERATION_IDS: readonly WriteOperationId[] = OPERATION_IDS.fi
 /** The request's list field a list batch spreads its rows over; null when one row is one whole body. */
 export type RowField<K extends OperationId> = Catalogue[K]['batch'] extends { readonly kind: 'list'; readonly field: infer F } ? F : null;
 
+type ElementOf<T> = T extends ReadonlyArray<infer E> ? E : never;
+/** What one row of a write holds: a list element (list batches) or a whole request body (single batches). */
+export type RowInput<K extends OperationId> = RowField<K> extends keyof OperationInput<K> ? ElementOf<NonNullable<OperationInput<K>[RowField<K>]>> : OperationInput<K>;
+
 /** Entries in specification order (4.1 … 4.12). */
 export const OPERATIONS: readonly OperationDef[] = OPERATION_IDS.map((id) => CATALOGUE[id] as OperationDef).sort(
   (a, b) => Number(a.section.split('.')[1]) - Number(b.section.split('.')[1]),

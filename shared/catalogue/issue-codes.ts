@@ -15,6 +15,17 @@ export const ISSUE_CODES = [
   'idLeadingZeros',
   /** An id a spreadsheet shortened to scientific notation (1.38400326137586E+17): its last digits are gone. */
   'idScientific',
+  // A cell that cannot be read as its column's kind (shared/sheets/cell-values.ts), before the row's own rules.
+  /** Not a number at all. */
+  'notANumber',
+  /** A non-zero fraction where a whole number is required. */
+  'notWhole',
+  /** Grouping marks in the wrong places ("1,2"). */
+  'badGrouping',
+  /** A date whose day and month cannot be told apart (03/04/2024). */
+  'ambiguousDate',
+  /** An id a file held as a number cell too long to keep exactly (16 digits or more): its last digits are gone. */
+  'idStoredAsNumber',
   'int',
   'intRange',
   'intMin',
@@ -71,6 +82,11 @@ const ENGLISH: Record<IssueCode, (v: IssueValues) => string> = {
   id: () => 'must be a whole-number id (digits only)',
   idLeadingZeros: () => 'must be a whole-number id without leading zeros',
   idScientific: () => 'is an id a spreadsheet shortened to scientific notation, so its last digits are lost; format the column as text and export again',
+  notANumber: () => 'is not a number',
+  notWhole: () => 'must be a whole number, without decimals',
+  badGrouping: () => 'has thousands separators in the wrong places',
+  ambiguousDate: () => 'could be day/month or month/day: write it as yyyy-MM-dd',
+  idStoredAsNumber: () => 'was stored in the file as a number, so its last digits are lost (a spreadsheet keeps 15); format the column as text and export again',
   int: () => 'must be an integer',
   intRange: (v) => `must be an integer from ${str(v, 'min')} to ${str(v, 'max')}`,
   intMin: (v) => `must be an integer >= ${str(v, 'min')}`,

@@ -2,7 +2,7 @@
 // sides (the renderer's `issue.<code>` messages are built from it, the core words a job export's refused rows
 // with it). Placeholders are `{name}` only, filled from the issue's values (no plural forms: none is needed).
 // The English of issue-codes.ts is the log's; these are the screens'.
-import type { IssueCode, IssueValues } from './issue-codes';
+import { isIssueCode, type IssueCode, type IssueValues } from './issue-codes';
 
 const en: Record<IssueCode, string> = {
   required: 'is required',
@@ -15,6 +15,11 @@ const en: Record<IssueCode, string> = {
   id: 'must be a whole-number id (digits only)',
   idLeadingZeros: 'must be a whole-number id without leading zeros',
   idScientific: 'was shortened by a spreadsheet to scientific notation, so its last digits are lost; format the column as text and export again',
+  notANumber: 'is not a number',
+  notWhole: 'must be a whole number, without decimals',
+  badGrouping: 'has thousands separators in the wrong places',
+  ambiguousDate: 'could be day/month or month/day: write it as yyyy-MM-dd',
+  idStoredAsNumber: 'was stored in the file as a number, so its last digits are lost (a spreadsheet keeps 15); format the column as text and export again',
   int: 'must be a whole number',
   intRange: 'must be a whole number from {min} to {max}',
   intMin: 'must be a whole number of at least {min}',
@@ -59,6 +64,11 @@ const zhCN: Record<IssueCode, string> = {
   id: '须为整数 ID（仅数字）',
   idLeadingZeros: '须为整数 ID，且不能以 0 开头',
   idScientific: '已被电子表格缩写为科学计数法，末尾几位已丢失；请将该列设为文本格式后重新导出',
+  notANumber: '不是数字',
+  notWhole: '必须是整数，不能有小数',
+  badGrouping: '千位分隔符位置不对',
+  ambiguousDate: '无法判断是日/月还是月/日：请写成 yyyy-MM-dd',
+  idStoredAsNumber: '在文件中以数字存储，末尾几位已丢失（电子表格只保留 15 位）；请将该列设为文本格式后重新导出',
   int: '须为整数',
   intRange: '须为 {min} 到 {max} 之间的整数',
   intMin: '须为不小于 {min} 的整数',
@@ -97,4 +107,9 @@ export const ISSUE_TEXTS: Readonly<Record<'en' | 'zh-CN', Readonly<Record<IssueC
 /** An issue in a reader's language, its `{name}` placeholders filled (a missing value reads as empty). */
 export function issueWords(locale: 'en' | 'zh-CN', code: IssueCode, values: IssueValues = {}): string {
   return ISSUE_TEXTS[locale][code].replace(/\{(\w+)\}/g, (_m, name: string) => String(values[name] ?? ''));
+}
+
+/** An issue as it crossed a layer, in a reader's language: by its code where it has one, else as written. */
+export function issueText(locale: 'en' | 'zh-CN', issue: { readonly message: string; readonly code?: string | undefined; readonly values?: IssueValues | undefined }): string {
+  return issue.code !== undefined && isIssueCode(issue.code) && issue.code !== 'other' ? issueWords(locale, issue.code, issue.values) : issue.message;
 }

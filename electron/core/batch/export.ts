@@ -4,8 +4,7 @@
 // vendor's own words kept beside a translated code), every cell by the shared rule (shared/csv/csv-field.ts) so it
 // opens exactly: ids as text, the send count and sent quantities as numbers, nothing run as a formula.
 import { isIdentifierAt } from '../../../shared/catalogue/fields';
-import { isIssueCode } from '../../../shared/catalogue/issue-codes';
-import { issueWords } from '../../../shared/catalogue/issue-texts';
+import { issueText } from '../../../shared/catalogue/issue-texts';
 import { isRowReasonCode, ROW_REASON_TEXTS, VENDOR_WORDS_CODES } from '../../../shared/catalogue/reason-codes';
 import { batchOperationOf, rowSchemaOf } from '../../../shared/catalogue/row-validation';
 import { csvField } from '../../../shared/csv/csv-field';
@@ -60,7 +59,7 @@ function codeWords(code: string, locale: Locale): { translation: string; keepsVe
 /** Why the row ended as it did: its issues (refused before sending), or its code worded with the vendor's words beside. */
 function reasonOf(r: RowResult, locale: Locale): string {
   if (r.issues && r.issues.length > 0) {
-    return r.issues.map((i) => `${i.path} ${i.code && isIssueCode(i.code) && i.code !== 'other' ? issueWords(locale, i.code, i.values) : i.message}`).join('; ');
+    return r.issues.map((i) => `${i.path} ${issueText(locale, i)}`).join('; ');
   }
   if (r.code === null) return r.reason ?? '';
   const { translation, keepsVendorWords } = codeWords(r.code, locale);

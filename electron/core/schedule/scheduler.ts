@@ -4,6 +4,7 @@
 // and says so. A rule whose profile cannot send now (not the open profile, no app secret, a team server that is
 // required and absent) waits and says why; it runs once the reason goes. Each run's end is recorded in the store:
 // when, its job, its counts, its outcome, its results files (beside the source, or in the rule's folder).
+import { issueText } from '../../../shared/catalogue/issue-texts';
 import type { JobSummary } from '../../../shared/ipc';
 import { isLiveJobState } from '../../../shared/ipc/operations';
 import type { ScheduleCounts, ScheduleDryRun, ScheduleLastRun, ScheduleOutcome, ScheduleView, ScheduleWaitCode } from '../../../shared/ipc/schedules';
@@ -166,7 +167,7 @@ export class Scheduler {
       held: plan.held.length - unchanged,
       invalid: plan.invalid.length,
       rows: plan.send.slice(0, DRY_ROWS).map((r) => ({ sheetRow: r.sheetRow, input: { ...r.input } })),
-      problems: plan.invalid.flatMap((r) => r.issues.map((i) => ({ sheetRow: r.sheetRow, field: i.path, message: i.message }))).slice(0, DRY_ROWS),
+      problems: plan.invalid.flatMap((r) => r.issues.map((i) => ({ sheetRow: r.sheetRow, field: i.path, message: issueText(this.port.locale(), i) }))).slice(0, DRY_ROWS),
     };
   }
 
@@ -334,7 +335,8 @@ export class Scheduler {
   }
 
   private plan(call: SyncCaller, rule: StoredRule['rule'], path: string): Promise<SyncPlan> {
-    return readSyncFile(path, rule.operation, rule.mapping ? { mapping: rule.mapping } : {}).then((source) => planSync(call, rule.operation, rule.common, source.rows));
+    // Numbers are read with the profile's marks, as its screens read them.
+    return readSyncFile(path, rule.operation, { ...(rule.mapping ? { mapping: rule.mapping } : {}), locale: this.port.locale() }).then((source) => planSync(call, rule.operation, rule.common, source.rows));
   }
 
   private async record(id: string, lastRun: ScheduleLastRun): Promise<ScheduleView | null> {

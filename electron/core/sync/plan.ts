@@ -3,7 +3,8 @@
 // what the ledger says was last applied for its item; the rest say why they stay (unchanged, held: an unknown
 // outcome the user has not decided, or a job sending the item now; invalid: the row, field and code). An id of an
 // id list carries no values beside itself, so it goes until the ledger holds it applied.
-import { RowValidator, batchOperationOf, commonFieldIssues, duplicateItemIssue } from '../../../shared/catalogue/row-validation';
+import { codedIssue } from '../../../shared/catalogue/fields';
+import { RowValidator, batchOperationOf, commonFieldIssues, duplicateItemIssue, type RowCheck } from '../../../shared/catalogue/row-validation';
 import { syncRowInput } from '../../../shared/catalogue/sync-rows';
 import { itemIdentity } from '../../../shared/catalogue/item-identity';
 import type { ValidationIssue, WriteOperationId } from '../../../shared/catalogue';
@@ -66,13 +67,10 @@ export async function planSync(caller: SyncCaller, operation: WriteOperationId, 
   const firstRowOf = new Map<string, string>();
   for (const source of rows) {
     const row: SyncPlanRow = { key: String(source.sheetRow), sheetRow: source.sheetRow, input: source.input, jobInput: syncRowInput(shape, source.input) };
-    if (source.problems) {
-      invalid.push({ ...row, issues: source.problems.map((p) => ({ path: p.field, code: 'other', values: {}, message: syncText('ID_STORED_AS_NUMBER', { text: p.text }, 'en') })) });
-      continue;
-    }
     const checked = validator.validate(row.key, row.jobInput);
-    if ('issues' in checked) {
-      invalid.push({ ...row, issues: checked.issues });
+    const issues = rowIssues(source, checked);
+    if (issues.length > 0 || !('output' in checked)) {
+      invalid.push({ ...row, issues });
       continue;
     }
     const identity = itemIdentity(operation, common, checked);
@@ -95,6 +93,17 @@ export async function planSync(caller: SyncCaller, operation: WriteOperationId, 
     else send.push(v.row);
   }
   return { operation, common, send, held, invalid };
+}
+
+/**
+ * A row's issues as the grid shows them: a cell read could not take (`problems`) says so in its field, the
+ * catalogue's rules speak for the other fields and the row.
+ */
+function rowIssues(source: SyncSourceRow, checked: RowCheck): ValidationIssue[] {
+  const own = (source.problems ?? []).map((p) => codedIssue(p.field, p.code));
+  const taken = new Set(own.map((i) => i.path));
+  const rules = 'issues' in checked ? checked.issues.filter((i) => !taken.has(i.path)) : [];
+  return [...own, ...rules];
 }
 
 const HELD_CODE: Record<SyncHeld['why'], SyncCode> = { unchanged: 'UNCHANGED', unknown: 'HELD_UNKNOWN', inFlight: 'HELD_IN_FLIGHT' };

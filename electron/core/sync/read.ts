@@ -1,16 +1,19 @@
 // A sync's file → rows of text by field, read exactly as the screens' import reads a file (shared/sheets/: the
 // same decoding, splitting, workbook checks and limits), the sheet and header row found as the import finds
-// them, the columns named by the operation's row fields (compared loosely, `headerKey`; what a row is per
-// operation: shared/catalogue/sync-rows.ts) or by a mapping in the import's remembered format (header → field, ''
-// for "do not import"); a file of ids may have one column only, whatever its header. Cells are kept as text:
-// the catalogue's row schema reads digits itself, and an id Excel stored as a number (16+ digits, its last ones
-// lost) is refused on its row, never sent rounded.
+// them, a column named as the screens name it (the catalogue's sheet table: the field's en and zh-CN labels, the
+// field itself, its aliases; compared loosely, `headerKey`) or by a mapping in the import's remembered format
+// (header → field, '' for "do not import"), which wins. What a row is per operation: shared/catalogue/sync-rows.ts;
+// a file of ids may have one column only, whatever its header. Each cell is read by its field's kind as the grid
+// reads it (shared/sheets/cell-values.ts: "1,000" and "１２" are 1000 and 12); a cell that cannot be, or an id Excel
+// stored as a number (16+ digits, its last ones lost), is a problem of its row with the grid's issue code, never sent.
 import { readFile, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { z } from 'zod';
 import { syncShapeOf, type SyncShape } from '../../../shared/catalogue/sync-rows';
 import type { WriteOperationId } from '../../../shared/catalogue';
 import { unprotectCell } from '../../../shared/csv/csv-field';
+import { sheetFieldsOf, sheetHeaderNames } from '../../../shared/catalogue/sheet-fields';
+import { parseCell, type CellKind, type CellProblem } from '../../../shared/sheets/cell-values';
 import { excelScientific } from '../../../shared/sheets/decimal-text';
 import { applyRemembered, bestSheet, findHeaderRow, headerKey, matchHeaders, type RememberedMapping } from '../../../shared/sheets/header-mapping';
 import { fileKind, hasData, IMPORT_LIMITS, readSheetBytes, sheetRowsFor } from '../../../shared/sheets/read-sheet';
@@ -18,12 +21,22 @@ import { cellKey, lossyCells } from '../../../shared/sheets/workbook';
 import { WorkbookRefused } from '../../../shared/sheets/workbook-container';
 import { SyncError } from './messages';
 
-/** One data row of the file: its sheet row (1-based, as Excel shows it), its text by field. */
+/** A cell refused while reading: its field, why (an issue code of the catalogue) and its text as the file showed it. */
+export interface SyncCellProblem {
+  readonly field: string;
+  readonly code: CellProblem;
+  readonly text: string;
+}
+
+/**
+ * One data row of the file: its sheet row (1-based, as Excel shows it), its text by field as the grid would hold
+ * it (canonical numbers and ids; a refused cell keeps the text the file showed).
+ */
 export interface SyncSourceRow {
   readonly sheetRow: number;
   readonly input: Readonly<Record<string, string>>;
-  /** Cells refused while reading (an id stored as a number): the row is invalid whatever it holds. */
-  readonly problems?: ReadonlyArray<{ readonly field: string; readonly code: 'idStoredAsNumber'; readonly text: string }>;
+  /** Cells refused while reading: the row is invalid whatever else it holds. */
+  readonly problems?: readonly SyncCellProblem[];
 }
 
 export interface SyncSource {
@@ -44,6 +57,8 @@ export interface ReadSyncOptions {
   /** A sheet by name (default: the one whose headers name the most fields). */
   readonly sheet?: string;
   readonly limits?: Partial<typeof IMPORT_LIMITS>;
+  /** Whose grouping and decimal marks a number cell is read with (the profile's; default en). */
+  readonly locale?: string;
 }
 
 /** A mapping file's content: header text → field ('' for "do not import"). */
@@ -51,6 +66,17 @@ export const syncMappingSchema = z.record(z.string().max(200), z.string().max(20
 
 interface Column {
   readonly id: string;
+  readonly kind: CellKind;
+  readonly names: readonly string[];
+}
+
+/** The operation's fields as the screens' import names and reads them; a field the table lacks: its name, as text. */
+function columnsOf(operation: WriteOperationId, fields: readonly string[]): Column[] {
+  const table = sheetFieldsOf(operation);
+  return fields.map((id) => {
+    const facts = table?.[id];
+    return facts ? { id, kind: facts.kind, names: sheetHeaderNames(id, facts) } : { id, kind: 'text', names: [id] };
+  });
 }
 
 /**
@@ -125,10 +151,11 @@ export async function readSyncFile(path: string, operation: WriteOperationId, op
     }
     throw new SyncError('FILE_UNREADABLE', { file: name, reason: err instanceof Error ? err.message : String(err) });
   }
-  const columns: Column[] = fields.map((id) => ({ id }));
-  const namesOf = (c: Column) => [c.id];
+  const columns = columnsOf(operation, fields);
+  const namesOf = (c: Column) => c.names;
   const remembered = options.mapping ?? {};
-  // A header names a field by its own name or by the mapping.
+  const locale = options.locale ?? 'en';
+  // A header names a field by the screens' names for it, or by the mapping.
   const chosenOf = (header: readonly string[]) => applyRemembered(header, matchHeaders(header, columns, namesOf).columns, columns, remembered);
   const named = (row: readonly string[]) => chosenOf(row).filter(Boolean).length;
 
@@ -157,19 +184,20 @@ export async function readSyncFile(path: string, operation: WriteOperationId, op
   for (let r = headerRow + 1; r < sheet.cells.length; r++) {
     const cells = sheet.cells[r] ?? [];
     const input: Record<string, string> = {};
-    let problems: Array<{ field: string; code: 'idStoredAsNumber'; text: string }> | undefined;
+    let problems: SyncCellProblem[] | undefined;
     let blank = true;
     for (let k = 0; k < chosen.length; k++) {
-      const field = chosen[k]?.id;
-      if (!field) continue;
-      const text = unprotectCell(cells[k] ?? '');
-      if (text.trim() === '') continue;
+      const column = chosen[k];
+      if (!column) continue;
+      const field = column.id;
+      const raw = unprotectCell(cells[k] ?? '');
+      if (raw.trim() === '') continue;
       blank = false;
-      if (identifiers.has(field) && lossy.has(cellKey(r, k))) {
-        (problems ??= []).push({ field, code: 'idStoredAsNumber', text: excelScientific(text) });
-        continue;
-      }
-      input[field] = text;
+      // Kept as Excel shows it (1.38400326137585E+17), never as the rounded digits, which look like another id.
+      const lost = identifiers.has(field) && lossy.has(cellKey(r, k)) ? excelScientific(raw) : null;
+      const cell = lost === null ? parseCell(column.kind, raw, locale) : { text: lost, problem: 'idStoredAsNumber' as const };
+      if (cell.problem) (problems ??= []).push({ field, code: cell.problem, text: cell.text });
+      input[field] = cell.text;
     }
     if (blank) {
       blankRows++;

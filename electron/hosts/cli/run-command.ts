@@ -5,6 +5,7 @@ import { basename, resolve } from 'node:path';
 import type { JobSummary } from '../../../shared/ipc';
 import { heldText, planSync, readSyncFile, readSyncMapping, startSync, SyncCallError, SyncError, syncOutcome, waitForSync, writeSyncResults, type SyncCaller, type SyncPlan } from '../../core/sync';
 import { DataDirError } from '../../core/app';
+import { issueText } from '../../../shared/catalogue/issue-texts';
 import { parseRunArgs, type RunOptions } from './args';
 import { cliText, usage, type CliLocale, type CliMessageId } from './messages';
 import { FolderHeldError, openRunSession, type RunSession } from './session';
@@ -56,7 +57,7 @@ export async function runCommand(argv: readonly string[], io: RunIo): Promise<Ex
   try {
     const file = resolve(o.file);
     const mapping = o.mapping ? await readSyncMapping(resolve(o.mapping), o.operation) : undefined;
-    const source = await readSyncFile(file, o.operation, { ...(mapping ? { mapping } : {}), ...(o.sheet ? { sheet: o.sheet } : {}) });
+    const source = await readSyncFile(file, o.operation, { ...(mapping ? { mapping } : {}), ...(o.sheet ? { sheet: o.sheet } : {}), locale: o.locale });
     io.err(
       t('run.read', {
         file: basename(file),
@@ -167,6 +168,6 @@ function reportPlan(plan: SyncPlan, locale: CliLocale, io: RunIo): void {
   const t = (id: CliMessageId, values: Record<string, string | number>) => cliText(id, locale, values);
   const unchanged = plan.held.filter((h) => h.held.why === 'unchanged').length;
   io.err(t('run.plan', { send: plan.send.length, unchanged, held: plan.held.length - unchanged, invalid: plan.invalid.length }));
-  for (const r of plan.invalid) for (const i of r.issues) io.err(t('run.invalidRow', { row: r.sheetRow, field: i.path, reason: i.message }));
+  for (const r of plan.invalid) for (const i of r.issues) io.err(t('run.invalidRow', { row: r.sheetRow, field: i.path, reason: issueText(locale, i) }));
   for (const h of plan.held) if (h.held.why !== 'unchanged') io.err(t('run.heldRow', { row: h.sheetRow, item: valuesText(h.input), reason: heldText(h.held, locale) }));
 }

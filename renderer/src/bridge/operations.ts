@@ -5,6 +5,7 @@ import {
   type OperationInput,
   type ReadOperationId,
   type RowField,
+  type RowInput,
   type WriteOperationId,
 } from '../../../shared/catalogue';
 import type { CallOutput, JsonValue, MethodInput, MethodOutput } from '../../../shared/ipc';
@@ -15,11 +16,8 @@ import type { PlainJson } from './plain-json';
 // literal): nothing here restates them.
 export type { OperationInput, ReadOperationId, WriteOperationId };
 
-type ElementOf<T> = T extends ReadonlyArray<infer E> ? E : never;
-
 /** What one row of a job holds: a list element (list batches) or a whole request body (single batches). */
-export type JobRowInput<K extends WriteOperationId> =
-  RowField<K> extends keyof OperationInput<K> ? ElementOf<NonNullable<OperationInput<K>[RowField<K>]>> : OperationInput<K>;
+export type JobRowInput<K extends WriteOperationId> = RowInput<K>;
 
 /**
  * A row as a screen holds it before the catalogue checks it: the item's fields as typed (text), any of them

@@ -3,7 +3,7 @@
 // says what it did in the live region. A paste is first offered to the screen's `onPaste` hook.
 import { useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { useIntl } from 'react-intl';
-import { normaliseCell } from './model/cell-values';
+import { normaliseCell } from '../../../../shared/sheets/cell-values';
 import type { Matrix } from './model/clipboard-tsv';
 import { indexRows, planClear, planDeleteRows, planFill, planInsertRow, planPaste, readMatrix, type EditContext, type PlannedEdit, type RowIndex } from './model/edits';
 import type { GridMessageId } from './messages';

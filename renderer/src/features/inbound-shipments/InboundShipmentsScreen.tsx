@@ -2,16 +2,10 @@
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { BulkEditor } from '../../components/grid/bulk/BulkEditor';
-import type { ColumnsOf } from '../../components/grid/model/types';
 import { jobLabel } from '../../components/job';
+import { RENAME_COLUMNS } from './columns';
 
 const route = getRouteApi('/inbound-shipments');
-
-const COLUMNS: ColumnsOf<'renameShipments'> = [
-  { id: 'sid', field: 'sid', label: 'inboundShipments.col.sid', kind: 'id', width: 220, minWidth: 120, aliases: ['sid', 'store id', '店铺ID'] },
-  { id: 'shipmentConfirmationId', field: 'shipmentConfirmationId', label: 'inboundShipments.col.shipmentConfirmationId', kind: 'text', width: 200, minWidth: 150, aliases: ['shipment id', 'shipment confirmation id', '货件编号', '货件ID'] },
-  { id: 'shipmentName', field: 'shipmentName', label: 'inboundShipments.col.shipmentName', kind: 'text', width: 320, minWidth: 180, aliases: ['name', 'shipment name', '名称', '货件名称'] },
-];
 
 export function InboundShipmentsScreen() {
   const intl = useIntl();
@@ -28,7 +22,7 @@ export function InboundShipmentsScreen() {
       <BulkEditor
         name="rename-shipments"
         operation="renameShipments"
-        columns={COLUMNS}
+        columns={RENAME_COLUMNS}
         common={null}
         target={intl.formatMessage({ id: 'inboundShipments.target' })}
         jobLabel={jobLabel('inboundShipments.job')}

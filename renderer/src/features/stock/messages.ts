@@ -1,15 +1,17 @@
-// Messages of the Stock screen (ids start with `stock.`).
+// Messages of the Stock screen (ids start with `stock.`). The columns' headers are the catalogue's sheet table's
+// labels: a file's header is found by the same names on this screen and in a sync.
 import { defineMessages } from '../../i18n/define';
+import { SHEET_FIELDS } from '../../../../shared/catalogue/sheet-fields';
 
 export const messages = defineMessages(
   {
     'stock.title': 'Stock',
     'stock.nav': 'Stock',
-    'stock.col.mskuId': 'MSKU id',
-    'stock.col.warehouseId': 'Warehouse id',
-    'stock.col.quantity': 'Quantity',
-    'stock.col.variantUniqueId': 'Variant id',
-    'stock.col.adjustValue': 'New quantity',
+    'stock.col.mskuId': SHEET_FIELDS.videoxStock.msku_id.label.en,
+    'stock.col.warehouseId': SHEET_FIELDS.videoxStock.warehouse_id.label.en,
+    'stock.col.quantity': SHEET_FIELDS.videoxStock.quantity.label.en,
+    'stock.col.variantUniqueId': SHEET_FIELDS.retailxStock.variant_unique_id.label.en,
+    'stock.col.adjustValue': SHEET_FIELDS.retailxStock.adjust_value.label.en,
     'stock.tabs': 'Platform',
     'stock.tab.videox': 'videox',
     'stock.tab.retailx': 'retailx',
@@ -30,11 +32,11 @@ export const messages = defineMessages(
   {
     'stock.title': '库存',
     'stock.nav': '库存',
-    'stock.col.mskuId': 'MSKU ID',
-    'stock.col.warehouseId': '仓库 ID',
-    'stock.col.quantity': '可用库存',
-    'stock.col.variantUniqueId': '变体 ID',
-    'stock.col.adjustValue': '调整后库存',
+    'stock.col.mskuId': SHEET_FIELDS.videoxStock.msku_id.label.zh,
+    'stock.col.warehouseId': SHEET_FIELDS.videoxStock.warehouse_id.label.zh,
+    'stock.col.quantity': SHEET_FIELDS.videoxStock.quantity.label.zh,
+    'stock.col.variantUniqueId': SHEET_FIELDS.retailxStock.variant_unique_id.label.zh,
+    'stock.col.adjustValue': SHEET_FIELDS.retailxStock.adjust_value.label.zh,
     'stock.tabs': '平台',
     'stock.tab.videox': 'videox 平台',
     'stock.tab.retailx': 'retailx 平台',

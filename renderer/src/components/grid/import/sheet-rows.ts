@@ -2,7 +2,7 @@
 // that does not parse keeps its text and is listed as an import error (sheet row, column, reason), so the
 // good rows are never dropped with the bad ones and nothing the user wrote is lost.
 import { unprotectCell } from '../../../../../shared/csv/csv-field';
-import { parseCell, type CellProblem } from '../model/cell-values';
+import { parseCell, type CellProblem } from '../../../../../shared/sheets/cell-values';
 import { excelScientific } from '../../../../../shared/sheets/decimal-text';
 import type { GridColumn, GridRow } from '../model/types';
 import { yieldToUi } from '../yield-to-ui';

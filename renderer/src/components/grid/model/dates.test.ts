@@ -1,6 +1,6 @@
 // Dates as staff type, paste and import them, normalised to the vendor's yyyy-MM-dd HH:mm:ss.
 import { describe, expect, it } from 'vitest';
-import { cellProblem, normaliseCell } from './cell-values';
+import { cellProblem, normaliseCell } from '../../../../../shared/sheets/cell-values';
 import { excelSerialToText, parseDateTime } from '../../../../../shared/sheets/dates';
 import type { GridColumn } from './types';
 

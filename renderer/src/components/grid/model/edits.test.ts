@@ -60,7 +60,7 @@ describe('issueText', () => {
     expect(issueText({ kind: 'schema', text: 'must be an integer >= 0', path: 'quantity', code: 'intMin', values: { min: 0 } })).toEqual({ id: 'issue.intMin', values: { min: 0 } });
     expect(issueText({ kind: 'schema', text: 'must be 1 to 100 characters', path: 'name', code: 'rangeChars', values: { min: 1, max: 100 } })).toEqual({ id: 'issue.rangeChars', values: { min: 1, max: 100 } });
     expect(issueText({ kind: 'schema', text: 'Invalid input', path: 'queue_type', code: 'other', values: { text: 'Invalid input' } })).toEqual({ id: 'grid.issue.other', values: { text: 'queue_type: Invalid input' } });
-    expect(issueText({ kind: 'number', problem: 'notWhole' })).toEqual({ id: 'grid.issue.notWhole', values: {} });
+    expect(issueText({ kind: 'number', problem: 'notWhole' })).toEqual({ id: 'issue.notWhole', values: {} });
     expect(issueText({ kind: 'duplicate', firstRow: 3 })).toEqual({ id: 'grid.issue.duplicate', values: { row: 3 } });
   });
 });

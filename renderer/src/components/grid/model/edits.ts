@@ -2,7 +2,7 @@
 // the rows the view shows (visible after the filter, in sort order), so rows hidden by a filter are skipped,
 // and they write rows by id, so the patch stays valid after a re-sort or refetch.
 import type { Matrix } from './clipboard-tsv';
-import { normaliseCell } from './cell-values';
+import { normaliseCell } from '../../../../../shared/sheets/cell-values';
 import { effectiveCells, type CellChange, type RowPatch, type RowPlacement } from './patch';
 import { rectSize, type Rect } from './selection';
 import type { GridColumn, GridRow } from './types';

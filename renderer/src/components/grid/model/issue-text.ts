@@ -2,7 +2,7 @@
 // (shared/catalogue/issue-codes.ts). Nothing here reads the English text.
 import { issueMessage, type IssueMessageId } from '../../../i18n/issue-messages';
 import type { GridMessageId } from '../messages';
-import type { CellProblem } from './cell-values';
+import type { CellProblem } from '../../../../../shared/sheets/cell-values';
 import type { IssueMessage } from './validation';
 
 export interface IssueText {
@@ -10,9 +10,9 @@ export interface IssueText {
   values: Record<string, string | number>;
 }
 
-/** A cell the grid itself cannot keep as its column's value; a shortened id says what the catalogue says. */
+/** A cell the grid cannot keep as its column's value: an issue code of the catalogue, as the sync reports it. */
 export function cellProblemText(problem: CellProblem): IssueText {
-  return problem === 'idScientific' ? { id: 'issue.idScientific', values: {} } : { id: `grid.issue.${problem}`, values: {} };
+  return { id: `issue.${problem}`, values: {} };
 }
 
 export function issueText(issue: IssueMessage): IssueText {

@@ -1,6 +1,6 @@
 // Numbers typed or pasted by staff: locale grouping, full-width input, Excel's accounting dressing.
 import { describe, expect, it } from 'vitest';
-import { normaliseCell } from './cell-values';
+import { normaliseCell } from '../../../../../shared/sheets/cell-values';
 import { excelNumberText, plainDecimal } from '../../../../../shared/sheets/decimal-text';
 import { parseIdText, parseLocaleInteger, parseLocaleNumber, toHalfWidth } from '../../../../../shared/sheets/numbers';
 

@@ -2,6 +2,8 @@
 // and the user's text per column, exactly as typed or pasted.
 import type { JobRowInput, WriteOperationId } from '../../../bridge/operations';
 import { MESSAGES, type MessageId } from '../../../i18n/catalogue';
+import type { SheetField } from '../../../../../shared/catalogue/sheet-fields';
+import type { CellKind } from '../../../../../shared/sheets/cell-values';
 
 export type CellValues = Readonly<Record<string, string>>;
 
@@ -12,16 +14,8 @@ export interface GridRow {
   readonly original?: CellValues;
 }
 
-/** How a column's text becomes the value the item schema gets. */
-export type ColumnKind =
-  /** Free text, kept as typed. */
-  | 'text'
-  /** Digits kept as text (never a Number: ids above 2^53 and leading zeros stay exact). */
-  | 'id'
-  /** A whole number; locale grouping and full-width digits accepted, a decimal refused. */
-  | 'integer'
-  /** A number with an optional fraction, locale-aware. */
-  | 'decimal';
+/** How a column's text becomes the value the item schema gets (one reading for the grids and the sync). */
+export type ColumnKind = CellKind;
 
 /** A header shown as it is in both languages: only for names taken from data (a failures export's keys). */
 export interface VerbatimLabel {
@@ -77,6 +71,11 @@ export interface ScreenColumn<TItem> extends GridColumn<TItem> {
 }
 /** The columns of a grid that fills operation K's rows. */
 export type ColumnsOf<K extends WriteOperationId> = readonly ScreenColumn<JobRowInput<K>>[];
+
+/** A screen column's kind and aliases as the catalogue's sheet table gives them for its field: the sync reads them too. */
+export function sheetColumnOf(facts: SheetField): Pick<GridColumn, 'kind' | 'aliases'> {
+  return { kind: facts.kind, aliases: facts.aliases };
+}
 
 export function labelOf(column: GridColumn, locale: string): string {
   const zh = locale.toLowerCase().startsWith('zh');

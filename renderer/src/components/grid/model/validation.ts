@@ -7,7 +7,7 @@ import type { OperationId } from '../../../../../shared/catalogue';
 import type { IssueCode, IssueValues } from '../../../../../shared/catalogue/issue-codes';
 import { batchOperationOf, checkRow, commonFieldIssues, rowSchemaOf, type BatchOperationDef, type ValidationIssue } from '../../../../../shared/catalogue/row-validation';
 import { itemIdentity, type ItemIdentity } from '../../../../../shared/catalogue/item-identity';
-import { cellProblem, type CellProblem } from './cell-values';
+import { cellProblem, type CellProblem } from '../../../../../shared/sheets/cell-values';
 import { identifierColumns } from './identifiers';
 import type { ItemDraft } from '../../../bridge/operations';
 import type { CellValues, GridColumn, GridRow } from './types';
