@@ -2,8 +2,8 @@
 // running host's (a hand-off), so a sync's job is started, refused and recorded exactly as a screen's is.
 import { IPC_METHODS, type IpcMethodName, type IpcResponse, type MethodInput, type MethodOutput } from '../../../shared/ipc';
 
-/** The calls a sync makes: what it asks of the ledger, its one start, its job's state and results. */
-export type SyncMethod = 'ledger.lookup' | 'jobs.start' | 'jobs.get' | 'jobs.export';
+/** The calls a sync makes: what it asks of the ledger, its one start (resumed after a crash), its job's state and results. */
+export type SyncMethod = 'ledger.lookup' | 'jobs.start' | 'journal.resume' | 'jobs.get' | 'jobs.export';
 
 export type SyncCaller = <M extends SyncMethod>(method: M, input: MethodInput<M>) => Promise<MethodOutput<M>>;
 
