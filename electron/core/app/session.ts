@@ -172,8 +172,13 @@ export class ProfileSession {
     clearTimeout(timer);
   }
 
-  /** Stops events and closes files. Callers make sure no job is running (see busy()). */
+  /**
+   * Stops events and closes files. Callers make sure no job is running (see busy()). Waits for the recovery
+   * first: it writes to the journals (an `end` for each run a crash left open), and the next session's would
+   * write the same record under the same sequence number, which reads back as a damaged journal.
+   */
   async dispose(): Promise<void> {
+    await this.recovery;
     for (const off of this.detach.splice(0)) off();
     this.vendorWatch.close();
     this.ledger.close();

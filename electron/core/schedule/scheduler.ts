@@ -1,8 +1,9 @@
 // The scheduler: runs each due rule through the sync core (electron/core/sync/) as one job named after the rule,
 // on a clock it is given (timers in the app, a manual clock in tests). A rule never overlaps itself: while its
-// last run's job is live (in this process, or resumed from the journal after a restart) a due rule is skipped
-// and says so. A rule whose profile cannot send now (not the open profile, no app secret, a team server that is
-// required and absent) waits and says why; it runs once the reason goes. Each run's end is recorded in the store:
+// last run's job is live (in this process, or resumed from the journal after a restart: a job a crash cut off is
+// resumed by the rule itself) a due rule is skipped and says so. A rule whose profile cannot send now (not the
+// open profile, no app secret, a team server that is required and absent) waits and says why; it runs once the
+// reason goes. Each run's end is recorded in the store:
 // when, its job, its counts, its outcome, its results files (beside the source, or in the rule's folder).
 import { issueText } from '../../../shared/catalogue/issue-texts';
 import type { JobSummary } from '../../../shared/ipc';
@@ -208,10 +209,27 @@ export class Scheduler {
   private async settleRecorded(stored: StoredRule, call: SyncCaller): Promise<'live' | 'recorded'> {
     const jobId = stored.lastRun?.jobId;
     if (!jobId) return 'recorded';
-    const { job } = await call('jobs.get', { jobId, limit: 1 });
+    let { job } = await call('jobs.get', { jobId, limit: 1 });
+    // Cut off by a stop nobody asked for (a crash, a kill, the power going): the rule's word still holds for the
+    // rows it never sent, so they go as Resume in Activity sends them (only `pending` rows; the chunks in flight
+    // at the stop are unknown and wait for the user). Recorded as ended here, the run would stand half-sent and
+    // stay so once the user resumed it. A run the user cancelled, or that halted on an error, ends as it is.
+    if (job.state === 'interrupted' && job.pending > 0 && job.damage === null) job = await this.resume(stored.rule, call, job);
     if (isLiveJobState(job.state)) return 'live';
     await this.finish(stored, call, job, null);
     return 'recorded';
+  }
+
+  /** Resumes a run's job; its summary as it stands when the session refuses (a newer job took its rows…). */
+  private async resume(rule: StoredRule['rule'], call: SyncCaller, job: JobSummary): Promise<JobSummary> {
+    try {
+      const { job: resumed } = await call('journal.resume', { jobId: job.jobId });
+      this.log.info({ rule: rule.id, jobId: job.jobId, rows: job.pending }, 'a scheduled sync\'s job cut off by a stop resumed');
+      return resumed;
+    } catch (err) {
+      this.log.warn({ err, rule: rule.id, jobId: job.jobId }, 'a scheduled sync\'s job cut off by a stop could not be resumed');
+      return job;
+    }
   }
 
   /** Why a rule's source could not be looked at, as the sync words an unreadable file. */

@@ -4,7 +4,11 @@ import { IPC_METHODS, type IpcMethodName, type IpcResponse, type MethodInput, ty
 
 /** The calls a sync makes: what it asks of the ledger, its one start, its job's state and results. */
 export const SYNC_METHODS = ['ledger.lookup', 'jobs.start', 'jobs.get', 'jobs.export'] as const satisfies readonly IpcMethodName[];
-export type SyncMethod = (typeof SYNC_METHODS)[number];
+/**
+ * Besides those, a scheduled run's job interrupted by a crash is resumed in the host that runs the rule
+ * (`journal.resume`); a headless run never resumes through another host, so its channel does not answer it.
+ */
+export type SyncMethod = (typeof SYNC_METHODS)[number] | 'journal.resume';
 
 /**
  * What a headless run asks of a host it hands its job to: which profile is open, then the sync's own calls. A

@@ -1,7 +1,6 @@
 // A process running a batch is killed with SIGKILL mid-job; a new process resumes from the journal. The
 // sandbox's applied-write log shows each row applied exactly once, or the row reported unknown.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +9,7 @@ import type { UnfinishedJobs } from '../../../electron/core/job/types';
 import { startSandbox, type SandboxHandle } from '../../../electron/sandbox';
 import { stringifyJson } from '../../../shared/json/lossless';
 import { expectLedger, specFor } from './harness';
+import { chunksInFlight, journalRecords, killableChild, killWithChunkInFlight, startedJob } from './killable-child';
 
 const CHILD = join(import.meta.dirname, 'crash-child.ts');
 
@@ -21,28 +21,8 @@ afterAll(async () => {
   await sb.stop();
 });
 
-function child(args: string[]): { proc: ChildProcess; stdout: () => string; exited: Promise<number | null> } {
-  // Its own process group: npx runs tsx runs node, and the kill must reach the process doing the work.
-  const proc = spawn('npx', ['tsx', CHILD, ...args], { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-  let out = '';
-  let err = '';
-  proc.stdout?.on('data', (d: Buffer) => (out += d.toString()));
-  proc.stderr?.on('data', (d: Buffer) => (err += d.toString()));
-  const exited = new Promise<number | null>((resolve) =>
-    proc.on('exit', (code) => {
-      if (code !== 0 && code !== null) process.stderr.write(err);
-      resolve(code);
-    }),
-  );
-  return { proc, stdout: () => out, exited };
-}
-
-/** The journal's records (each line is JSON, a tab and its checksum); a torn last line is left out. */
-const parsed = (file: string) =>
-  (existsSync(file) ? readFileSync(file, 'utf8').split('\n') : [])
-    .filter((l) => l.startsWith('{') && l.includes('\t'))
-    .map((l) => JSON.parse(l.slice(0, l.lastIndexOf('\t'))) as { t: string; by?: string; rows?: Array<{ key: string; status: string }> });
-const records = (file: string) => parsed(file).map((r) => r.t);
+const child = (args: string[]) => killableChild(CHILD, args);
+const records = (file: string) => journalRecords(file).map((r) => r.t);
 
 async function crashAndResume(spec: JobSpec) {
   const dir = mkdtempSync(join(tmpdir(), 'opsdesk-crash-'));
@@ -51,26 +31,15 @@ async function crashAndResume(spec: JobSpec) {
   const { appId, appSecret } = sb.credentials;
   const journalDir = join(dir, 'journal');
   const first = child(['run', sb.baseUrl, appId, appSecret, journalDir, specFile]);
-  while (!/started (\S+)/.test(first.stdout())) await new Promise((r) => setTimeout(r, 10));
-  const jobId = (/started (\S+)/.exec(first.stdout()) as RegExpExecArray)[1] as string;
+  const jobId = await startedJob(first);
   const file = join(journalDir, `${jobId}.jsonl`);
-  // Kill while a chunk is in flight: its intent is on disk and its outcome is not.
-  for (;;) {
-    const t = records(file);
-    const intents = t.filter((x) => x === 'intent').length;
-    const outcomes = t.filter((x) => x === 'outcome').length;
-    if (outcomes >= 3 && intents > outcomes) break;
-    if (t.includes('end')) throw new Error('the job finished before it could be killed');
-    await new Promise((r) => setTimeout(r, 2));
-  }
-  process.kill(-(first.proc.pid as number), 'SIGKILL');
-  expect(await first.exited).toBeNull();
-  const inFlightAtKill = records(file).filter((x) => x === 'intent').length - records(file).filter((x) => x === 'outcome').length;
+  await killWithChunkInFlight(first, file, 3);
+  const inFlightAtKill = chunksInFlight(file);
 
   const second = child(['resume', sb.baseUrl, appId, appSecret, journalDir, jobId]);
   expect(await second.exited).toBe(0);
   const { recovered, result } = JSON.parse(second.stdout().trim().split('\n').at(-1) as string) as { recovered: string[]; result: JobResult };
-  const reconciled = parsed(file)
+  const reconciled = journalRecords(file)
     .filter((r) => r.t === 'resolve' && r.by === 'reconcile')
     .flatMap((r) => r.rows ?? []);
   return { jobId, recovered, result, inFlightAtKill, reconciled };

@@ -14,7 +14,7 @@ import { acquireInstanceLock } from '../../../electron/core/app';
 import { openRunChannel } from '../../../electron/hosts/loopback/run-channel';
 import { createWebApp } from '../../../electron/hosts/web/web-app';
 import type { SandboxHandle } from '../../../electron/sandbox';
-import { secretEnvOf, startVideoxStore } from './videox-store';
+import { itemKey, lastWriteSeq, secretEnvOf, startVideoxStore, stockWritesSince, writeStockSheet, type StockRow } from './videox-store';
 import { read as readXlsx } from '@e965/xlsx';
 import { startTestHost } from './helpers';
 
@@ -73,23 +73,14 @@ async function run(args: string[], env: Record<string, string> = {}): Promise<{ 
 
 const runArgs = (dataDir: string, file: string, extra: string[] = []) => ['run', '--profile', PROFILE, '--operation', 'videoxStock', '--file', file, '--set', `store_id=${store}`, '--data-dir', dataDir, ...extra];
 
-async function sheet(name: string, rows: Array<{ msku_id: string; warehouse_id: string; quantity: number | string }>): Promise<string> {
+async function sheet(name: string, rows: StockRow[]): Promise<string> {
   const file = join(root, name);
-  await writeFile(file, `msku_id,warehouse_id,quantity\r\n${rows.map((r) => `${r.msku_id},${r.warehouse_id},${r.quantity}`).join('\r\n')}\r\n`);
+  await writeStockSheet(file, rows);
   return file;
 }
 
-/** How many times the sandbox saw each item of ours (applied or rejected), from its write log. */
-function seen(from: number): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const w of sb.appliedWrites()) {
-    if (w.seq <= from || w.operation !== 'videoxStock') continue;
-    for (const k of [...w.appliedKeys, ...w.rejected.map((r) => r.key)]) out.set(k, (out.get(k) ?? 0) + 1);
-  }
-  return out;
-}
-const lastSeq = () => sb.appliedWrites().at(-1)?.seq ?? 0;
-const keyOf = (i: { msku_id: string; warehouse_id: string }) => `${i.msku_id}@${i.warehouse_id}`;
+const seen = (from: number) => stockWritesSince(sb, from);
+const lastSeq = () => lastWriteSeq(sb);
 
 describe('opsdesk run', () => {
   it('sends a file once, then nothing for the same file, then only the row that changed; results beside it', async () => {
@@ -102,7 +93,7 @@ describe('opsdesk run', () => {
     expect(first.err).toContain('30 to send');
     expect(first.code).toBe(0);
     const counts = seen(before);
-    expect(rows.map((r) => counts.get(keyOf(r)))).toEqual(rows.map(() => 1));
+    expect(rows.map((r) => counts.get(itemKey(r)))).toEqual(rows.map(() => 1));
     const results = readdirSync(root).filter((f) => f.startsWith('once-results-'));
     expect(results.filter((f) => f.endsWith('.csv'))).toHaveLength(1);
     expect(results.filter((f) => f.endsWith('.xlsx'))).toHaveLength(1);
@@ -121,7 +112,7 @@ describe('opsdesk run', () => {
     const mark = lastSeq();
     const third = await run(runArgs(dir, await sheet('once.csv', changed)));
     expect(third.code).toBe(0);
-    expect([...seen(mark).keys()]).toEqual([keyOf(rows[7]!)]);
+    expect([...seen(mark).keys()]).toEqual([itemKey(rows[7]!)]);
   });
 
   it('sends a file of ship-from addresses one request each, then nothing for the same file; refuses a cargo draft, saying why', async () => {
@@ -293,7 +284,7 @@ describe('opsdesk run', () => {
     const rows = items.slice(100, 1100).map((i) => ({ ...i, quantity: 21 }));
     expect(rows).toHaveLength(1000);
     const file = await sheet('killed.csv', rows);
-    const ours = new Set(rows.map(keyOf));
+    const ours = new Set(rows.map(itemKey));
     const before = lastSeq();
     sb.setLatency(150);
     const first = cli(runArgs(dir, file));

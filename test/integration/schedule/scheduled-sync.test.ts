@@ -1,8 +1,10 @@
 // A scheduled sync end to end, on a clock the test moves: the app service (the browser host's composition) with
 // a live profile at a standalone sandbox, the sandbox's write log the truth of what reached the vendor. A rule
 // runs when due and sends only the rows that changed (the same file twice: nothing the second time), writes its
-// results files, never overlaps itself while its job is live, waits (and says why) when the profile cannot send,
-// and records its end after a restart that found its job unfinished.
+// results files, never overlaps itself while its job is live, waits (and says why) when the profile cannot send
+// (no secret, not open, a team server this start does not know), and records its end after a restart that found
+// its job unfinished. A host of its own (schedule-child.ts) killed with -9 mid-run: the next start resumes the
+// job, every row reached the vendor once or is unknown, and the next run sends nothing again.
 import { readdirSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,17 +13,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScheduleView } from '../../../shared/ipc/schedules';
 import { createWebApp, type WebApp } from '../../../electron/hosts/web/web-app';
 import type { SandboxHandle } from '../../../electron/sandbox';
-import { secretEnvOf, startVideoxStore } from '../hosts/videox-store';
+import { itemKey, lastWriteSeq, secretEnvOf, startVideoxStore, stockWritesSince, writeStockSheet, type StockRow } from '../hosts/videox-store';
+import { chunksInFlight, killableChild, killWithChunkInFlight, startedJob } from '../core/killable-child';
 import { ManualClock, until } from '../team/manual-clock';
+import { redisMissing, RedisServer } from '../team/redis-server';
 
 const MIN = 60_000;
+const HOST = join(import.meta.dirname, 'schedule-child.ts');
 let sb: SandboxHandle;
 let root: string;
 let store = '';
 let items: Array<{ msku_id: string; warehouse_id: string }> = [];
 
 beforeAll(async () => {
-  ({ sb, store, items } = await startVideoxStore({ seed: 7, listings: 300 }));
+  // 3,000 items: a run of thousands of rows for the host killed mid-way, the first few for the other tests.
+  ({ sb, store, items } = await startVideoxStore({ seed: 7, listings: 2000 }));
   root = await mkdtemp(join(tmpdir(), 'opsdesk-schedule-'));
 }, 60_000);
 afterAll(async () => {
@@ -47,24 +53,34 @@ async function openApp(dir: string, clock: ManualClock, env = secretEnv()): Prom
   return { app, profileId: id };
 }
 
-async function sheet(file: string, rows: Array<{ msku_id: string; warehouse_id: string; quantity: number }>): Promise<void> {
-  await writeFile(file, `msku_id,warehouse_id,quantity\r\n${rows.map((r) => `${r.msku_id},${r.warehouse_id},${r.quantity}`).join('\r\n')}\r\n`);
-}
-
-/** Each of our items as often as the sandbox saw it (applied or rejected) after `from`. */
-function seen(from: number): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const w of sb.appliedWrites()) {
-    if (w.seq <= from || w.operation !== 'videoxStock') continue;
-    for (const k of [...w.appliedKeys, ...w.rejected.map((r) => r.key)]) out.set(k, (out.get(k) ?? 0) + 1);
-  }
-  return out;
-}
-const lastSeq = () => sb.appliedWrites().at(-1)?.seq ?? 0;
-const keyOf = (i: { msku_id: string; warehouse_id: string }) => `${i.msku_id}@${i.warehouse_id}`;
+const seen = (from: number) => stockWritesSince(sb, from);
+const lastSeq = () => lastWriteSeq(sb);
 
 async function viewOf(app: WebApp, id: string): Promise<ScheduleView> {
   return (await app.service.schedules.list()).find((v) => v.rule.id === id)!;
+}
+
+/**
+ * A start of the app on `dir` whose open profile joined the team at `teamUrl` on an earlier start: the browser
+ * host keeps a team server in memory only, so this start knows the membership (profiles.json), not the server.
+ */
+async function teamStartWithoutServer(dir: string, clock: ManualClock, teamUrl: string): Promise<{ app: WebApp; profileId: string }> {
+  const earlier = await createWebApp({ dataDir: dir, version: '0.0.0-test', startSandbox: null, env: secretEnv() });
+  try {
+    const { id } = await ok<{ id: string }>(earlier, 'profiles.create', { kind: 'live', name: 'Warehouse', baseUrl: sb.baseUrl, appId: sb.credentials.appId });
+    // Not the open profile: joining reopens no session, so the server is not asked anything.
+    await ok(earlier, 'profiles.setTeam', { id, url: teamUrl, desktopName: 'Desk' });
+  } finally {
+    await earlier.close();
+  }
+  return openApp(dir, clock);
+}
+
+/** A stock sheet of `rows` at `<root>/<sheet>` and a rule sending it every `minutes`. */
+async function sheetRule(app: WebApp, profileId: string, o: { name: string; sheet: string; rows: StockRow[]; minutes: number }): Promise<ScheduleView['rule']> {
+  const file = join(root, o.sheet);
+  await writeStockSheet(file, o.rows);
+  return (await app.service.schedules.save({ name: o.name, profileId, operation: 'videoxStock', common: { store_id: store }, source: { kind: 'file', path: file }, when: { kind: 'every', minutes: o.minutes } })).rule;
 }
 
 /** Moves the clock and lets the scheduler look (the look the clock woke, or a new one). */
@@ -93,7 +109,7 @@ describe('a scheduled sync', () => {
       await mkdir(exports, { recursive: true });
       const rows = items.slice(0, 12).map((i, n) => ({ ...i, quantity: 40 + n }));
       const file = join(exports, 'stock.csv');
-      await sheet(file, rows);
+      await writeStockSheet(file, rows);
       const { rule } = await app.service.schedules.save({ name: 'Hourly stock', profileId, operation: 'videoxStock', common: { store_id: store }, source: { kind: 'file', path: file }, when: { kind: 'every', minutes: 60 } });
 
       const before = lastSeq();
@@ -120,11 +136,11 @@ describe('a scheduled sync', () => {
       expect(lastSeq()).toBe(mark);
 
       // One row changed: only it goes.
-      await sheet(file, rows.map((r, n) => (n === 3 ? { ...r, quantity: 999 } : r)));
+      await writeStockSheet(file, rows.map((r, n) => (n === 3 ? { ...r, quantity: 999 } : r)));
       await advance(app, clock, 60 * MIN);
       const third = await ended(app, rule.id, [first.lastRun!.at, second.lastRun!.at]);
       expect(third.lastRun).toMatchObject({ outcome: 'succeeded', counts: { sent: 1, succeeded: 1, unchanged: 11 } });
-      expect([...seen(mark).keys()]).toEqual([keyOf(rows[3]!)]);
+      expect([...seen(mark).keys()]).toEqual([itemKey(rows[3]!)]);
     } finally {
       await app.close();
     }
@@ -137,7 +153,7 @@ describe('a scheduled sync', () => {
     try {
       const file = join(root, 'overlap.csv');
       const rows = items.slice(20, 25).map((i) => ({ ...i, quantity: 3 }));
-      await sheet(file, rows);
+      await writeStockSheet(file, rows);
       const { rule } = await app.service.schedules.save({ name: 'Every 5', profileId, operation: 'videoxStock', common: { store_id: store }, source: { kind: 'file', path: file }, when: { kind: 'every', minutes: 5 } });
       const before = lastSeq();
       // The vendor answers slowly: the first run's job stays live while the clock passes the next due time.
@@ -146,7 +162,7 @@ describe('a scheduled sync', () => {
       await until(async () => (await viewOf(app, rule.id)).lastRun?.outcome === 'running', 'the first run to start');
       const firstJob = (await viewOf(app, rule.id)).lastRun!.jobId;
       // The rows change meanwhile: a second run would have something to send.
-      await sheet(file, rows.map((r) => ({ ...r, quantity: 4 })));
+      await writeStockSheet(file, rows.map((r) => ({ ...r, quantity: 4 })));
       await advance(app, clock, 6 * MIN);
       const during = await viewOf(app, rule.id);
       expect(during.waiting).toMatchObject({ code: 'STILL_RUNNING' });
@@ -169,9 +185,7 @@ describe('a scheduled sync', () => {
     const dir = join(root, 'nosecret');
     const { app, profileId } = await openApp(dir, clock, {});
     try {
-      const file = join(root, 'nosecret.csv');
-      await sheet(file, items.slice(30, 32).map((i) => ({ ...i, quantity: 6 })));
-      const { rule } = await app.service.schedules.save({ name: 'Daily', profileId, operation: 'videoxStock', common: { store_id: store }, source: { kind: 'file', path: file }, when: { kind: 'every', minutes: 10 } });
+      const rule = await sheetRule(app, profileId, { name: 'Daily', sheet: 'nosecret.csv', rows: items.slice(30, 32).map((i) => ({ ...i, quantity: 6 })), minutes: 10 });
       const before = lastSeq();
       await advance(app, clock, 10 * MIN);
       const waiting = await viewOf(app, rule.id);
@@ -202,7 +216,7 @@ describe('a scheduled sync', () => {
       await advance(app, clock, MIN);
       expect((await viewOf(app, rule.id)).waiting).toBeNull();
       const rows = items.slice(40, 44).map((i) => ({ ...i, quantity: 9 }));
-      await sheet(join(drop, 'stock-0501.csv'), rows);
+      await writeStockSheet(join(drop, 'stock-0501.csv'), rows);
       const before = lastSeq();
       await advance(app, clock, MIN);
       const first = await ended(app, rule.id, []);
@@ -221,7 +235,7 @@ describe('a scheduled sync', () => {
     const dir = join(root, 'restart');
     const file = join(root, 'restart.csv');
     const rows = items.slice(50, 56).map((i) => ({ ...i, quantity: 12 }));
-    await sheet(file, rows);
+    await writeStockSheet(file, rows);
     const before = lastSeq();
     const first = await openApp(dir, new ManualClock());
     let ruleId: string;
@@ -264,7 +278,7 @@ describe('a scheduled sync', () => {
     try {
       const file = join(root, 'ipc.csv');
       const rows = items.slice(60, 63).map((i) => ({ ...i, quantity: 2 }));
-      await sheet(file, rows);
+      await writeStockSheet(file, rows);
       const saved = await ok<ScheduleView>(app, 'schedules.save', { name: 'Contract', profileId, operation: 'videoxStock', common: { store_id: store }, source: { kind: 'file', path: file }, when: { kind: 'daily', at: '06:30' } });
       expect(saved.rule).toMatchObject({ name: 'Contract', paused: false });
       expect(new Date(saved.nextRunAt!).getMinutes()).toBe(30);
@@ -297,9 +311,7 @@ describe('a scheduled sync', () => {
     const { app } = await openApp(join(root, 'other'), clock);
     try {
       const other = await ok<{ id: string }>(app, 'profiles.create', { kind: 'live', name: 'Second shop', baseUrl: sb.baseUrl, appId: sb.credentials.appId });
-      const file = join(root, 'other.csv');
-      await sheet(file, items.slice(70, 72).map((i) => ({ ...i, quantity: 1 })));
-      const { rule } = await app.service.schedules.save({ name: 'Other shop', profileId: other.id, operation: 'videoxStock', common: { store_id: store }, source: { kind: 'file', path: file }, when: { kind: 'every', minutes: 1 } });
+      const rule = await sheetRule(app, other.id, { name: 'Other shop', sheet: 'other.csv', rows: items.slice(70, 72).map((i) => ({ ...i, quantity: 1 })), minutes: 1 });
       const before = lastSeq();
       await advance(app, clock, 2 * MIN);
       const v = await viewOf(app, rule.id);
@@ -311,4 +323,125 @@ describe('a scheduled sync', () => {
       await app.close();
     }
   });
+
+  it('waits while its profile is in a team whose server this start does not know, and says so in the list', async () => {
+    const clock = new ManualClock();
+    const { app, profileId } = await teamStartWithoutServer(join(root, 'team-wait'), clock, 'redis://127.0.0.1:6399');
+    try {
+      const rule = await sheetRule(app, profileId, { name: 'Team stock', sheet: 'team-wait.csv', rows: items.slice(80, 83).map((i) => ({ ...i, quantity: 5 })), minutes: 10 });
+      const before = lastSeq();
+      await advance(app, clock, 10 * MIN);
+      await advance(app, clock, 10 * MIN);
+      const { rules } = await ok<{ rules: ScheduleView[] }>(app, 'schedules.list', {});
+      const v = rules.find((r) => r.rule.id === rule.id)!;
+      expect(v.lastRun).toBeNull();
+      expect(v.running).toBe(false);
+      expect(v.waiting).toEqual({ code: 'TEAM_SERVER_MISSING', message: 'Paused: the profile "Warehouse" is in a team and this start does not know the team server. Enter it in Settings.', at: clock.now() });
+      expect(lastSeq()).toBe(before);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it.skipIf(redisMissing !== null)('in a team whose server this start does not know, runs once the server is entered again', async () => {
+    const redis = await RedisServer.start();
+    const clock = new ManualClock();
+    const { app, profileId } = await teamStartWithoutServer(join(root, 'team-back'), clock, redis.url);
+    try {
+      const rows = items.slice(90, 94).map((i) => ({ ...i, quantity: 7 }));
+      const rule = await sheetRule(app, profileId, { name: 'Team stock', sheet: 'team-back.csv', rows, minutes: 10 });
+      const before = lastSeq();
+      await advance(app, clock, 10 * MIN);
+      expect((await viewOf(app, rule.id)).waiting).toMatchObject({ code: 'TEAM_SERVER_MISSING' });
+      expect(lastSeq()).toBe(before);
+
+      await ok(app, 'profiles.setTeam', { id: profileId, url: redis.url });
+      await advance(app, clock, MIN);
+      const ran = await ended(app, rule.id, []);
+      expect(ran.lastRun).toMatchObject({ outcome: 'succeeded', counts: { sent: 4, succeeded: 4 } });
+      expect(ran.waiting).toBeNull();
+      expect([...seen(before).values()]).toEqual(rows.map(() => 1));
+    } finally {
+      await app.close();
+      await redis.kill();
+    }
+  });
+
+  it('a host killed with -9 mid-run: the next start resumes the job and records the run\'s end; every row reached the vendor once or is unknown, and the next run sends none of them', async () => {
+    const dir = join(root, 'killed');
+    const file = join(root, 'killed.csv');
+    const rows = items.slice(100, 2500).map((i) => ({ ...i, quantity: 33 }));
+    expect(rows).toHaveLength(2400);
+    await writeStockSheet(file, rows);
+    const prepared = await openApp(dir, new ManualClock());
+    const { profileId } = prepared;
+    let ruleId: string;
+    try {
+      ({ id: ruleId } = (await prepared.app.service.schedules.save({ name: 'Killed stock', profileId, operation: 'videoxStock', common: { store_id: store }, source: { kind: 'file', path: file }, when: { kind: 'every', minutes: 60 } })).rule);
+    } finally {
+      await prepared.app.close();
+    }
+
+    // A host of its own runs the rule now; the vendor answers slowly, so it is killed with chunks still to send.
+    const before = lastSeq();
+    sb.setLatency(200);
+    const host = killableChild(HOST, [dir, ruleId], { ...process.env, ...secretEnv() });
+    let jobId: string;
+    let journal: string;
+    try {
+      jobId = await startedJob(host);
+      journal = join(dir, 'profiles', profileId, 'journal', `${jobId}.jsonl`);
+      await killWithChunkInFlight(host, journal, 3);
+    } finally {
+      if (host.proc.exitCode === null && host.proc.signalCode === null) process.kill(-(host.proc.pid as number), 'SIGKILL');
+      sb.setLatency(5);
+    }
+    const inFlight = chunksInFlight(journal);
+    expect(seen(before).size).toBeLessThan(rows.length);
+    const recorded = JSON.parse(await readFile(join(dir, 'schedules.json'), 'utf8')) as { rules: Array<{ lastRun: { outcome: string; jobId: string } }> };
+    expect(recorded.rules[0]!.lastRun).toMatchObject({ outcome: 'running', jobId });
+
+    const clock = new ManualClock();
+    const { app } = await openApp(dir, clock);
+    try {
+      // Looks (the clock stays: none is due) find the run recorded as running and its job cut off: one resumes
+      // the job, one after the job's end records the run's end.
+      await until(async () => {
+        await app.service.schedules.tick();
+        return (await viewOf(app, ruleId)).lastRun?.outcome !== 'running';
+      }, "the run's end to be recorded");
+      const v = await viewOf(app, ruleId);
+      expect(v.lastRun).toMatchObject({ jobId, trigger: 'runNow', outcome: 'unknown', counts: { sent: rows.length, failed: 0 } });
+      const { succeeded, unknown } = v.lastRun!.counts;
+      // The chunks in flight at the kill: no read can tell whether they were applied.
+      expect(unknown).toBeGreaterThanOrEqual(1);
+      expect(unknown).toBeLessThanOrEqual(200 * inFlight);
+      expect(succeeded + unknown).toBe(rows.length);
+      expect(v.lastRun!.results?.csv).toContain(jobId);
+
+      // By the vendor's write log: never twice; each succeeded row once; an unknown one once or not at all.
+      const counts = seen(before);
+      const ours = new Set(rows.map(itemKey));
+      expect([...counts.keys()].every((k) => ours.has(k))).toBe(true);
+      expect([...counts.values()].every((n) => n === 1)).toBe(true);
+      const { rows: results } = await app.service.activeSession().runner.read(jobId);
+      expect(results).toHaveLength(rows.length);
+      for (const r of results) {
+        expect(['succeeded', 'unknown']).toContain(r.status);
+        if (r.status === 'succeeded') expect(counts.get(itemKey(rows[Number(r.key) - 2]!))).toBe(1);
+      }
+      const { jobs } = await ok<{ jobs: Array<{ label: string | null }> }>(app, 'jobs.list', {});
+      expect(jobs.filter((j) => j.label === 'Killed stock')).toHaveLength(1);
+
+      // Due again on the same file: the sent rows are unchanged, the unknown ones held for the user's word.
+      const mark = lastSeq();
+      await advance(app, clock, 60 * MIN);
+      const again = await ended(app, ruleId, [v.lastRun!.at]);
+      expect(again.lastRun).toMatchObject({ jobId: null, outcome: 'unknown', counts: { sent: 0, unchanged: succeeded, held: unknown } });
+      expect(lastSeq()).toBe(mark);
+    } finally {
+      await app.close();
+    }
+  }, 180_000);
 });
+
