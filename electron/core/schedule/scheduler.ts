@@ -300,8 +300,9 @@ export class Scheduler {
     this.waiting.delete(rule.id);
     const base = { at, trigger, file } as const;
     let plan: SyncPlan;
+    const took = { readMs: 0, planMs: 0 };
     try {
-      plan = await this.plan(gate.call, rule, file.path);
+      plan = await this.plan(gate.call, rule, file.path, took);
     } catch (err) {
       await this.record(rule.id, { ...base, jobId: null, outcome: err instanceof SyncError || err instanceof SyncCallError ? 'refused' : 'error', counts: NO_COUNTS, problem: this.problemOf(err), results: null });
       return;
@@ -322,7 +323,8 @@ export class Scheduler {
     // On disk before anything else: a restart from here on finds the job and waits for it.
     this.planned.set(rule.id, planOutcome(plan));
     const running = await this.store.recordRun(rule.id, { ...base, jobId: job.jobId, outcome: 'running', counts, problem: null, results: null });
-    this.log.info({ rule: rule.id, jobId: job.jobId, rows: plan.send.length }, 'scheduled sync started');
+    // How long the file took to read and to plan: what a large file's run spends before its first request.
+    this.log.info({ rule: rule.id, jobId: job.jobId, rows: plan.send.length, readMs: took.readMs, planMs: took.planMs }, 'scheduled sync started');
     told(true);
     const ended = await waitForSync(gate.call, job.jobId, { pollMs: this.jobPollMs, signal: this.abort.signal });
     if (isLiveJobState(ended.state)) return; // stopping: the next start records its end
@@ -352,9 +354,18 @@ export class Scheduler {
     if (view) this.opts.onRunEnded?.(view);
   }
 
-  private plan(call: SyncCaller, rule: StoredRule['rule'], path: string): Promise<SyncPlan> {
+  /** Reads and plans the file; `took` is told how long each step took (ms). */
+  private async plan(call: SyncCaller, rule: StoredRule['rule'], path: string, took?: { readMs: number; planMs: number }): Promise<SyncPlan> {
+    const started = performance.now();
     // Numbers are read with the profile's marks, as its screens read them.
-    return readSyncFile(path, rule.operation, { ...(rule.mapping ? { mapping: rule.mapping } : {}), locale: this.port.locale() }).then((source) => planSync(call, rule.operation, rule.common, source.rows));
+    const source = await readSyncFile(path, rule.operation, { ...(rule.mapping ? { mapping: rule.mapping } : {}), locale: this.port.locale() });
+    const read = performance.now();
+    const plan = await planSync(call, rule.operation, rule.common, source.rows);
+    if (took) {
+      took.readMs = Math.round(read - started);
+      took.planMs = Math.round(performance.now() - read);
+    }
+    return plan;
   }
 
   private async record(id: string, lastRun: ScheduleLastRun): Promise<ScheduleView | null> {

@@ -1,8 +1,8 @@
-// A standalone sandbox and one of its videox stores, as the sync tests (opsdesk run, scheduled syncs) use it:
-// every (listing, warehouse) item of the store, the environment that hands a live profile its app secret, stock
-// sheets of those items, and the sandbox's write log counted by item.
+// A standalone sandbox and one of its videox stores, as the sync tests (opsdesk run, scheduled syncs) and the
+// scheduled-sync bench use it: every (listing, warehouse) item of the store, the environment that hands a live
+// profile its app secret, stock sheets of those items, and the sandbox's write log counted by item.
 import { writeFile } from 'node:fs/promises';
-import { startSandbox, type SandboxHandle } from '../../../electron/sandbox';
+import { startSandbox, type SandboxDeps, type SandboxHandle, type SandboxOptions } from '../../../electron/sandbox';
 
 export interface VideoxStore {
   sb: SandboxHandle;
@@ -10,8 +10,9 @@ export interface VideoxStore {
   items: Array<{ msku_id: string; warehouse_id: string }>;
 }
 
-export async function startVideoxStore(opts: { seed: number; listings: number }): Promise<VideoxStore> {
-  const sb = await startSandbox({ port: 0, seed: opts.seed, latencyMs: 5, listings: opts.listings });
+/** `sandbox`: further options (they win over the defaults here); `deps`: e.g. a back office told of each request. */
+export async function startVideoxStore(opts: { seed: number; listings: number; sandbox?: SandboxOptions }, deps?: SandboxDeps): Promise<VideoxStore> {
+  const sb = await startSandbox({ port: 0, seed: opts.seed, latencyMs: 5, listings: opts.listings, ...opts.sandbox }, deps);
   const listings = (sb.inspect('videox') as Array<{ storeId: string; mskuId: string; stock: Record<string, number> }>).filter((l, _i, all) => l.storeId === all[0]?.storeId);
   const items = listings.flatMap((l) => Object.keys(l.stock).map((w) => ({ msku_id: l.mskuId, warehouse_id: w })));
   return { sb, store: listings[0]!.storeId, items };

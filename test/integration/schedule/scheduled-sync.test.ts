@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScheduleView } from '../../../shared/ipc/schedules';
 import { createWebApp, type WebApp } from '../../../electron/hosts/web/web-app';
+import { createLogger, type Logger } from '../../../electron/core';
 import type { SandboxHandle } from '../../../electron/sandbox';
 import { itemKey, lastWriteSeq, secretEnvOf, startVideoxStore, stockWritesSince, writeStockSheet, type StockRow } from '../hosts/videox-store';
 import { chunksInFlight, killableChild, killWithChunkInFlight, startedJob } from '../core/killable-child';
@@ -44,8 +45,8 @@ async function ok<T>(app: WebApp, method: string, input: unknown): Promise<T> {
 }
 
 /** The app on `dir` with a live profile at the sandbox, open; the profile's id. */
-async function openApp(dir: string, clock: ManualClock, env = secretEnv()): Promise<{ app: WebApp; profileId: string }> {
-  const app = await createWebApp({ dataDir: dir, version: '0.0.0-test', startSandbox: null, env, scheduleClock: clock });
+async function openApp(dir: string, clock: ManualClock, env = secretEnv(), logger?: Logger): Promise<{ app: WebApp; profileId: string }> {
+  const app = await createWebApp({ dataDir: dir, version: '0.0.0-test', startSandbox: null, env, scheduleClock: clock, ...(logger ? { logger } : {}) });
   const { profiles } = await ok<{ profiles: Array<{ id: string; name: string }> }>(app, 'profiles.list', {});
   let id = profiles.find((p) => p.name === 'Warehouse')?.id;
   id ??= (await ok<{ id: string }>(app, 'profiles.create', { kind: 'live', name: 'Warehouse', baseUrl: sb.baseUrl, appId: sb.credentials.appId })).id;
@@ -301,6 +302,24 @@ describe('a scheduled sync', () => {
       expect(missing).toMatchObject({ ok: false, error: { code: 'NOT_FOUND', details: { code: 'RULE_NOT_FOUND' } } });
       const bad = await app.dispatcher.dispatch('schedules.save', { name: 'x', profileId, operation: 'videoxStock', source: { kind: 'file', path: file }, when: { kind: 'daily', at: '7:00' } });
       expect(bad).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('says in its log, as its job starts, how long the file took to read and to plan', async () => {
+    const clock = new ManualClock();
+    const lines: Array<Record<string, unknown>> = [];
+    const logger = createLogger({ destination: { write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>) } });
+    const { app, profileId } = await openApp(join(root, 'timed'), clock, secretEnv(), logger);
+    try {
+      const file = join(root, 'timed.csv');
+      await writeStockSheet(file, items.slice(80, 83).map((i) => ({ ...i, quantity: 5 })));
+      const { rule } = await app.service.schedules.save({ name: 'Timed', profileId, operation: 'videoxStock', common: { store_id: store }, source: { kind: 'file', path: file }, when: { kind: 'onChange' } });
+      await advance(app, clock, MIN);
+      const run = await ended(app, rule.id, []);
+      const started = lines.filter((l) => l.msg === 'scheduled sync started');
+      expect(started).toEqual([expect.objectContaining({ rule: rule.id, jobId: run.lastRun!.jobId, rows: 3, readMs: expect.any(Number), planMs: expect.any(Number) })]);
     } finally {
       await app.close();
     }
