@@ -3,7 +3,7 @@
 // and electron/core share it; the runner wraps the results in its own error type.
 import type { z } from 'zod';
 import { getOperation } from './index';
-import { codedIssue, toValidationIssues, type ValidationIssue } from './fields';
+import { codedIssue, objectKeysOf, toValidationIssues, type ValidationIssue } from './fields';
 import type { OperationDef, OperationId } from './index';
 
 export type BatchOperationDef = OperationDef & { batch: NonNullable<OperationDef['batch']> };
@@ -19,6 +19,16 @@ export function batchOperationOf(id: OperationId): BatchOperationDef | null {
 /** The schema one row is checked against: a list operation's element, a single operation's whole body. */
 export function rowSchemaOf(op: BatchOperationDef): z.ZodType {
   return op.batch.kind === 'list' ? op.batch.item : op.request;
+}
+
+/**
+ * The fields of one row of a list write whose rows are flat fields (a sheet's columns: what a sync reads and a
+ * rule's mapping names); null for any other operation.
+ */
+export function flatRowFieldsOf(id: OperationId): string[] | null {
+  const op = batchOperationOf(id);
+  const keys = op && op.batch.kind === 'list' ? objectKeysOf(op.batch.item) : null;
+  return keys && keys.length > 0 ? keys : null;
 }
 
 /** Row-level message when two rows name the same vendor item (answers could not tell them apart). */

@@ -7,12 +7,12 @@
 import { readFile, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { z } from 'zod';
-import { isIdentifierAt, objectKeysOf } from '../../../shared/catalogue/fields';
-import { batchOperationOf, rowSchemaOf } from '../../../shared/catalogue/row-validation';
+import { isIdentifierAt } from '../../../shared/catalogue/fields';
+import { batchOperationOf, flatRowFieldsOf, rowSchemaOf } from '../../../shared/catalogue/row-validation';
 import type { WriteOperationId } from '../../../shared/catalogue';
 import { unprotectCell } from '../../../shared/csv/csv-field';
 import { excelScientific } from '../../../shared/sheets/decimal-text';
-import { applyRemembered, bestSheet, findHeaderRow, matchHeaders, type RememberedMapping } from '../../../shared/sheets/header-mapping';
+import { applyRemembered, bestSheet, findHeaderRow, headerKey, matchHeaders, type RememberedMapping } from '../../../shared/sheets/header-mapping';
 import { fileKind, hasData, IMPORT_LIMITS, readSheetBytes, sheetRowsFor } from '../../../shared/sheets/read-sheet';
 import { cellKey, lossyCells } from '../../../shared/sheets/workbook';
 import { WorkbookRefused } from '../../../shared/sheets/workbook-container';
@@ -55,9 +55,8 @@ interface Column {
 
 /** The fields a sync fills for an operation: its row's own (flat) fields. Throws OPERATION_UNSUPPORTED otherwise. */
 export function syncFields(operation: WriteOperationId): string[] {
-  const op = batchOperationOf(operation);
-  const keys = op && op.batch.kind === 'list' ? objectKeysOf(rowSchemaOf(op)) : null;
-  if (!keys || keys.length === 0) throw new SyncError('OPERATION_UNSUPPORTED', { operation });
+  const keys = flatRowFieldsOf(operation);
+  if (!keys) throw new SyncError('OPERATION_UNSUPPORTED', { operation });
   return keys;
 }
 
@@ -107,7 +106,13 @@ export async function readSyncFile(path: string, operation: WriteOperationId, op
   }
   const columns: Column[] = fields.map((id) => ({ id }));
   const namesOf = (c: Column) => [c.id];
-  const remembered = options.mapping ?? {};
+  // The mapping's headers are compared as the sheet's are (a rule's editor keeps them as the user typed them).
+  const remembered = Object.fromEntries(
+    Object.entries(options.mapping ?? {}).flatMap(([header, field]) => {
+      const key = headerKey(header);
+      return key === '' ? [] : [[key, field] as const];
+    }),
+  );
   // A header names a field by its own name or by the mapping.
   const chosenOf = (header: readonly string[]) => applyRemembered(header, matchHeaders(header, columns, namesOf).columns, columns, remembered);
   const named = (row: readonly string[]) => chosenOf(row).filter(Boolean).length;

@@ -12,7 +12,7 @@ import { createDispatcher } from '../../core/ipc';
 import { startSandbox } from '../../sandbox';
 import { APP_ORIGIN, handleAppProtocol, registerAppScheme } from './app-protocol';
 import { devSwitches } from './dev-switches';
-import { denyAllPermissions, hardenApp } from './hardening';
+import { hardenApp, restrictPermissions } from './hardening';
 import { registerIpcHandlers } from './ipc-main';
 import { createMainWindow } from './main-window';
 import { createElectronVault } from './safe-storage-vault';
@@ -55,7 +55,7 @@ if (!app.requestSingleInstanceLock()) {
   });
 
   void app.whenReady().then(async () => {
-    denyAllPermissions(session.defaultSession);
+    restrictPermissions(session.defaultSession, trustedOrigins);
     const root = app.getAppPath();
     const dataDir = app.getPath('userData');
     const sandbox = createEmbeddedSandbox(startSandbox, { dataDir });
