@@ -146,6 +146,8 @@ export const IPC_EVENTS = {
   'profile.changed': profileChangedEvent,
   'team.changed': teamStatus,
   'ledger.changed': ledgerChangedEvent,
+  /** A scheduled sync's run ended (its rule's view, the run recorded): the renderer refreshes and may tell the user. */
+  'schedule.runEnded': scheduleView,
 } as const satisfies Record<IpcEventName, z.ZodType>;
 
 export type IpcMethods = typeof IPC_METHODS;

@@ -59,7 +59,7 @@ export const IPC_METHOD_NAMES = [
 export type IpcMethodName = (typeof IPC_METHOD_NAMES)[number];
 
 /** Every event the main process pushes to the renderer. */
-export const IPC_EVENT_NAMES = ['job.progress', 'job.finished', 'throttle.changed', 'token.changed', 'profile.changed', 'team.changed', 'ledger.changed'] as const;
+export const IPC_EVENT_NAMES = ['job.progress', 'job.finished', 'throttle.changed', 'token.changed', 'profile.changed', 'team.changed', 'ledger.changed', 'schedule.runEnded'] as const;
 export type IpcEventName = (typeof IPC_EVENT_NAMES)[number];
 
 /** Electron channel of a method: one `ipcMain.handle` per method, never a generic channel. */

@@ -98,6 +98,7 @@ export class AppService {
       port: schedulePort(this, call),
       clock: opts.scheduleClock,
       log: this.log,
+      onRunEnded: (view) => this.events.emit('schedule.runEnded', view),
     });
   }
 

@@ -351,7 +351,7 @@ export class Scheduler {
     }
     const view = await this.record(rule.id, { at: last.at, trigger: last.trigger, jobId: job.jobId, outcome, counts, problem, results, file: last.file });
     this.log.info({ rule: rule.id, jobId: job.jobId, outcome }, 'scheduled sync ended');
-    if (view) this.opts.onRunEnded?.(view);
+    if (view) this.told(view);
   }
 
   /** Reads and plans the file; `took` is told how long each step took (ms). */
@@ -372,13 +372,18 @@ export class Scheduler {
     try {
       const stored = await this.store.recordRun(id, lastRun);
       const view = this.view(stored);
-      if (lastRun.outcome !== 'running' && lastRun.jobId === null) this.opts.onRunEnded?.(view);
+      if (lastRun.outcome !== 'running' && lastRun.jobId === null) this.told(view);
       return view;
     } catch (err) {
       // Removed meanwhile, or the store refuses: the run's job (if any) is in Activity all the same.
       this.log.warn({ err, rule: id }, 'a scheduled sync\'s run could not be recorded');
       return null;
     }
+  }
+
+  /** Tells of a run's end. It is recorded before its run lets go of the rule: the view says what holds a moment later. */
+  private told(view: ScheduleView): void {
+    this.opts.onRunEnded?.({ ...view, running: false, waiting: view.waiting?.code === 'STILL_RUNNING' ? null : view.waiting });
   }
 
   private problemOf(err: unknown): NonNullable<ScheduleLastRun['problem']> {

@@ -153,7 +153,13 @@ export async function readSyncFile(path: string, operation: WriteOperationId, op
   }
   const columns = columnsOf(operation, fields);
   const namesOf = (c: Column) => c.names;
-  const remembered = options.mapping ?? {};
+  // The mapping's headers are compared as the sheet's are (a rule's editor keeps them as the user typed them).
+  const remembered = Object.fromEntries(
+    Object.entries(options.mapping ?? {}).flatMap(([header, field]) => {
+      const key = headerKey(header);
+      return key === '' ? [] : [[key, field] as const];
+    }),
+  );
   const locale = options.locale ?? 'en';
   // A header names a field by the screens' names for it, or by the mapping.
   const chosenOf = (header: readonly string[]) => applyRemembered(header, matchHeaders(header, columns, namesOf).columns, columns, remembered);

@@ -13,7 +13,7 @@ import { startSandbox } from '../../sandbox';
 import { openRunChannel, type RunChannel } from '../loopback/run-channel';
 import { APP_ORIGIN, handleAppProtocol, registerAppScheme } from './app-protocol';
 import { devSwitches } from './dev-switches';
-import { denyAllPermissions, hardenApp } from './hardening';
+import { hardenApp, restrictPermissions } from './hardening';
 import { registerIpcHandlers } from './ipc-main';
 import { createMainWindow } from './main-window';
 import { createElectronVault } from './safe-storage-vault';
@@ -57,7 +57,7 @@ if (!app.requestSingleInstanceLock()) {
   });
 
   void app.whenReady().then(async () => {
-    denyAllPermissions(session.defaultSession);
+    restrictPermissions(session.defaultSession, trustedOrigins);
     const root = app.getAppPath();
     const dataDir = app.getPath('userData');
     const sandbox = createEmbeddedSandbox(startSandbox, { dataDir });

@@ -46,6 +46,8 @@ export function useBridgeEvents(bridge: BridgeClient, qc: QueryClient): void {
         void qc.cancelQueries({ queryKey: ipcKey('status.team', {}), exact: true }).then(() => qc.setQueryData(ipcKey('status.team', {}), status));
       }),
       bridge.on('profile.changed', () => void invalidateAll(qc)),
+      // A scheduled run ended: the rules' list (its last run, counts, next run) is read anew at once.
+      bridge.on('schedule.runEnded', () => void qc.invalidateQueries({ queryKey: ipcKey('schedules.list', {}), exact: true })),
     ];
     return () => offs.forEach((off) => off());
   }, [bridge, qc]);

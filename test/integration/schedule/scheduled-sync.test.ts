@@ -325,6 +325,35 @@ describe('a scheduled sync', () => {
     }
   });
 
+  it('reads the sheet through its mapping (headers as the user typed them) and tells the app of each run\'s end', async () => {
+    const clock = new ManualClock();
+    const { app, profileId } = await openApp(join(root, 'mapped'), clock);
+    const ended: ScheduleView[] = [];
+    const off = app.service.onEvent((event, payload) => {
+      if (event === 'schedule.runEnded') ended.push(payload as ScheduleView);
+    });
+    try {
+      const file = join(root, 'mapped.csv');
+      const rows = items.slice(80, 83).map((i) => ({ ...i, quantity: 6 }));
+      await writeFile(file, `Platform SKU,WH,Stock Qty,Note\r\n${rows.map((r) => `${r.msku_id},${r.warehouse_id},${r.quantity},x`).join('\r\n')}\r\n`);
+      const mapping = { 'Platform SKU': 'msku_id', WH: 'warehouse_id', 'Stock Qty': 'quantity', Note: '' };
+      const { rule } = await app.service.schedules.save({ name: 'Mapped', profileId, operation: 'videoxStock', common: { store_id: store }, source: { kind: 'file', path: file }, mapping, when: { kind: 'onChange' } });
+      const before = lastSeq();
+      await app.service.schedules.runNow(rule.id);
+      await until(() => ended.length === 1, 'the run\'s end to be told');
+      expect(ended[0]).toMatchObject({ rule: { id: rule.id, name: 'Mapped' }, running: false, lastRun: { outcome: 'succeeded', counts: { sent: 3, succeeded: 3 } } });
+      expect([...seen(before).keys()].sort()).toEqual(rows.map(itemKey).sort());
+
+      // Nothing changed: no job, and its end is told all the same.
+      await app.service.schedules.runNow(rule.id);
+      await until(() => ended.length === 2, 'the second run\'s end to be told');
+      expect(ended[1]).toMatchObject({ lastRun: { outcome: 'nothingToSend', jobId: null } });
+    } finally {
+      off();
+      await app.close();
+    }
+  });
+
   it('waits while its profile is not the open one (a rule never switches the user\'s profile)', async () => {
     const clock = new ManualClock();
     const { app } = await openApp(join(root, 'other'), clock);

@@ -11,6 +11,7 @@ import { HelpOverlay } from './HelpOverlay';
 import { HostBanner, useReadOnlyWhileHostAway } from './HostBanner';
 import { Nav } from './Nav';
 import { ProfileSwitcher } from './ProfileSwitcher';
+import { ScheduleNotifier } from './ScheduleNotifier';
 import { useShortcuts } from './shortcuts';
 import { StatusBar } from './StatusBar';
 
@@ -155,6 +156,7 @@ export function Shell() {
         </main>
       </div>
       <StatusBar />
+      <ScheduleNotifier />
       <CommandPalette isOpen={palette} onOpenChange={setPalette} onHelp={handlers.openHelp} />
       <HelpOverlay isOpen={help} onOpenChange={setHelp} />
     </div>

@@ -216,7 +216,7 @@ export function BulkEditor<K extends WriteOperationId, L extends ListFieldOf<K> 
       {oneShot && locked && <OneShotResult bulk={bulk} result={result} onStartNew={() => void clearAll('bulk.oneShot.newTitle')} />}
       {p.renderForm?.(locked)}
       <fieldset className="bulk-lock" disabled={locked}>
-        <SheetTools columns={p.columns} rows={rows} onRows={setRows} fileName={p.name} newId={newRowId} validator={validator} dropTarget={dropBox} validation={checked?.rows === rows ? checked.validation : null} sentCount={statuses.size} sheetName={p.gridLabel} />
+        <SheetTools columns={p.columns} rows={rows} onRows={setRows} fileName={p.name} {...(p.wholeBody ? {} : { operation: p.operation })} newId={newRowId} validator={validator} dropTarget={dropBox} validation={checked?.rows === rows ? checked.validation : null} sentCount={statuses.size} sheetName={p.gridLabel} />
       </fieldset>
       {/* A locked grid stays readable and navigable by keyboard; its edits are not taken. */}
       <DataGrid

@@ -24,6 +24,8 @@ export interface SheetToolsProps {
   onRows(rows: GridRow[]): void;
   /** File names start with it (e.g. "videox-stock"). */
   fileName: string;
+  /** The operation whose rows these are (not a whole body's list): the import remembers its mapping by field too. */
+  operation?: string;
   newId(): string;
   /** The grid's row rules, so the report lists every cell to fix (not only numbers that did not parse). */
   validator: GridValidator;
@@ -41,7 +43,7 @@ type Imported = Parameters<Parameters<typeof useSheetImport>[0]['onImported']>;
 
 const csvBlob = (text: string) => new Blob([text], { type: 'text/csv;charset=utf-8' });
 
-export function SheetTools({ columns, rows, onRows, fileName, newId, validator, dropTarget, validation, sentCount = 0, sheetName }: SheetToolsProps) {
+export function SheetTools({ columns, rows, onRows, fileName, operation, newId, validator, dropTarget, validation, sentCount = 0, sheetName }: SheetToolsProps) {
   const intl = useIntl();
   const locale = intl.locale;
   const inputRef = useRef<HTMLInputElement>(null);
@@ -62,6 +64,7 @@ export function SheetTools({ columns, rows, onRows, fileName, newId, validator, 
     columns,
     locale,
     screen: fileName,
+    ...(operation ? { operation } : {}),
     newId,
     validator,
     // The rows already here go in the same job as the imported ones: together they stay within a job's most.

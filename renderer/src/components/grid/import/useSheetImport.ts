@@ -2,14 +2,14 @@
 // the file in the worker (Cancel, size, row and time limits), then the mapping step (ImportDialog), then rows:
 // converted a slice at a time, checked by the grid's rules a slice at a time (so the grid finds them checked when
 // they land and no task holds the page), then handed over. The mapping the user confirms is remembered per
-// screen in localStorage.
+// screen in localStorage (remembered-mapping.ts).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RowValidator } from '../model/row-validator';
 import type { GridValidation } from '../model/validation';
 import type { GridColumn } from '../model/types';
 import { yieldToUi } from '../yield-to-ui';
 import type { TextEncodingName } from '../../../../../shared/sheets/encoding';
-import { rememberMapping, type RememberedMapping } from './import-plan';
+import { loadRemembered, saveRemembered } from './remembered-mapping';
 import { IMPORT_LIMITS } from '../../../../../shared/sheets/read-sheet';
 import { keepReaderWarm, readSheetFile, ReadFileError, type ReadFailure } from './read-file';
 import { sheetToRowsInSlices, type SheetImport } from './sheet-rows';
@@ -36,6 +36,8 @@ export interface SheetImportOptions {
   locale: string;
   /** Key under which the mapping is remembered (the screen's name). */
   screen: string;
+  /** The operation whose rows the grid holds: the mapping is remembered by its fields too (a scheduled sync takes it). */
+  operation?: string;
   newId(): string;
   /** The rows taken, each one's sheet row number (for the report), and their validation when a validator was given. */
   onImported(result: SheetImport, sheetRowOf: ReadonlyMap<string, number>, validation: GridValidation | null): void;
@@ -47,19 +49,6 @@ export interface SheetImportOptions {
   rowsInGrid?: number;
   /** Rows one job takes (default IMPORT_LIMITS.maxRows, a job's most). */
   maxRows?: number;
-}
-
-const storageKey = (screen: string) => `opsdesk.import.mapping.${screen}`;
-
-function loadRemembered(screen: string): RememberedMapping {
-  try {
-    const raw = localStorage.getItem(storageKey(screen));
-    const parsed: unknown = raw ? JSON.parse(raw) : {};
-    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
-    return Object.fromEntries(Object.entries(parsed).filter((e): e is [string, string] => typeof e[1] === 'string'));
-  } catch {
-    return {};
-  }
 }
 
 /** How long one slice of validating may hold the page; the clock is read every CHECK_EVERY rows. */
@@ -138,11 +127,7 @@ export function useSheetImport(o: SheetImportOptions) {
       abort.current = controller;
       setState({ step: 'importing', name: state.file.name });
       const { cells, lossy } = choice.fillMerges ? fillMerged(sheet) : { cells: sheet.cells, lossy: lossyCells(sheet) };
-      try {
-        localStorage.setItem(storageKey(screen), JSON.stringify(rememberMapping(cells[choice.headerRow] ?? [], choice.columns, loadRemembered(screen))));
-      } catch {
-        // A full or disabled storage only loses the remembered mapping.
-      }
+      saveRemembered(screen, cells[choice.headerRow] ?? [], choice.columns, opts.current.operation);
       const sheetRowOf = new Map<string, number>();
       const identifiers = opts.current.identifiers ?? validator?.identifiers;
       const result = await sheetToRowsInSlices(

@@ -1,6 +1,8 @@
 // Settings → Scheduled syncs: the rules with their last run (outcome and counts), next run and why a due rule
 // waits; Run now, Pause/Resume, Dry run (what would be sent: the count and the first rows), Edit, Remove; and a
-// short form for a rule. The rules live in the main process (electron/core/schedule/); this is a view of them.
+// short form for a rule (its column mapping: ScheduleMappingEditor); and whether a run that needs a look is told
+// with a system notification (app/shell/ScheduleNotifier.tsx tells). The rules live in the main process
+// (electron/core/schedule/); this is a view of them.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -13,11 +15,14 @@ import { Badge, type Tone } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
 import { useConfirm } from '../../../components/ConfirmDialog';
 import { ErrorNotice } from '../../../components/ErrorNotice';
-import { NumberField, SelectField, TextField } from '../../../components/fields';
+import { NumberField, SelectField, SwitchField, TextField } from '../../../components/fields';
 import { Panel } from '../../../components/Panel';
 import { useFormat } from '../../../i18n/format';
 import { useOperationTitle } from '../../../i18n/operation-title';
+import { askNotifyPermission, setNotificationsOn, useNotifySetting } from '../../../app/shell/notify-setting';
 import { checkForm, commonFieldsOf, emptyForm, formOf, SYNC_OPERATIONS, type ScheduleFormState } from '../schedule-form';
+import { mappingPairs, type MappingIssue } from '../schedule-mapping';
+import { ScheduleMappingEditor } from './ScheduleMappingEditor';
 
 /** The list is re-read while the screen is open: runs end in the main process on their own time. */
 const REFRESH_MS = 5_000;
@@ -62,6 +67,53 @@ function LastRun({ view }: { view: ScheduleView }) {
         <code className="hint" title={run.results.xlsx}>
           {run.results.xlsx.split(/[\\/]/).pop()}
         </code>
+      ) : null}
+    </div>
+  );
+}
+
+function MappingText({ mapping }: { mapping: ScheduleView['rule']['mapping'] }) {
+  const pairs = mappingPairs(mapping);
+  if (pairs.length === 0) return null;
+  return (
+    <div className="hint schedule-mapping-pairs" data-testid="schedule-mapping-text">
+      <FormattedMessage id="settings.schedules.mapping.summary" />
+      {pairs.map((p) => (
+        <span key={p.header}>
+          {p.header} → {p.field === null ? <FormattedMessage id="settings.schedules.mapping.skipped" /> : <code>{p.field}</code>}
+        </span>
+      ))}
+    </div>
+  );
+}
+
+/** Whether runs that need a look are told with a system notification; turning it on asks for the permission. */
+function NotifyToggle() {
+  const { on, permission } = useNotifySetting();
+  return (
+    <div className="schedule-notify" data-testid="schedule-notify">
+      <SwitchField
+        isSelected={on}
+        isDisabled={permission === 'unsupported'}
+        onChange={(next) => {
+          setNotificationsOn(next);
+          if (next) void askNotifyPermission();
+        }}
+      >
+        <FormattedMessage id="settings.schedules.notify.label" />
+      </SwitchField>
+      <p className="hint">
+        <FormattedMessage id="settings.schedules.notify.help" />
+      </p>
+      {on && permission === 'denied' ? (
+        <p className="warn-text" role="status">
+          <FormattedMessage id="settings.schedules.notify.denied" />
+        </p>
+      ) : null}
+      {permission === 'unsupported' ? (
+        <p className="hint">
+          <FormattedMessage id="settings.schedules.notify.unsupported" />
+        </p>
       ) : null}
     </div>
   );
@@ -130,15 +182,20 @@ function RuleForm({ initial, paused, onDone }: { initial: ScheduleFormState; pau
   const save = useIpcMutation('schedules.save');
   const [form, setForm] = useState(initial);
   const [bad, setBad] = useState<string[]>([]);
+  const [mappingIssues, setMappingIssues] = useState<MappingIssue[]>([]);
   const set = <K extends keyof ScheduleFormState>(key: K, value: ScheduleFormState[K]) => setForm((f) => ({ ...f, [key]: value }));
   const isBad = (field: string) => (bad.includes(field) ? intl.formatMessage({ id: 'settings.schedules.form.invalid' }, { fields: field }) : undefined);
   const onSubmit = () => {
     const checked = checkForm(form, paused);
     if (!checked.ok) {
       setBad(checked.fields);
+      setMappingIssues(checked.mapping);
       return;
     }
     setBad([]);
+    setMappingIssues([]);
+    // Asked here, on the user's press: a rule saved is when being told of its runs starts to matter.
+    void askNotifyPermission();
     save.mutate(checked.input, { onSuccess: onDone });
   };
   return (
@@ -180,6 +237,7 @@ function RuleForm({ initial, paused, onDone }: { initial: ScheduleFormState; pau
       />
       {form.when === 'every' ? <NumberField label={<FormattedMessage id="settings.schedules.form.minutes" />} value={form.minutes} onChange={(v) => set('minutes', v)} minValue={1} step={1} error={isBad('when')} /> : null}
       {form.when === 'daily' ? <TextField label={<FormattedMessage id="settings.schedules.form.at" />} value={form.at} onChange={(v) => set('at', v)} placeholder="06:00" error={isBad('when')} /> : null}
+      <ScheduleMappingEditor operation={form.operation} rows={form.mapping} issues={mappingIssues} onChange={(rows) => set('mapping', rows)} />
       <TextField label={<FormattedMessage id="settings.schedules.form.resultsDir" />} value={form.resultsDir} onChange={(v) => set('resultsDir', v)} error={isBad('resultsDir')} spellCheck={false} />
       <div className="form-actions">
         <Button type="submit" variant="primary" isDisabled={save.isPending}>
@@ -219,6 +277,7 @@ function RuleRow({ view, onEdit, onDry }: { view: ScheduleView; onEdit: () => vo
         <div className="hint">
           <code>{rule.source.kind === 'file' ? rule.source.path : `${rule.source.folder} · ${rule.source.pattern}`}</code>
         </div>
+        <MappingText mapping={rule.mapping} />
       </td>
       <td>
         <WhenText when={rule.when} />
@@ -279,6 +338,7 @@ export function ScheduledSyncsSection() {
       <p className="hint section-intro">
         <FormattedMessage id="settings.schedules.intro" />
       </p>
+      <NotifyToggle />
       <ErrorNotice error={list.error} />
       {editing ? <RuleForm key={editing.form.id ?? 'new'} initial={editing.form} paused={editing.paused} onDone={() => setEditing(null)} /> : null}
       {dry ? <DryRunResult name={dry.name} dry={dry.result} onClose={() => setDry(null)} /> : null}

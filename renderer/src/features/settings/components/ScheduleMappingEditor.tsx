@@ -1,0 +1,88 @@
+// The rule form's column mapping: rows of "sheet header → field" (the operation's fields, or "do not import"),
+// a button that takes what the screen's import remembered for the operation, and each row's problems. The
+// logic is schedule-mapping.ts; this is its view.
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { WriteOperationId } from '../../../../../shared/catalogue';
+import { Button } from '../../../components/Button';
+import { SelectField, TextField } from '../../../components/fields';
+import { rememberedFieldsOf } from '../../../components/grid/import/remembered-mapping';
+import { mappingFieldsOf, withRemembered, type MappingIssue, type MappingRow } from '../schedule-mapping';
+
+const SKIP = '\u0000skip';
+
+interface Props {
+  operation: WriteOperationId | null;
+  rows: MappingRow[];
+  issues: readonly MappingIssue[];
+  onChange: (rows: MappingRow[]) => void;
+}
+
+export function ScheduleMappingEditor({ operation, rows, issues, onChange }: Props) {
+  const intl = useIntl();
+  const [taken, setTaken] = useState<number | null>(null);
+  const fields = mappingFieldsOf(operation);
+  const options = [{ id: SKIP, label: intl.formatMessage({ id: 'settings.schedules.form.mapping.skip' }) }, ...fields.map((f) => ({ id: f, label: f }))];
+  // A field the operation does not have stays shown as it is, so its row's problem can be read and fixed.
+  const optionsFor = (field: string) => (field === '' || fields.includes(field) ? options : [...options, { id: field, label: field }]);
+  const set = (k: number, patch: Partial<MappingRow>) => onChange(rows.map((r, i) => (i === k ? { ...r, ...patch } : r)));
+  const issueText = (i: MappingIssue) => intl.formatMessage({ id: `settings.schedules.mapping.issue.${i.code}` }, { row: i.row, ...i.values });
+  const takeRemembered = () => {
+    if (!operation) return;
+    const next = withRemembered(rows, rememberedFieldsOf(operation), operation);
+    setTaken(next?.taken ?? 0);
+    if (next) onChange(next.rows);
+  };
+  return (
+    <fieldset className="schedule-mapping" data-testid="schedule-mapping">
+      <legend>
+        <FormattedMessage id="settings.schedules.form.mapping" />
+      </legend>
+      <p className="hint">
+        <FormattedMessage id={operation ? 'settings.schedules.form.mapping.help' : 'settings.schedules.form.mapping.chooseOperation'} />
+      </p>
+      {operation && rows.length === 0 ? (
+        <p className="hint">
+          <FormattedMessage id="settings.schedules.form.mapping.none" />
+        </p>
+      ) : null}
+      {rows.map((r, k) => (
+        <div key={k} className="schedule-mapping-row" data-row={k + 1}>
+          <TextField
+            label={<FormattedMessage id="settings.schedules.form.mapping.header" />}
+            value={r.header}
+            onChange={(header) => set(k, { header })}
+            spellCheck={false}
+          />
+          <span className="schedule-mapping-arrow" aria-hidden="true">
+            →
+          </span>
+          <SelectField label={intl.formatMessage({ id: 'settings.schedules.form.mapping.field' })} value={r.field === '' ? SKIP : r.field} onChange={(v) => set(k, { field: v === SKIP ? '' : v })} options={optionsFor(r.field)} />
+          <Button variant="quiet" aria-label={intl.formatMessage({ id: 'settings.schedules.form.mapping.removeRow' }, { row: k + 1 })} onPress={() => onChange(rows.filter((_, i) => i !== k))}>
+            <FormattedMessage id="settings.schedules.form.mapping.remove" />
+          </Button>
+          {issues
+            .filter((i) => i.row === k + 1)
+            .map((i) => (
+              <div key={i.code} className="bad-text schedule-mapping-issue" data-code={i.code}>
+                {issueText(i)}
+              </div>
+            ))}
+        </div>
+      ))}
+      <div className="form-actions">
+        <Button onPress={() => onChange([...rows, { header: '', field: '' }])} isDisabled={!operation}>
+          <FormattedMessage id="settings.schedules.form.mapping.add" />
+        </Button>
+        <Button onPress={takeRemembered} isDisabled={!operation}>
+          <FormattedMessage id="settings.schedules.form.mapping.remembered" />
+        </Button>
+      </div>
+      {taken !== null ? (
+        <p className="hint" role="status">
+          <FormattedMessage id={taken > 0 ? 'settings.schedules.form.mapping.rememberedTaken' : 'settings.schedules.form.mapping.rememberedNone'} values={{ count: taken }} />
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
