@@ -85,7 +85,7 @@ export const scheduleMessages = defineMessages(
     'settings.schedules.notify.label': 'Tell me with a system notification when a run leaves failed rows or unknown outcomes, or is refused',
     'settings.schedules.notify.help': 'On this computer. Clicking the notification opens the job in Activity.',
     'settings.schedules.notify.denied': 'Notifications are blocked for Opsdesk: allow them in the browser’s or the system’s settings.',
-    'settings.schedules.notify.unsupported': 'This window cannot show system notifications; the status bar still names the rule.',
+    'settings.schedules.notify.unsupported': 'This window cannot show system notifications; each rule’s last run and outcome stay in the list below.',
   },
   {
     'settings.section.schedules': '定时同步',
@@ -158,7 +158,7 @@ export const scheduleMessages = defineMessages(
     'settings.schedules.form.mapping.removeRow': '删除第 {row} 行的表头',
     'settings.schedules.form.mapping.remembered': '使用导入记住的映射',
     'settings.schedules.form.mapping.rememberedNone': '导入尚未为此操作记住其他表头：请先在其页面导入一次文件，或在此添加表头。',
-    'settings.schedules.form.mapping.rememberedTaken': '已从导入记住的映射中取用 {count} 个表头。',
+    'settings.schedules.form.mapping.rememberedTaken': '已从导入记住的映射中取用 {count, number} 个表头。',
     'settings.schedules.form.mapping.chooseOperation': '请先选择操作：表头只能填入该操作的字段。',
     'settings.schedules.mapping.issue.HEADER_EMPTY': '映射第 {row} 行：表格表头为空。',
     'settings.schedules.mapping.issue.HEADER_TOO_LONG': '映射第 {row} 行：表格表头超过 {max} 个字符。',
@@ -170,6 +170,6 @@ export const scheduleMessages = defineMessages(
     'settings.schedules.notify.label': '运行出现失败行、未知结果或被拒绝时，用系统通知告诉我',
     'settings.schedules.notify.help': '仅限本机。点击通知即可在“活动”中打开该任务。',
     'settings.schedules.notify.denied': 'Opsdesk 的通知已被阻止：请在浏览器或系统设置中允许。',
-    'settings.schedules.notify.unsupported': '此窗口无法显示系统通知；状态栏仍会显示该规则。',
+    'settings.schedules.notify.unsupported': '此窗口无法显示系统通知；每条规则的上次运行及结果仍显示在下方列表中。',
   },
 );
