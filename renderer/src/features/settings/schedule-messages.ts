@@ -85,7 +85,7 @@ export const scheduleMessages = defineMessages(
     'settings.schedules.notify.label': 'Tell me with a system notification when a run leaves failed rows or unknown outcomes, or is refused',
     'settings.schedules.notify.help': 'On this computer. Clicking the notification opens the job in Activity.',
     'settings.schedules.notify.denied': 'Notifications are blocked for Opsdesk: allow them in the browser’s or the system’s settings.',
-    'settings.schedules.notify.unsupported': 'This window cannot show system notifications; each rule’s last run and outcome stay in the list below.',
+    'settings.schedules.notify.unsupported': 'This window cannot show system notifications; the status bar still names the rule.',
   },
   {
     'settings.section.schedules': '定时同步',
@@ -170,6 +170,6 @@ export const scheduleMessages = defineMessages(
     'settings.schedules.notify.label': '运行出现失败行、未知结果或被拒绝时，用系统通知告诉我',
     'settings.schedules.notify.help': '仅限本机。点击通知即可在“活动”中打开该任务。',
     'settings.schedules.notify.denied': 'Opsdesk 的通知已被阻止：请在浏览器或系统设置中允许。',
-    'settings.schedules.notify.unsupported': '此窗口无法显示系统通知；每条规则的上次运行及结果仍显示在下方列表中。',
+    'settings.schedules.notify.unsupported': '此窗口无法显示系统通知；状态栏仍会显示该规则。',
   },
 );
