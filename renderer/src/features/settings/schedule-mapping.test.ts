@@ -2,7 +2,7 @@
 // mapping of good rows, the import's remembered mapping taken in, the pairs a rule's row shows.
 import { describe, expect, it } from 'vitest';
 import { checkForm, emptyForm, formOf } from './schedule-form';
-import { checkMapping, mappingFieldsOf, mappingOf, mappingPairs, withRemembered } from './schedule-mapping';
+import { checkMapping, mappingFieldLabel, mappingFieldsOf, mappingOf, mappingPairs, withRemembered } from './schedule-mapping';
 
 describe('a rule\'s column mapping', () => {
   it('offers the operation\'s row fields, none before an operation is chosen', () => {
@@ -65,5 +65,17 @@ describe('the rule form with a mapping', () => {
 
   it('refuses a bad mapping, naming the field and each row\'s problem', () => {
     expect(checkForm({ ...filled, mapping: [{ header: '', field: 'quantity' }] }, false)).toEqual({ ok: false, fields: ['mapping'], mapping: [{ row: 1, code: 'HEADER_EMPTY', values: {} }] });
+  });
+});
+
+describe('the field list of a mapping row', () => {
+  it('names a field as its screen heads the column, in the reader\'s language, with the field\'s own name', () => {
+    expect(mappingFieldLabel('videoxStock', 'quantity', 'en')).toBe('Quantity (quantity)');
+    expect(mappingFieldLabel('videoxStock', 'quantity', 'zh-CN')).toBe('可用库存（quantity）');
+  });
+
+  it('names a field the sheet table does not head by its name alone', () => {
+    expect(mappingFieldLabel('cancelPairing', 'mskuIdList', 'en')).toBe('mskuIdList');
+    expect(mappingFieldLabel(null, 'quantity', 'zh-CN')).toBe('quantity');
   });
 });

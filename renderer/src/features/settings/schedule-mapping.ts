@@ -3,6 +3,7 @@
 // as typed: the sync compares them as it compares a sheet's, `headerKey`), the mapping the grid import
 // remembered for the operation taken into the editor, and the pairs the rule's row in the list shows.
 import type { WriteOperationId } from '../../../../shared/catalogue';
+import { sheetFieldsOf } from '../../../../shared/catalogue/sheet-fields';
 import { syncShapeOf } from '../../../../shared/catalogue/sync-rows';
 import { headerKey, type RememberedMapping } from '../../../../shared/sheets/header-mapping';
 
@@ -29,6 +30,17 @@ export interface MappingIssue {
 export function mappingFieldsOf(operation: WriteOperationId | null): string[] {
   const found = operation ? syncShapeOf(operation) : null;
   return found && 'shape' in found ? [...found.shape.fields] : [];
+}
+
+/**
+ * How the field list names `field`: as its screen's column is headed in the reader's language, the field's own
+ * name beside it (what a mapping file writes); a field the sheet table does not head, by its name.
+ */
+export function mappingFieldLabel(operation: WriteOperationId | null, field: string, locale: 'en' | 'zh-CN'): string {
+  const facts = operation ? sheetFieldsOf(operation)?.[field] : undefined;
+  if (!facts) return field;
+  const label = locale === 'zh-CN' ? facts.label.zh : facts.label.en;
+  return label === field ? field : locale === 'zh-CN' ? `${label}（${field}）` : `${label} (${field})`;
 }
 
 /**

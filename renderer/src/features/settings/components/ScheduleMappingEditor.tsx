@@ -7,7 +7,7 @@ import type { WriteOperationId } from '../../../../../shared/catalogue';
 import { Button } from '../../../components/Button';
 import { SelectField, TextField } from '../../../components/fields';
 import { rememberedFieldsOf } from '../../../components/grid/import/remembered-mapping';
-import { mappingFieldsOf, withRemembered, type MappingIssue, type MappingRow } from '../schedule-mapping';
+import { mappingFieldLabel, mappingFieldsOf, withRemembered, type MappingIssue, type MappingRow } from '../schedule-mapping';
 
 const SKIP = '\u0000skip';
 
@@ -22,7 +22,7 @@ export function ScheduleMappingEditor({ operation, rows, issues, onChange }: Pro
   const intl = useIntl();
   const [taken, setTaken] = useState<number | null>(null);
   const fields = mappingFieldsOf(operation);
-  const options = [{ id: SKIP, label: intl.formatMessage({ id: 'settings.schedules.form.mapping.skip' }) }, ...fields.map((f) => ({ id: f, label: f }))];
+  const options = [{ id: SKIP, label: intl.formatMessage({ id: 'settings.schedules.form.mapping.skip' }) }, ...fields.map((f) => ({ id: f, label: mappingFieldLabel(operation, f, intl.locale === 'zh-CN' ? 'zh-CN' : 'en') }))];
   // A field the operation does not have stays shown as it is, so its row's problem can be read and fixed.
   const optionsFor = (field: string) => (field === '' || fields.includes(field) ? options : [...options, { id: field, label: field }]);
   const set = (k: number, patch: Partial<MappingRow>) => onChange(rows.map((r, i) => (i === k ? { ...r, ...patch } : r)));
