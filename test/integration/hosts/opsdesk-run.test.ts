@@ -16,7 +16,7 @@ import { createWebApp } from '../../../electron/hosts/web/web-app';
 import type { SandboxHandle } from '../../../electron/sandbox';
 import { itemKey, lastWriteSeq, secretEnvOf, startVideoxStore, stockWritesSince, writeStockSheet, type StockRow } from './videox-store';
 import { read as readXlsx } from '@e965/xlsx';
-import { startTestHost } from './helpers';
+import { startTestHost, type TestHost } from './helpers';
 
 const CLI = join(import.meta.dirname, '..', '..', '..', 'electron', 'hosts', 'cli', 'cli.ts');
 const PROFILE = 'Warehouse live';
@@ -215,6 +215,20 @@ describe('opsdesk run', () => {
     expect([...seen(before).values()]).toEqual(rows.map(() => 1));
   });
 
+  /** A host of `holder`'s kind holding `dir` (its lock, its run channel) while `body` runs, closed after. */
+  async function withHoldingHost(dir: string, holder: 'web' | 'electron', body: (host: TestHost) => Promise<void>): Promise<void> {
+    const lock = acquireInstanceLock(dir, holder);
+    const host = await startTestHost({ dataDir: dir, env: secretEnv(), startSandbox: null });
+    const channel = await openRunChannel({ dataDir: dir, dispatcher: host.app.dispatcher });
+    try {
+      await body(host);
+    } finally {
+      await channel.close();
+      await host.close();
+      lock.release();
+    }
+  }
+
   // Both hosts open the same run channel over their service (electron/hosts/loopback/run-channel.ts); the lock
   // says which host holds the folder. The desktop app cannot start here (no Electron binary): its case is the same
   // channel over the same core, with the folder locked as the desktop app locks it.
@@ -222,10 +236,7 @@ describe('opsdesk run', () => {
     const what = holder === 'web' ? 'the browser host' : 'the desktop app';
     it(`hands its job to ${what} holding the data folder, which lists it in Activity`, async () => {
       const dir = await dataFolder(`handoff-${holder}`);
-      const lock = acquireInstanceLock(dir, holder);
-      const host = await startTestHost({ dataDir: dir, env: secretEnv(), startSandbox: null });
-      const channel = await openRunChannel({ dataDir: dir, dispatcher: host.app.dispatcher });
-      try {
+      await withHoldingHost(dir, holder, async (host) => {
         const { profiles } = await host.ok<{ profiles: Array<{ id: string; name: string }> }>('profiles.list', {});
         await host.ok('profiles.switch', { id: profiles.find((p) => p.name === PROFILE)!.id });
         const rows = items.slice(holder === 'web' ? 80 : 70, holder === 'web' ? 90 : 80).map((i) => ({ ...i, quantity: 4 }));
@@ -236,20 +247,13 @@ describe('opsdesk run', () => {
         expect([...seen(before).values()]).toEqual(rows.map(() => 1));
         const { jobs } = await host.ok<{ jobs: Array<{ label: string | null; succeeded: number }> }>('jobs.list', {});
         expect(jobs.find((j) => j.label === 'Nightly stock')?.succeeded).toBe(10);
-      } finally {
-        await channel.close();
-        await host.close();
-        lock.release();
-      }
+      });
     });
   }
 
   it('never switches the profile of the host it hands its job to', async () => {
     const dir = await dataFolder('handoff-other-profile');
-    const lock = acquireInstanceLock(dir, 'electron');
-    const host = await startTestHost({ dataDir: dir, env: secretEnv(), startSandbox: null });
-    const channel = await openRunChannel({ dataDir: dir, dispatcher: host.app.dispatcher });
-    try {
+    await withHoldingHost(dir, 'electron', async (host) => {
       const other = await host.ok<{ id: string }>('profiles.create', { kind: 'live', name: 'Other desk', baseUrl: sb.baseUrl, appId: sb.credentials.appId });
       await host.ok('profiles.switch', { id: other.id });
       const before = await host.ok<{ activeId: string | null }>('profiles.list', {});
@@ -260,11 +264,7 @@ describe('opsdesk run', () => {
       expect(res.err).toContain(`has profile`);
       expect((await host.ok<{ activeId: string | null }>('profiles.list', {})).activeId).toBe(before.activeId);
       expect(seen(sent).size).toBe(0);
-    } finally {
-      await channel.close();
-      await host.close();
-      lock.release();
-    }
+    });
   });
 
   it('refuses when the folder is held by a host it cannot hand the run to', async () => {
