@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import writeXlsxFile from 'write-excel-file/node';
 import { BackOffice } from '../../electron/sandbox/backoffice';
-import { expectAccessible, openScreen, screenshot, typeAt, watchErrors } from './support';
+import { expectAccessible, expectDraftStored, openScreen, screenshot, typeAt, watchErrors } from './support';
 import { hostPerFile } from './host-per-file';
 
 interface Store { id: string; kind: string; retailerFulfilment: boolean }
@@ -262,8 +262,8 @@ test('a draft survives a reload and a kill of the host', async ({ page }) => {
   await typeAt(grid, 0, 0, '113357389420311322');
   await typeAt(grid, 0, 1, '000123456789012345678');
   await typeAt(grid, 0, 2, 'Kept across restarts');
-  // The draft is saved a moment after the last edit.
-  await page.waitForTimeout(1200);
+  // The draft is saved a moment after the last edit: the reload waits for the main side to hold it.
+  await expectDraftStored(e2e, 'rename-shipments', (c) => ['113357389420311322', '000123456789012345678', 'Kept across restarts'].every((v) => c.includes(`"${v}"`)));
   await expect(page.getByTestId('draft-status')).toHaveAttribute('data-state', 'idle');
   await expect(page.getByTestId('draft-status')).toContainText('Draft saved');
   await page.reload();

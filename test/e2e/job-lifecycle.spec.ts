@@ -3,7 +3,7 @@
 // reload and a host restart nothing applied is offered again and nothing is applied twice.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { BackOffice } from '../../electron/sandbox/backoffice';
-import { openScreen, screenshot, typeAt, watchErrors } from './support';
+import { expectDraftLinksNewestJob, openScreen, screenshot, typeAt, watchErrors } from './support';
 import { hostPerFile } from './host-per-file';
 
 interface Store { id: string; kind: string }
@@ -100,7 +100,7 @@ test('videox: send, a corrected refusal, away and back, reload, host restart: no
     await expect(sendButton(page)).toBeDisabled();
     await expect(page.getByText('No rows to send')).toBeVisible();
   };
-  await page.waitForTimeout(1200); // the draft is saved a moment after the last change
+  await expectDraftLinksNewestJob(e2e, 'videox-stock', 'videoxStock');
   await page.getByRole('navigation').getByRole('link', { name: 'Activity', exact: true }).click();
   await page.getByRole('navigation').getByRole('link', { name: 'Stock', exact: true }).click();
   await settled();

@@ -2,7 +2,7 @@
 // un-pairing with a partial failure, several stores, an unsupported platform refused before sending,
 // keyboard-only use, axe, and screenshots in both locales and dark.
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, screenshot, watchErrors } from './support';
+import { expectAccessible, expectDraftLinksNewestJob, screenshot, watchErrors } from './support';
 import { expectNoRawIds, openAt, setLook, tabTo, SCREEN_LOOKS } from './screens-support';
 import { hostPerFile } from './host-per-file';
 
@@ -305,7 +305,7 @@ test('exactly once: after un-pairing, away and back and a reload offer nothing a
     await button.click();
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
   };
-  await page.waitForTimeout(1200); // the draft is saved a moment after the last change
+  await expectDraftLinksNewestJob(e2e, 'listings unpair', 'cancelPairing');
   await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Activity' }).click();
   await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Listings' }).click();
   await exactMskus(page, [a.fields.msku, b.fields.msku]);

@@ -2,7 +2,7 @@
 // refusal (duplicate alias in the store) on its field with nothing typed lost, success clearing the draft,
 // the draft surviving a reload, keyboard-only use, axe, and screenshots in both locales and dark.
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, screenshot, watchErrors } from './support';
+import { expectAccessible, expectDraftLinksNewestJob, screenshot, watchErrors } from './support';
 import { expectNoRawIds, openAt, setLook, tabTo, SCREEN_LOOKS } from './screens-support';
 import { hostPerFile } from './host-per-file';
 
@@ -158,8 +158,10 @@ test('keyboard only: fill every field with Tab and send with Enter', async ({ pa
   }
   await page.keyboard.press('Enter');
   // The confirmation opens with Cancel focused (Enter never confirms by accident): Tab to Save, then Enter.
-  await expect(page.getByRole('alertdialog')).toBeVisible();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await page.keyboard.press('Tab');
+  await expect(confirm.getByRole('button', { name: 'Save the address' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(form(page).locator('[data-outcome="succeeded"]')).toBeVisible({ timeout: 20_000 });
   // Focus moved to the result at the top of the form, where the answer is read.
@@ -190,7 +192,7 @@ test('one-shot, exactly once: after a save the result is on top and the form loc
     await expect(form(page).getByRole('button', { name: 'Save the address' })).toBeDisabled();
     await expect(form(page).getByRole('button', { name: 'Start a new one' })).toBeVisible();
   };
-  await page.waitForTimeout(1200); // the draft is saved a moment after the last change
+  await expectDraftLinksNewestJob(e2e, 'ship-from-address form', 'updateShipFromAddress');
   await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Activity' }).click();
   await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: /Ship-from/ }).click();
   await locked();

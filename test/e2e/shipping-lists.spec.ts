@@ -2,7 +2,7 @@
 // pasting, the work queue surviving a reload, the detail of a list full of nulls, batch picking with a
 // refusal, keyboard-only use, axe, and screenshots in en, zh-CN and dark.
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, screenshot, watchErrors } from './support';
+import { expectAccessible, expectDraftLinksNewestJob, screenshot, watchErrors } from './support';
 import { openRoute, seededShippingLists, setLocale, setLook } from './screens-support';
 import { hostPerFile } from './host-per-file';
 
@@ -164,7 +164,7 @@ test('picking exactly once: after navigation and a reload a picked list is never
     await tick.check();
     await expect(page.getByRole('button', { name: /^Pick/ }).first()).toBeDisabled();
   };
-  await page.waitForTimeout(1200); // the draft is saved a moment after the last change
+  await expectDraftLinksNewestJob(e2e, 'shipping-lists picking', 'picking');
   await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Activity' }).click();
   await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Shipping lists' }).click();
   await nothingOffered();

@@ -72,3 +72,28 @@ export async function typeAt(grid: Locator, row: number, col: number, text: stri
   await grid.page().keyboard.type(text);
   await grid.page().keyboard.press('Enter');
 }
+
+interface MainSide {
+  call<T>(method: string, input: unknown): Promise<T>;
+}
+
+/**
+ * Waits until the main side holds draft `name` as `holds` says: what a reload or a restart will find. The screen
+ * saves a moment after the last change, a moment a loaded machine stretches; the store's own answer does not.
+ */
+export async function expectDraftStored(main: MainSide, name: string, holds: (content: string) => boolean): Promise<void> {
+  await expect
+    .poll(async () => {
+      const draft = await main.call<{ content?: unknown } | null>('drafts.load', { name });
+      return draft && 'content' in draft ? holds(JSON.stringify(draft.content)) : false;
+    }, { timeout: 30_000 })
+    .toBe(true);
+}
+
+/** Waits until draft `name` links the newest job of `operation`: its results come back after a reload. */
+export async function expectDraftLinksNewestJob(main: MainSide, name: string, operation: string): Promise<void> {
+  const { jobs } = await main.call<{ jobs: Array<{ jobId: string; operation: string; createdAt: string }> }>('jobs.list', {});
+  const newest = jobs.filter((j) => j.operation === operation).sort((a, b) => a.createdAt.localeCompare(b.createdAt)).at(-1);
+  if (!newest) throw new Error(`no ${operation} job to be linked by draft ${name}`);
+  await expectDraftStored(main, name, (content) => content.includes(`"${newest.jobId}"`));
+}
