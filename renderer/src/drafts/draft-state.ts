@@ -13,13 +13,16 @@ export interface DraftNotLoaded {
   dismiss(): void;
 }
 
+export type DraftFailure = { why: 'error'; error: unknown } | { why: 'theirsDoesNotFit' };
+
 export type DraftState = DraftStateKind & { notLoaded?: DraftNotLoaded };
 
 type DraftStateKind =
   | { kind: 'loading' }
   | { kind: 'idle'; savedAt: string | null; damaged?: DraftDamage; dismissDamaged?: () => void }
   | { kind: 'saving' }
-  | { kind: 'failed'; message: string }
+  /** Not saved or not read: the error as it came (shown by its code), or another tab's draft that does not fit. */
+  | { kind: 'failed'; cause: DraftFailure }
   /** Past the store's limit: nothing is saved until the content is smaller again. */
   | { kind: 'tooLarge'; bytes: number; limit: number }
   /** Another tab or window saved meanwhile: nothing is saved from here until the user chooses. */

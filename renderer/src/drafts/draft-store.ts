@@ -121,7 +121,7 @@ export class DraftStore<T extends JsonValue> {
     void this.read().catch((err: unknown) => {
       // Not knowing what is stored, later saves claim "no draft": one that exists is then reported, not replaced.
       this.revision = null;
-      this.finishLoad({ kind: 'failed', message: err instanceof Error ? err.message : String(err) });
+      this.finishLoad({ kind: 'failed', cause: { why: 'error', error: err } });
     });
   }
 
@@ -366,7 +366,7 @@ export class DraftStore<T extends JsonValue> {
           this.setBase({ kind: 'tooLarge', bytes, limit: MAX_DRAFT_BYTES });
           this.durable.failed('tooLarge');
         } else {
-          this.setBase({ kind: 'failed', message: err instanceof Error ? err.message : String(err) });
+          this.setBase({ kind: 'failed', cause: { why: 'error', error: err } });
           this.durable.failed('failed');
         }
       })
@@ -393,7 +393,7 @@ export class DraftStore<T extends JsonValue> {
         }
         const parsed = this.opts.schema.safeParse(draft.content);
         if (!parsed.success) {
-          this.setBase({ kind: 'failed', message: 'the other tab’s draft does not fit this screen' });
+          this.setBase({ kind: 'failed', cause: { why: 'theirsDoesNotFit' } });
           return;
         }
         this.revision = draft.revision;
@@ -402,7 +402,7 @@ export class DraftStore<T extends JsonValue> {
         this.opts.onLoad(parsed.data);
         this.setBase({ kind: 'idle', savedAt: draft.savedAt });
       })
-      .catch((err: unknown) => this.setBase({ kind: 'failed', message: err instanceof Error ? err.message : String(err) }));
+      .catch((err: unknown) => this.setBase({ kind: 'failed', cause: { why: 'error', error: err } }));
   }
 
   private setBase(state: DraftState): void {
