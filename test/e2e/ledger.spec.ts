@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import { BackOffice } from '../../electron/sandbox/backoffice';
 import { openRoute, seededShippingLists, setLook } from './screens-support';
-import { openScreen, typeAt, watchErrors } from './support';
+import { openScreen, screenshot, typeAt, watchErrors } from './support';
 import { hostPerFile } from './host-per-file';
 
 interface Store { id: string; kind: string }
@@ -310,6 +310,20 @@ test('Shipping lists: two picking jobs in a row; the results show the latest job
   expect(ignorable(errors)).toEqual([]);
 });
 
+/** How far the status bar's content overflows it, and which of the items that must stay whole are cut or outside it. */
+async function statusBarFit(page: Page): Promise<{ overflow: number; cut: string[] }> {
+  return page.locator('.statusbar').evaluate((bar) => {
+    const box = bar.getBoundingClientRect();
+    const cut = ['token-state', 'running-jobs'].filter((id) => {
+      const el = bar.querySelector<HTMLElement>(`[data-testid="${id}"]`);
+      if (!el) return true;
+      const r = el.getBoundingClientRect();
+      return r.left < box.left || r.right > box.right + 0.5 || el.scrollWidth > el.clientWidth + 1;
+    });
+    return { overflow: Math.max(0, bar.scrollWidth - bar.clientWidth), cut };
+  });
+}
+
 test('100,000 rows sent from one grid in one press: each reaches the vendor once, and the draft does not grow', async ({ page }) => {
   // 100,000 rows imported, 500 requests through the throttle, a loaded machine: far longer than one screen's test.
   test.setTimeout(900_000);
@@ -332,6 +346,15 @@ test('100,000 rows sent from one grid in one press: each reaches the vendor once
     .poll(async () => (await jobsOf('videoxStock')).find((j) => !before.has(j)) ?? null, { timeout: 120_000 })
     .not.toBeNull()
     .then(async () => (await jobsOf('videoxStock')).find((j) => !before.has(j))!);
+  // During the job the status bar fits the window, at 1280 and at 1024 px: the per-path figures give way, the
+  // token and the running job stay whole and in view (issue 32: it overflowed with a page-wide scrollbar).
+  await expect(page.getByTestId('running-jobs')).toHaveAttribute('data-count', '1', { timeout: 60_000 });
+  for (const width of [1280, 1024]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect.poll(() => statusBarFit(page), { timeout: 10_000 }).toEqual({ overflow: 0, cut: [] });
+    await screenshot(page, `statusbar-during-job-${width}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
   let largest = 0;
   // Until the job ends, every draft saved holds what the user typed and the job's id: never a copy of what was sent.
   await expect

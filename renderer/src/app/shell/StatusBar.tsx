@@ -117,7 +117,7 @@ function Throttle() {
   const now = totals(figures ?? []);
   const busy = (figures ?? []).filter((f) => f.inFlight + f.queued + f.backingOff > 0);
   return (
-    <span className="status-item" data-testid="throttle">
+    <span className="status-item gives-way" data-testid="throttle">
       <FormattedMessage id="shell.status.throttle" />
       <Sparkline
         label={intl.formatMessage({ id: 'shell.status.chart' }, now)}
@@ -133,11 +133,14 @@ function Throttle() {
           <FormattedMessage id="shell.status.idle" />
         </span>
       ) : (
-        busy.slice(0, 2).map((f) => (
-          <span key={f.path} className="throttle-path">
-            <FormattedMessage id="shell.status.pathFigures" values={{ operation: name(f), inFlight: f.inFlight, queued: f.queued, backingOff: f.backingOff }} />
-          </span>
-        ))
+        busy.slice(0, 2).map((f) => {
+          const figuresText = intl.formatMessage({ id: 'shell.status.pathFigures' }, { operation: name(f), inFlight: f.inFlight, queued: f.queued, backingOff: f.backingOff });
+          return (
+            <span key={f.path} className="throttle-path" title={figuresText}>
+              {figuresText}
+            </span>
+          );
+        })
       )}
       <DiskSlow disk={throttle?.disk} />
       {(figures ?? []).length > 0 ? (
@@ -172,7 +175,7 @@ function Team() {
     byPath.set(h.path, entry);
   }
   return (
-    <span className="status-item" data-testid="team-state" data-mode={team.mode} data-problem={team.warning?.code} title={warning} aria-description={warning}>
+    <span className="status-item gives-way" data-testid="team-state" data-mode={team.mode} data-problem={team.warning?.code} title={warning} aria-description={warning}>
       {team.mode === 'team' ? (
         <Badge tone="info">
           <FormattedMessage id="shell.status.team.team" values={{ desktops: team.desktops }} />
@@ -186,11 +189,14 @@ function Team() {
           <FormattedMessage id="shell.status.team.fallback" />
         </Badge>
       )}
-      {[...byPath.entries()].map(([path, h]) => (
-        <span key={path} className="throttle-path" data-testid="team-holder" data-path={path}>
-          <FormattedMessage id="shell.status.team.holder" values={{ operation: h.name, names: h.names.join(', ') }} />
-        </span>
-      ))}
+      {[...byPath.entries()].map(([path, h]) => {
+        const holderText = intl.formatMessage({ id: 'shell.status.team.holder' }, { operation: h.name, names: h.names.join(', ') });
+        return (
+          <span key={path} className="throttle-path" data-testid="team-holder" data-path={path} title={holderText}>
+            {holderText}
+          </span>
+        );
+      })}
     </span>
   );
 }
