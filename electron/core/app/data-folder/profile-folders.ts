@@ -2,8 +2,8 @@
 // no longer name is found again at start, and a deleted profile's folder is kept, renamed out of the way.
 import { readdir, rename } from 'node:fs/promises';
 import { join } from 'node:path';
-import { opaqueId } from '../../../shared/ipc';
-import { profileDir } from './session';
+import { opaqueId } from '../../../../shared/ipc';
+import { profileDir } from '../session/session';
 
 /** Ids of profile folders not in `known` (sorted); folders set aside (`<id>.deleted-…`) are not ids. */
 export async function orphanProfileIds(dataDir: string, known: ReadonlySet<string>): Promise<string[]> {

@@ -3,8 +3,8 @@
 // are never written here (see secret-keys.ts).
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { locale, profileKind, theme } from '../../../shared/ipc';
-import { notFound } from '../ipc/app-error';
+import { locale, profileKind, theme } from '../../../../shared/ipc';
+import { notFound } from '../../ipc/app-error';
 import { bindingOf, type SecretBinding } from './secret-binding';
 
 /** The part of the conf / electron-store API this module uses. */

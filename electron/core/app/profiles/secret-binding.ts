@@ -2,7 +2,7 @@
 // secret, its token pair) is written together with the (origin, appId) it was given for, and read back only
 // for that same pair: a profile whose base URL now points at another host, or that names another app id, finds
 // nothing, so no sequence of calls can make the core send a secret to a service it was not entered for.
-import type { SecretStore } from '../secrets';
+import type { SecretStore } from '../../secrets';
 
 export interface SecretBinding {
   /** Scheme, host and port of the service (`https://openapi.example.com`), as `URL.origin` spells it. */

@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { writeFileAtomic } from '../../node-shared/atomic-file';
+import { writeFileAtomic } from '../../../node-shared/atomic-file';
 
 const fileSchema = z.object({ check: z.boolean() });
 

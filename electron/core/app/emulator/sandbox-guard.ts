@@ -1,6 +1,6 @@
 // The embedded sandbox, where the host has one, and the guard that keeps live profiles off it: whether an
 // address is the emulator is decided by where it leads (any spelling of loopback at its port), not by its text.
-import { conflict, unavailable } from '../ipc/app-error';
+import { conflict, unavailable } from '../../ipc/app-error';
 import type { EmbeddedSandbox } from './embedded-sandbox';
 import { sameLocalService, type Resolve } from './loopback';
 

@@ -1,14 +1,14 @@
 // Team mode settings and status: profiles.getTeam / profiles.setTeam (the server URL goes in like the app
 // secret and never comes back with its credentials), team.test, status.team.
-import type { IpcEventSink, IpcHandlers } from '../../../shared/ipc';
-import { defaultDesktopName, InProcessCoordinator } from '../coordination/local';
-import { parseTeamUrl } from '../coordination/team-url';
-import { probeTeamServer } from '../coordination/team-probe';
-import { conflict } from '../ipc/app-error';
-import type { ProfileSecrets } from './profile-secrets';
-import type { StoredProfile } from './profile-store';
-import type { ProfileSession } from './session';
-import { teamStatusView } from './team-views';
+import type { IpcEventSink, IpcHandlers } from '../../../../shared/ipc';
+import { defaultDesktopName, InProcessCoordinator } from '../../coordination/local';
+import { parseTeamUrl } from '../../coordination/team-url';
+import { probeTeamServer } from '../../coordination/team-probe';
+import { conflict } from '../../ipc/app-error';
+import type { ProfileSecrets } from '../profiles/profile-secrets';
+import type { StoredProfile } from '../profiles/profile-store';
+import type { ProfileSession } from '../session/session';
+import { teamStatusView } from '../session/team-views';
 
 type TeamHandlers = Pick<IpcHandlers, 'profiles.getTeam' | 'profiles.setTeam' | 'team.test' | 'status.team'>;
 

@@ -1,8 +1,8 @@
 // A live profile's team server: the URL (it may carry a password) and this desktop's name live in the vault
 // beside the app secret, never in profiles.json.
-import type { RedisCoordinatorOptions } from '../coordination/redis-coordinator';
-import { parseTeamUrl, registerTeamSecrets } from '../coordination/team-url';
-import { defaultDesktopName } from '../coordination/local';
+import type { RedisCoordinatorOptions } from '../../coordination/redis-coordinator';
+import { parseTeamUrl, registerTeamSecrets } from '../../coordination/team-url';
+import { defaultDesktopName } from '../../coordination/local';
 import { teamDesktopNameKey, teamUrlKey, type SecretVault } from './secret-keys';
 
 export type TeamSettings = Omit<RedisCoordinatorOptions, 'appId' | 'appSecret' | 'logger'>;

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { writeFileAtomic } from '../../node-shared/atomic-file';
+import { writeFileAtomic } from '../../../node-shared/atomic-file';
 
 const FILE = 'ledger-since.json';
 const epoch = z.object({ since: z.string().datetime() });

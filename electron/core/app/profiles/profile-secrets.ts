@@ -1,7 +1,7 @@
 // A profile's secrets in the host's vault: its app secret and token pair (bound to the service they were
 // entered for, secret-binding.ts), its team server, and the sandbox profile's throwaway tokens. The handlers
 // change secrets only through here; where each one lives is secret-keys.ts's business.
-import { MemorySecretStore, type SecretStore } from '../secrets';
+import { MemorySecretStore, type SecretStore } from '../../secrets';
 import { secretBindingOf, type StoredProfile } from './profile-store';
 import { boundStore, type SecretBinding } from './secret-binding';
 import { appSecretKey, profileScopedStore, teamUrlKey, tokenPairStoreKey, type SecretSource, type SecretVault } from './secret-keys';

@@ -4,7 +4,7 @@
 // quote anything: the registry of secrets the core has handled, every redis:// or rediss:// address (a team
 // URL may carry its password), and the shapes of credentials however a line wrote them (CREDENTIAL below).
 import { open } from 'node:fs/promises';
-import { knownSecrets, type SecretRegistry } from '../redaction';
+import { knownSecrets, type SecretRegistry } from '../../redaction';
 
 export interface DiagnosticsFacts {
   version: string;

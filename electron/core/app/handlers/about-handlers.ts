@@ -2,11 +2,11 @@
 // needs electron-updater); the browser host has none and answers `unsupported`.
 import { release, type as osType } from 'node:os';
 import { join } from 'node:path';
-import type { IpcHandlers, UpdatesView } from '../../../shared/ipc';
-import type { AppService } from './app-service';
+import type { IpcHandlers, UpdatesView } from '../../../../shared/ipc';
+import type { AppService } from '../app-service';
 import { DIAGNOSTICS_LOG_LINES, diagnosticsText, tailLines } from './diagnostics';
-import { UpdateSettings, updateChecksOn } from './update-settings';
-import type { UpdatesPort } from './updates-port';
+import { UpdateSettings, updateChecksOn } from '../data-folder/update-settings';
+import type { UpdatesPort } from '../updates-port';
 
 type AboutHandlers = Pick<IpcHandlers, 'app.about' | 'app.diagnostics' | 'app.updates' | 'app.setUpdates' | 'app.installUpdate'>;
 

@@ -2,7 +2,7 @@
 // shape this version rejects) is renamed aside with a timestamp, the app starts on fresh settings and says
 // so; the profiles' data folders are untouched (the app service lists them again, see recoverProfiles).
 import { chmodSync, existsSync, renameSync } from 'node:fs';
-import type { StartupNotice } from './startup-notice';
+import type { StartupNotice } from '../startup-notice';
 
 /** Conf / electron-store's ways of saying the file is damaged (it throws these from its constructor). */
 function isDamage(err: unknown): boolean {

@@ -1,13 +1,13 @@
 // The core's objects as the contract shows them to the renderer. Times become ISO text; nothing secret is
 // copied (a token status carries no token; a profile view says only whether a secret is set).
 import type { z } from 'zod';
-import type { ProfileView, TokenStatus as TokenStatusView, throttleFigures, throttleOutput, VendorStatus } from '../../../shared/ipc';
-import type { VendorReach } from '../batch/vendor-health';
-import type { WaitingJob } from '../batch/vendor-watch';
-import type { ThrottleFigures } from '../throttle';
-import type { TokenStatus } from '../tokens';
-import type { StoredProfile } from './profile-store';
-import type { SecretSource } from './secret-keys';
+import type { ProfileView, TokenStatus as TokenStatusView, throttleFigures, throttleOutput, VendorStatus } from '../../../../shared/ipc';
+import type { VendorReach } from '../../batch/vendor-health';
+import type { WaitingJob } from '../../batch/vendor-watch';
+import type { ThrottleFigures } from '../../throttle';
+import type { TokenStatus } from '../../tokens';
+import type { StoredProfile } from '../profiles/profile-store';
+import type { SecretSource } from '../profiles/secret-keys';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 

@@ -1,11 +1,11 @@
 // schedules.*: the scheduled-sync rules (electron/core/schedule/). The handlers see the scheduler's calls and the
 // user's language, nothing else of the app; the scheduler's and the sync core's coded refusals become the
 // bridge's codes, their message in the user's language and their own code in the details.
-import type { IpcHandlers } from '../../../shared/ipc';
-import { AppError } from '../ipc/app-error';
-import type { Locale } from '../messages';
-import { ScheduleError, type Scheduler } from '../schedule';
-import { SyncError } from '../sync';
+import type { IpcHandlers } from '../../../../shared/ipc';
+import { AppError } from '../../ipc/app-error';
+import type { Locale } from '../../messages';
+import { ScheduleError, type Scheduler } from '../../schedule';
+import { SyncError } from '../../sync';
 
 type ScheduleHandlers = Pick<IpcHandlers, 'schedules.list' | 'schedules.save' | 'schedules.remove' | 'schedules.runNow' | 'schedules.setPaused' | 'schedules.dryRun'>;
 

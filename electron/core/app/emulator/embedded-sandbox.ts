@@ -2,7 +2,7 @@
 // so the host injects the sandbox's start function and this module owns its life: started on first use on a
 // random loopback port, reset on request, stopped with the app. Given a state path (the host's data folder),
 // the emulator keeps its data and write log there, so a trainee's work survives a restart of the host.
-import type { DemoSize, SandboxDemo, SandboxSamples, SandboxWrites, TrainingFault } from '../../../shared/ipc';
+import type { DemoSize, SandboxDemo, SandboxSamples, SandboxWrites, TrainingFault } from '../../../../shared/ipc';
 import { join } from 'node:path';
 import { sandboxSamples, sandboxWritesPage } from './sandbox-samples';
 

@@ -1,7 +1,7 @@
 // status.*, drafts.* and app.info.
-import type { IpcHandlers } from '../../../shared/ipc';
-import type { AppService } from './app-service';
-import { tokenStatusView } from './views';
+import type { IpcHandlers } from '../../../../shared/ipc';
+import type { AppService } from '../app-service';
+import { tokenStatusView } from '../session/views';
 
 type StatusHandlers = Pick<
   IpcHandlers,

@@ -1,7 +1,7 @@
 // Normalised vendor data as plain JSON for the bridge: exact-digit numbers (LosslessNumber, bigint) become
 // their decimal text, so neither transport can round an id.
-import type { JsonValue } from '../../../shared/ipc';
-import { isLosslessNumber } from '../../../shared/json/lossless';
+import type { JsonValue } from '../../../../shared/ipc';
+import { isLosslessNumber } from '../../../../shared/json/lossless';
 
 export function toPlainJson(value: unknown, depth = 0): JsonValue {
   if (value === null || value === undefined || depth > 64) return null;

@@ -6,7 +6,7 @@
 import { lstatSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { writeFileAtomic } from '../../node-shared/atomic-file';
+import { writeFileAtomic } from '../../../node-shared/atomic-file';
 
 export const CHANNEL_FILE = 'opsdesk.channel.json';
 

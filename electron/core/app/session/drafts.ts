@@ -12,10 +12,10 @@ import { createHash } from 'node:crypto';
 import { open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import type { JsonValue } from '../../../shared/ipc';
-import { anyOperation, MAX_DRAFT_BYTES } from '../../../shared/ipc';
-import { AppError } from '../ipc/app-error';
-import { writeFileAtomic } from '../../node-shared/atomic-file';
+import type { JsonValue } from '../../../../shared/ipc';
+import { anyOperation, MAX_DRAFT_BYTES } from '../../../../shared/ipc';
+import { AppError } from '../../ipc/app-error';
+import { writeFileAtomic } from '../../../node-shared/atomic-file';
 
 const header = z.object({
   v: z.literal(2),

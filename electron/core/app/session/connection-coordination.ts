@@ -5,12 +5,12 @@
 // (the browser host forgets it at a restart) gets neither: it sends nothing until the user enters the server
 // again or leaves the team.
 import { EventEmitter } from 'node:events';
-import { localError } from '../errors';
-import { defaultDesktopName, InProcessCoordinator } from '../coordination/local';
-import { MachineCoordinator } from '../coordination/machine-coordinator';
-import { RedisCoordinator, type RedisCoordinatorOptions } from '../coordination/redis-coordinator';
-import type { CoordinationStatus, Coordinator, TokenPairStore } from '../coordination/types';
-import type { Logger } from '../logger';
+import { localError } from '../../errors';
+import { defaultDesktopName, InProcessCoordinator } from '../../coordination/local';
+import { MachineCoordinator } from '../../coordination/machine-coordinator';
+import { RedisCoordinator, type RedisCoordinatorOptions } from '../../coordination/redis-coordinator';
+import type { CoordinationStatus, Coordinator, TokenPairStore } from '../../coordination/types';
+import type { Logger } from '../../logger';
 
 export interface CoordinatedConnection {
   baseUrl: string;

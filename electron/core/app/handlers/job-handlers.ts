@@ -1,12 +1,12 @@
 // operations.call, jobs.* and journal.*: the active profile's client, batch runner and journal. The runner
 // answers for itself (typed errors become NOT_FOUND / CONFLICT in the IPC layer; runs resolve once begun), so
 // these handlers only pick the session and shape the answer.
-import type { IpcHandlers } from '../../../shared/ipc';
-import { exportResult } from '../batch/export';
-import type { Locale } from '../messages';
+import type { IpcHandlers } from '../../../../shared/ipc';
+import { exportResult } from '../../batch/export';
+import type { Locale } from '../../messages';
 import { toPlainJson } from './plain-json';
-import type { ProfileSession } from './session';
-import { isLiveJobState } from '../../../shared/ipc/operations';
+import type { ProfileSession } from '../session/session';
+import { isLiveJobState } from '../../../../shared/ipc/operations';
 
 type JobHandlers = Pick<
   IpcHandlers,

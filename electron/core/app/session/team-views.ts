@@ -1,7 +1,7 @@
 // The coordinator's status as the contract shows it: the server without credentials, operations by name.
-import type { TeamStatus } from '../../../shared/ipc';
-import { findOperationByPath } from '../../../shared/catalogue';
-import type { CoordinationStatus } from '../coordination/types';
+import type { TeamStatus } from '../../../../shared/ipc';
+import { findOperationByPath } from '../../../../shared/catalogue';
+import type { CoordinationStatus } from '../../coordination/types';
 
 export function teamStatusView(profileId: string | null, s: CoordinationStatus): TeamStatus {
   return {

@@ -1,8 +1,8 @@
 // sandbox.*: the embedded sandbox's training switches (faults). They act on the emulator only; a live profile
 // never reaches it (sandbox-guard.ts).
-import { DEMO_SIZE_PLANS, type IpcHandlers, type SandboxDemo } from '../../../shared/ipc';
-import { conflict } from '../ipc/app-error';
-import type { AppService } from './app-service';
+import { DEMO_SIZE_PLANS, type IpcHandlers, type SandboxDemo } from '../../../../shared/ipc';
+import { conflict } from '../../ipc/app-error';
+import type { AppService } from '../app-service';
 
 type SandboxHandlers = Pick<IpcHandlers, 'sandbox.faults' | 'sandbox.setFaults' | 'sandbox.samples' | 'sandbox.writes' | 'sandbox.demo' | 'sandbox.setDemoSize'>;
 

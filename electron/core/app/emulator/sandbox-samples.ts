@@ -2,7 +2,7 @@
 // inspect) and its applied-write log. The sandbox is another program as far as the core is concerned: what
 // it hands over is parsed here, and anything unexpected is left out rather than trusted.
 import { z } from 'zod';
-import type { SandboxSamples, SandboxWrites } from '../../../shared/ipc';
+import type { SandboxSamples, SandboxWrites } from '../../../../shared/ipc';
 
 const id = z.union([z.string(), z.number()]).transform(String);
 const shippingList = z.looseObject({ shippingListCode: z.string(), shippingListStatus: z.number(), pickingStatus: z.number() });

@@ -2,30 +2,30 @@
 // log, all under the profile's data folder. Exactly one session is active at a time; switching profiles
 // disposes the old one.
 import { join } from 'node:path';
-import type { IpcEventSink } from '../../../shared/ipc';
-import { BatchRunner } from '../batch/runner';
-import { OUTAGE_CODES, VendorHealth, observeReach } from '../batch/vendor-health';
-import { probeOrigin, VendorWatch } from '../batch/vendor-watch';
-import type { JobProgress, JobSummary } from '../job/types';
-import { OpenApiClient } from '../client';
-import { secretStorePairs } from '../coordination/local';
-import type { RedisCoordinatorOptions } from '../coordination/redis-coordinator';
-import type { CoordinationStatus, Coordinator } from '../coordination/types';
-import { Journal } from '../journal/journal';
-import { Ledger } from '../ledger/ledger';
+import type { IpcEventSink } from '../../../../shared/ipc';
+import { BatchRunner } from '../../batch/runner';
+import { OUTAGE_CODES, VendorHealth, observeReach } from '../../batch/vendor-health';
+import { probeOrigin, VendorWatch } from '../../batch/vendor-watch';
+import type { JobProgress, JobSummary } from '../../job/types';
+import { OpenApiClient } from '../../client';
+import { secretStorePairs } from '../../coordination/local';
+import type { RedisCoordinatorOptions } from '../../coordination/redis-coordinator';
+import type { CoordinationStatus, Coordinator } from '../../coordination/types';
+import { Journal } from '../../journal/journal';
+import { Ledger } from '../../ledger/ledger';
 import { readLedgerSince } from './ledger-epoch';
-import type { PushTimers } from '../ledger/ledger-push';
-import { RotatingFileDestination } from '../log-rotation';
-import { createLogger, type Logger } from '../logger';
-import type { SecretStore } from '../secrets';
-import { EndpointThrottle } from '../throttle';
-import { TokenManager } from '../tokens';
-import type { FetchLike } from '../transport';
+import type { PushTimers } from '../../ledger/ledger-push';
+import { RotatingFileDestination } from '../../log-rotation';
+import { createLogger, type Logger } from '../../logger';
+import type { SecretStore } from '../../secrets';
+import { EndpointThrottle } from '../../throttle';
+import { TokenManager } from '../../tokens';
+import type { FetchLike } from '../../transport';
 import { DraftStore } from './drafts';
 import { coordinatorFor } from './connection-coordination';
 import { teamStatusView } from './team-views';
 import { throttleView, tokenStatusView, vendorView, type ThrottleStatus } from './views';
-import { isLiveJobState } from '../../../shared/ipc/operations';
+import { isLiveJobState } from '../../../../shared/ipc/operations';
 
 export interface SessionConnection {
   baseUrl: string;

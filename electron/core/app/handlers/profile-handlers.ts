@@ -1,15 +1,15 @@
 // profiles.*: create, edit, secrets (write-only), test, switch, and the sandbox's reset.
-import type { IpcHandlers } from '../../../shared/ipc';
-import { isOpenApiError } from '../errors';
-import { AppError, conflict } from '../ipc/app-error';
-import { knownSecrets } from '../redaction';
-import { TokenManager } from '../tokens';
-import { secretStorePairs } from '../coordination/local';
-import type { Coordinator } from '../coordination/types';
-import { coordinatorFor } from './connection-coordination';
-import type { AppService } from './app-service';
-import { secretBindingOf, type StoredProfile } from './profile-store';
-import { sameBinding } from './secret-binding';
+import type { IpcHandlers } from '../../../../shared/ipc';
+import { isOpenApiError } from '../../errors';
+import { AppError, conflict } from '../../ipc/app-error';
+import { knownSecrets } from '../../redaction';
+import { TokenManager } from '../../tokens';
+import { secretStorePairs } from '../../coordination/local';
+import type { Coordinator } from '../../coordination/types';
+import { coordinatorFor } from '../session/connection-coordination';
+import type { AppService } from '../app-service';
+import { secretBindingOf, type StoredProfile } from '../profiles/profile-store';
+import { sameBinding } from '../profiles/secret-binding';
 
 type ProfileHandlers = Pick<
   IpcHandlers,

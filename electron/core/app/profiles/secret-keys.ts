@@ -1,7 +1,7 @@
 // Where a profile's secrets live in the host's SecretStore, and what the renderer may learn about them.
 import type { z } from 'zod';
-import type { secretSource } from '../../../shared/ipc';
-import { tokenPairKey, type SecretStore } from '../secrets';
+import type { secretSource } from '../../../../shared/ipc';
+import { tokenPairKey, type SecretStore } from '../../secrets';
 
 /** How the host keeps secrets: persisted (encrypted by the OS) or for this session only, and why. */
 export interface SecretVault {
