@@ -1,6 +1,6 @@
 // The generator's size knobs for a demo size (shared/ipc DEMO_SIZE_PLANS), so the embedded sandbox and the
 // command line build exactly what Settings promises.
-import { DEMO_SIZE_PLANS, type DemoSize } from '../../shared/ipc/sandbox';
+import { DEMO_SIZE_PLANS, type DemoSize } from '../../../shared/ipc/sandbox';
 import type { BackOfficeOptions } from './backoffice-seam';
 
 type SizeKnobs = Pick<BackOfficeOptions, 'listings' | 'shippingLists' | 'orders' | 'videoxPerStore' | 'retailxPerStore' | 'shipmentsPerStore'>;

@@ -6,10 +6,10 @@
 import { mkdirSync, readFileSync, renameSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { z } from 'zod';
-import { writeFileAtomic } from '../node-shared/atomic-file';
-import { demoSize, type DemoSize } from '../../shared/ipc/sandbox';
-import { backOfficeSnapshotSchema, type BackOfficeSnapshot } from './backoffice';
-import type { AppliedWrite } from './types';
+import { writeFileAtomic } from '../../node-shared/atomic-file';
+import { demoSize, type DemoSize } from '../../../shared/ipc/sandbox';
+import { backOfficeSnapshotSchema, type BackOfficeSnapshot } from '../backoffice';
+import type { AppliedWrite } from '../types';
 
 const FORMAT = 'opsdesk-sandbox-state';
 

@@ -1,7 +1,7 @@
 // What the server really did: the applied-write log (ground truth for "0 rows lost, 0 applied twice") and
 // request counters.
-import type { OperationId } from '../../shared/catalogue';
-import type { AppliedWrite, SandboxStats, TimeFigures } from './types';
+import type { OperationId } from '../../../shared/catalogue';
+import type { AppliedWrite, SandboxStats, TimeFigures } from '../types';
 
 export class AppliedWriteLog {
   private entries: AppliedWrite[] = [];

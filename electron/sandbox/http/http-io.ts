@@ -1,7 +1,7 @@
 // Writing answers. Every JSON answer is HTTP 200 (notes §1: errors included).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { stringifyJson } from '../../shared/json/lossless';
-import { htmlErrorPage } from './envelopes';
+import { stringifyJson } from '../../../shared/json/lossless';
+import { htmlErrorPage } from '../gateway-answers';
 
 /** The response can still be written (not destroyed by a fault, a client abort or stop()). */
 export function writable(res: ServerResponse): boolean {

@@ -2,7 +2,7 @@
 // emulator that shared the client's code could not catch the client's bugs. The body is the one received,
 // parsed with every number kept as its exact text.
 import { createCipheriv, createHash } from 'node:crypto';
-import { isLosslessNumber } from '../../shared/json/lossless';
+import { isLosslessNumber } from '../../../shared/json/lossless';
 
 export const PUBLIC_PARAMS = ['access_token', 'app_key', 'timestamp'] as const;
 

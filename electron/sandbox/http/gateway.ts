@@ -1,10 +1,10 @@
 // The gateway's checks on a business call, in the vendor's order (issue item 3, notes §5):
 // 3001001 missing query param → 2001001 unknown app → 2001003 token missing/expired → 2001005 superseded →
 // 2001007 timestamp more than 120 s off → (102 body is not a JSON object) → 2001006 wrong sign.
-import { parseJsonExact } from '../../shared/json/lossless';
-import { gatewayFailure, type GatewayEnvelope } from './envelopes';
+import { parseJsonExact } from '../../../shared/json/lossless';
+import { gatewayFailure, type GatewayEnvelope } from '../gateway-answers';
 import { verifySign } from './sign-verify';
-import type { TokenStore } from './token-store';
+import type { TokenStore } from '../state/token-store';
 
 export const SIGN_VALID_SECONDS = 120;
 const REQUIRED_QUERY = ['access_token', 'app_key', 'timestamp', 'sign'] as const;

@@ -4,12 +4,12 @@ import { setMaxListeners } from 'node:events';
 import { Buckets } from './buckets';
 import type { BackOfficeFactory, BackOfficeHandler, BackOfficeSnapshot } from './backoffice-seam';
 import { SandboxClock } from './clock';
-import { FaultInjector } from './faults';
-import { seededRandom, type Random } from '../node-shared/prng';
+import { FaultInjector } from '../faults/fault-injector';
+import { seededRandom, type Random } from '../../node-shared/prng';
 import { AppliedWriteLog, StatsCounter } from './records';
 import { TokenStore } from './token-store';
-import type { SandboxOptions } from './types';
-import type { DemoSize } from '../../shared/ipc/sandbox';
+import type { SandboxOptions } from '../types';
+import type { DemoSize } from '../../../shared/ipc/sandbox';
 import { sizeKnobs } from './demo-size';
 import { loadStateFile, StateFileWriter, type SetAside } from './state-file';
 

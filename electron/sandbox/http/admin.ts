@@ -2,11 +2,11 @@
 // Answers are plain JSON (not vendor envelopes): {ok:true,...} or HTTP 4xx with {error, issues?}.
 import type { ServerResponse } from 'node:http';
 import { z } from 'zod';
-import { parseJson } from '../../shared/json/lossless';
-import type { SandboxState } from './sandbox-state';
-import { faultListSchema, parseFaultSpec } from './fault-spec';
+import { parseJson } from '../../../shared/json/lossless';
+import type { SandboxState } from '../state/sandbox-state';
+import { faultListSchema, parseFaultSpec } from '../faults/fault-spec';
 import { sendJson } from './http-io';
-import { AppRegistrationError } from './token-store';
+import { AppRegistrationError } from '../state/token-store';
 
 export interface AdminRequest {
   method: string;

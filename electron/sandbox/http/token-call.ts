@@ -1,9 +1,9 @@
 // The two credential operations (spec 4.1/4.2, notes §3): form fields in, `{"code":"200","msg":"OK",data}`
 // or a gateway failure `{"code":"2001001","msg":"app not exist","data":null}` out.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { OperationDef } from '../../shared/catalogue';
-import type { SandboxState } from './sandbox-state';
-import { gatewayFailure } from './envelopes';
+import type { OperationDef } from '../../../shared/catalogue';
+import type { SandboxState } from '../state/sandbox-state';
+import { gatewayFailure } from '../gateway-answers';
 import { readFormFields } from './form-body';
 import { dropConnection, sendHtml, sendJson, sleep } from './http-io';
 

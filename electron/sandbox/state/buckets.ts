@@ -1,6 +1,6 @@
 // The vendor's "token bucket capacity" is a concurrency limit (notes §4): a request takes a token on arrival
 // and gives it back when it completes or after 2 minutes; none free → 3001008 at once. Per appId + path.
-import type { OperationDef, OperationId } from '../../shared/catalogue';
+import type { OperationDef, OperationId } from '../../../shared/catalogue';
 
 export const DEFAULT_LEASE_MS = 120_000;
 

@@ -2,7 +2,7 @@
 // single-use refresh tokens, lifetimes measured on the sandbox clock so tests can age tokens by skewing it.
 import { randomUUID } from 'node:crypto';
 import type { SandboxClock } from './clock';
-import type { GatewayCode } from './envelopes';
+import type { GatewayCode } from '../gateway-answers';
 
 export interface TokenPairAnswer {
   access_token: string;

@@ -3,8 +3,8 @@
 // keys: p (probability 0..1), n (count), op (operation id or path), ms (latency, slowAnswer), s (clockSkew seconds)
 // e.g. `reject3001008:p=0.3,dropAfterCommit:n=2:op=picking,latency:ms=200:p=0.5,clockSkew:s=-300`
 import { z } from 'zod';
-import { findOperationByPath, isOperationId, type OperationId } from '../../shared/catalogue';
-import type { FaultKind, FaultSpec } from './types';
+import { findOperationByPath, isOperationId, type OperationId } from '../../../shared/catalogue';
+import type { FaultKind, FaultSpec } from '../types';
 
 export const FAULT_KINDS = [
   'latency',

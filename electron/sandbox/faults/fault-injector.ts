@@ -1,8 +1,8 @@
 // Fault injection (issue item 7): each active spec fires with its probability until its count is used up;
 // every firing is recorded so tests assert what the server really did, not what they asked for.
-import type { OperationDef, OperationId } from '../../shared/catalogue';
-import type { Random } from '../node-shared/prng';
-import type { AppliedFault, FaultKind, FaultSpec } from './types';
+import type { OperationDef, OperationId } from '../../../shared/catalogue';
+import type { Random } from '../../node-shared/prng';
+import type { AppliedFault, FaultKind, FaultSpec } from '../types';
 
 interface ActiveFault {
   spec: FaultSpec;

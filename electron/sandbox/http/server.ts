@@ -4,15 +4,15 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { OPERATIONS, type OperationDef } from '../../shared/catalogue';
+import { OPERATIONS, type OperationDef } from '../../../shared/catalogue';
 import { serveAdmin } from './admin';
 import { serveBusinessCall } from './business-call-pipeline';
-import type { SandboxState } from './sandbox-state';
-import { businessFailure, unknownPath } from './envelopes';
-import { BodyTooLargeError, readBody } from '../node-shared/read-body';
+import type { SandboxState } from '../state/sandbox-state';
+import { businessFailure, unknownPath } from '../gateway-answers';
+import { BodyTooLargeError, readBody } from '../../node-shared/read-body';
 import { dropConnection, sendHtml, sendJson, writable } from './http-io';
 import { serveTokenCall } from './token-call';
-import { serveSandboxImage } from './images';
+import { serveSandboxImage } from '../images';
 
 /** Far above any catalogue batch (200 items); a bigger body is refused before it is buffered. */
 const MAX_BODY_BYTES = 4 * 1024 * 1024;

@@ -3,11 +3,11 @@
 // business throttle → execute → record the write → hold until the answer is due (arrival + latency) →
 // drop-after-commit / slow answer → answer.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { OperationDef } from '../../shared/catalogue';
-import { plainValue, stringifyJson } from '../../shared/json/lossless';
-import type { BusinessOperationId } from './backoffice-seam';
-import type { SandboxState } from './sandbox-state';
-import { businessFailure, gatewayFailure, THROTTLE_103_MESSAGE } from './envelopes';
+import type { OperationDef } from '../../../shared/catalogue';
+import { plainValue, stringifyJson } from '../../../shared/json/lossless';
+import type { BusinessOperationId } from '../state/backoffice-seam';
+import type { SandboxState } from '../state/sandbox-state';
+import { businessFailure, gatewayFailure, THROTTLE_103_MESSAGE } from '../gateway-answers';
 import { checkGateway } from './gateway';
 import { dropConnection, holdUntil, sendHtml, sendJson, sendJsonText, sleep } from './http-io';
 import { PUBLIC_PARAMS } from './sign-verify';
