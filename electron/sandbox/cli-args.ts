@@ -1,7 +1,7 @@
 // Command-line options of `npm run sandbox`, validated with zod like every other input.
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { FaultSpecSyntaxError, parseFaultSpec } from './fault-spec';
+import { FaultSpecSyntaxError, parseFaultSpec } from './faults/fault-spec';
 import type { SandboxOptions } from './types';
 import { demoSize } from '../../shared/ipc/sandbox';
 

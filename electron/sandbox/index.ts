@@ -2,17 +2,17 @@
 // with the gateway, limits and faults of the vendor notes. See README.md.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import type { BackOfficeFactory } from './backoffice-seam';
-import { SandboxState, DEMO_CREDENTIALS } from './sandbox-state';
-import { createRequestListener, onClientError } from './server';
+import type { BackOfficeFactory } from './state/backoffice-seam';
+import { SandboxState, DEMO_CREDENTIALS } from './state/sandbox-state';
+import { createRequestListener, onClientError } from './http/server';
 import type { FaultSpec, RunningSandbox, SandboxOptions } from './types';
-import { seededBackOfficeFactory } from './seeded-backoffice';
-import type { BucketView } from './buckets';
+import { seededBackOfficeFactory } from './state/seeded-backoffice';
+import type { BucketView } from './state/buckets';
 
 export { DEMO_CREDENTIALS };
-import { faultListSchema } from './fault-spec';
+import { faultListSchema } from './faults/fault-spec';
 export type * from './types';
-export type { BackOfficeFactory, BackOfficeHandler, BusinessOutcome } from './backoffice-seam';
+export type { BackOfficeFactory, BackOfficeHandler, BusinessOutcome } from './state/backoffice-seam';
 
 /** In-process equivalents of the admin API beyond the RunningSandbox contract. */
 export interface SandboxControl {

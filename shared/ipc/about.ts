@@ -9,7 +9,7 @@ export const aboutOutput = z.object({
 });
 
 export const diagnosticsOutput = z.object({
-  /** Plain text for the clipboard: never a secret, a token or a team URL (electron/core/app/diagnostics.ts). */
+  /** Plain text for the clipboard: never a secret, a token or a team URL (electron/core/app/handlers/diagnostics.ts). */
   text: z.string(),
 });
 

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { build } from 'vite';
 import { CHROMIUM } from '../../playwright.config';
-import { DraftStore } from '../../electron/core/app/drafts';
+import { DraftStore } from '../../electron/core/app/session/drafts';
 import { fromTextBody, toTextBody } from '../../shared/ipc/text-body';
 import { createDispatcher } from '../../electron/core/ipc';
 import { DraftText, runNow, splice } from '../../renderer/src/drafts/draft-text';

@@ -11,8 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLogger } from '../../electron/core';
 import { startSandbox } from '../../electron/sandbox';
-import type { BackOfficeFactory } from '../../electron/sandbox/backoffice-seam';
-import { seededBackOfficeFactory } from '../../electron/sandbox/seeded-backoffice';
+import type { BackOfficeFactory } from '../../electron/sandbox/state/backoffice-seam';
+import { seededBackOfficeFactory } from '../../electron/sandbox/state/seeded-backoffice';
 import { startWebHost } from '../../electron/hosts/web/server';
 import { createWebApp } from '../../electron/hosts/web/web-app';
 

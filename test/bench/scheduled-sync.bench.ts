@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { createLogger, MemorySecretStore, TokenManager } from '../../electron/core/index';
 import { createWebApp, type WebApp } from '../../electron/hosts/web/web-app';
 import type { BackOfficeFactory, SandboxHandle } from '../../electron/sandbox';
-import { seededBackOfficeFactory } from '../../electron/sandbox/seeded-backoffice';
+import { seededBackOfficeFactory } from '../../electron/sandbox/state/seeded-backoffice';
 import { validateRequest } from '../../shared/catalogue';
 import type { ScheduleView } from '../../shared/ipc/schedules';
 import { secretEnvOf, startVideoxStore } from '../integration/hosts/videox-store';

@@ -9,9 +9,9 @@ import type { Locale } from '../messages';
 import type { ScheduleGate, SchedulePort } from '../schedule';
 import { answerOf, type SyncCaller } from '../sync';
 import type { SyncMethod } from '../sync/caller';
-import type { ProfileSecrets } from './profile-secrets';
-import type { ProfileStore } from './profile-store';
-import type { ProfileSession } from './session';
+import type { ProfileSecrets } from './profiles/profile-secrets';
+import type { ProfileStore } from './profiles/profile-store';
+import type { ProfileSession } from './session/session';
 
 export interface ScheduleHost {
   readonly profiles: ProfileStore;

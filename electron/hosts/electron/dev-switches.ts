@@ -3,7 +3,7 @@
 // data. An unpackaged build (`electron .`, the tests) takes a dev-server URL only on this machine's loopback.
 import { isAbsolute } from 'node:path';
 import { isIP } from 'node:net';
-import { isLoopbackAddress } from '../../core/app/loopback';
+import { isLoopbackAddress } from '../../core/app/emulator/loopback';
 
 export interface DevSwitches {
   /** The Vite dev server to load the renderer from instead of app://, or null. */

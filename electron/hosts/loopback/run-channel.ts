@@ -1,7 +1,7 @@
 // The channel a headless run (`opsdesk run`) reaches a host through when that host holds the data folder, so
 // one host per folder holds whichever host it is. The desktop app serves no HTTP for its window (that talks
 // over ipcMain), so it opens this: a loopback listener with its own per-launch token, published in the data
-// folder's channel file (the user's alone, 0600: core/app/host-channel.ts). It answers only the calls a handed
+// folder's channel file (the user's alone, 0600: core/app/data-folder/host-channel.ts). It answers only the calls a handed
 // run makes (HANDED_RUN_METHODS), and no browser: a page the user opens can reach 127.0.0.1 but always sends
 // an Origin, and a run never does.
 import { randomBytes } from 'node:crypto';

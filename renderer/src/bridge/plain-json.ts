@@ -1,4 +1,4 @@
-// The type of a value after the main process's `toPlainJson` (electron/core/app/plain-json.ts): what the
+// The type of a value after the main process's `toPlainJson` (electron/core/app/handlers/plain-json.ts): what the
 // bridge actually delivers for a catalogue type. Exact-digit numbers and dates arrive as text, undefined
 // fields are left out, anything JSON cannot describe more precisely is a JsonValue.
 import type { JsonValue } from '../../../shared/ipc';

@@ -116,7 +116,7 @@ describe('what real clients send (notes §2)', () => {
     const body = { queue_list: [{ quantity: 3, msku_id: '9' }], store_id: 1 };
     const timestamp = unixSeconds();
     const text = `access_token=${token}&app_key=${appId}&queue_list=[{"quantity":3,"msku_id":"9"}]&store_id=1&timestamp=${timestamp}`;
-    const { signOf } = await import('../../../electron/sandbox/sign-verify');
+    const { signOf } = await import('../../../electron/sandbox/http/sign-verify');
     const sign = signOf(text, appId);
     const answer = await signedCall(sandbox.baseUrl, 'videoxStock', body, {
       appId,

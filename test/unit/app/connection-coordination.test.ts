@@ -1,7 +1,7 @@
 // Which coordinator a profile's connection gets: a team's through its server, else this machine's processes'
 // (the default), else (OPSDESK_MACHINE_COORDINATION=0, as the test run sets it) this process alone.
 import { afterEach, describe, expect, it } from 'vitest';
-import { coordinatorFor } from '../../../electron/core/app/connection-coordination';
+import { coordinatorFor } from '../../../electron/core/app/session/connection-coordination';
 import { InProcessCoordinator } from '../../../electron/core/coordination/local';
 import { MachineCoordinator } from '../../../electron/core/coordination/machine-coordinator';
 import { RedisCoordinator } from '../../../electron/core/coordination/redis-coordinator';

@@ -1,7 +1,7 @@
 // Every shape a credential can take in a log line comes out of "Copy diagnostics" without its value, even
 // when the secret registry never saw it (a line written by another run, a value quoted by a library).
 import { describe, expect, it } from 'vitest';
-import { scrubDiagnosticLine } from '../../../electron/core/app/diagnostics';
+import { scrubDiagnosticLine } from '../../../electron/core/app/handlers/diagnostics';
 import { SecretRegistry } from '../../../electron/core/redaction';
 
 const scrub = (line: string) => scrubDiagnosticLine(line, new SecretRegistry());

@@ -4,7 +4,7 @@ import { mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { acquireInstanceLock, InstanceLockedError, LOCK_FILE, processStartOf } from '../../../electron/core/app/instance-lock';
+import { acquireInstanceLock, InstanceLockedError, LOCK_FILE, processStartOf } from '../../../electron/core/app/data-folder/instance-lock';
 
 let dir: string;
 beforeEach(async () => {

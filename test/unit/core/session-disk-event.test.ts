@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppEvents } from '../../../electron/core/app/app-events';
-import { ProfileSession } from '../../../electron/core/app/session';
+import { ProfileSession } from '../../../electron/core/app/session/session';
 import { silentLogger } from '../../../electron/core/logger';
 import { MemorySecretStore } from '../../../electron/core/secrets';
 

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { AppEvents } from '../../../electron/core/app/app-events';
-import { ProfileSession } from '../../../electron/core/app/session';
+import { ProfileSession } from '../../../electron/core/app/session/session';
 import type { UnfinishedJobs } from '../../../electron/core/job/types';
 import { silentLogger } from '../../../electron/core/logger';
 import { MemorySecretStore } from '../../../electron/core/secrets';

@@ -4,7 +4,7 @@ import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import type { UpdateState } from '../../../shared/ipc';
 import { UpdateController, type UpdaterLike } from '../../../electron/hosts/electron/updater';
-import { updateChecksOn } from '../../../electron/core/app/update-settings';
+import { updateChecksOn } from '../../../electron/core/app/data-folder/update-settings';
 
 class StubUpdater extends EventEmitter implements UpdaterLike {
   autoDownload = false;

@@ -4,7 +4,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DraftStore } from '../../../electron/core/app/drafts';
+import { DraftStore } from '../../../electron/core/app/session/drafts';
 import { createDispatcher } from '../../../electron/core/ipc';
 import { fakeHandlers } from './fake-handlers';
 

@@ -4,7 +4,7 @@ import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promise
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DraftStore, type DraftLoad } from '../../../electron/core/app/drafts';
+import { DraftStore, type DraftLoad } from '../../../electron/core/app/session/drafts';
 import { createDispatcher } from '../../../electron/core/ipc';
 import { draftSaveInput, MAX_DRAFT_BYTES } from '../../../shared/ipc';
 import { fakeHandlers } from './fake-handlers';

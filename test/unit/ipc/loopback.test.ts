@@ -1,7 +1,7 @@
 // Sandbox and live never mix: whether an address is this machine is decided on what it resolves to, in any
 // spelling the URL parser or the resolver accepts.
 import { describe, expect, it } from 'vitest';
-import { hostIsLoopback, isLoopbackAddress, sameLocalService } from '../../../electron/core/app/loopback';
+import { hostIsLoopback, isLoopbackAddress, sameLocalService } from '../../../electron/core/app/emulator/loopback';
 
 /** A resolver for made-up names: no network in unit tests. */
 const fakeDns = async (name: string) => {

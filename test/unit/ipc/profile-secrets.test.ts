@@ -2,8 +2,8 @@
 // profile removes, for the service it was bound to only.
 import { describe, expect, it } from 'vitest';
 import { MemorySecretStore, tokenPairKey } from '../../../electron/core/secrets';
-import { ProfileSecrets } from '../../../electron/core/app/profile-secrets';
-import { bindingOf } from '../../../electron/core/app/secret-binding';
+import { ProfileSecrets } from '../../../electron/core/app/profiles/profile-secrets';
+import { bindingOf } from '../../../electron/core/app/profiles/secret-binding';
 
 const APP_ID = 'ak_TEST123456789';
 const binding = bindingOf('https://openapi.example.com/base', APP_ID);

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { BackOffice } from '../../../electron/sandbox/backoffice';
 import { DEFAULT_SIZES } from '../../../electron/sandbox/backoffice/generate';
-import { sizeKnobs } from '../../../electron/sandbox/demo-size';
+import { sizeKnobs } from '../../../electron/sandbox/state/demo-size';
 import { DEMO_SIZE_PLANS, type DemoSize } from '../../../shared/ipc';
 import { view } from './helpers';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getOperation } from '../../../shared/catalogue';
-import { Buckets } from '../../../electron/sandbox/buckets';
+import { Buckets } from '../../../electron/sandbox/state/buckets';
 
 const picking = getOperation('picking'); // capacity 1
 const merge = getOperation('mergeOrders'); // capacity 10

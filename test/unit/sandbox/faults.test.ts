@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getOperation } from '../../../shared/catalogue';
-import { FaultInjector } from '../../../electron/sandbox/faults';
-import { FAULT_KINDS, FaultSpecSyntaxError, parseFaultSpec } from '../../../electron/sandbox/fault-spec';
+import { FaultInjector } from '../../../electron/sandbox/faults/fault-injector';
+import { FAULT_KINDS, FaultSpecSyntaxError, parseFaultSpec } from '../../../electron/sandbox/faults/fault-spec';
 import { seededRandom } from '../../../electron/node-shared/prng';
 
 const picking = getOperation('picking');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseMultipart, readFormFields } from '../../../electron/sandbox/form-body';
+import { parseMultipart, readFormFields } from '../../../electron/sandbox/http/form-body';
 
 async function multipart(fields: Record<string, string>): Promise<{ body: Buffer; contentType: string }> {
   const form = new FormData();

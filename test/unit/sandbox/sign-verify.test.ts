@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { computeSign } from '../../../electron/core/signing';
-import { signOf, signText, verifySign } from '../../../electron/sandbox/sign-verify';
+import { signOf, signText, verifySign } from '../../../electron/sandbox/http/sign-verify';
 import { parseJsonExact } from '../../../shared/json/lossless';
 import { BYTE_ORDER_VECTOR, independentSign, localeOrderedText } from '../sign-vector-byte-order';
 

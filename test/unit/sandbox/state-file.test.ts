@@ -4,9 +4,9 @@ import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SandboxState } from '../../../electron/sandbox/sandbox-state';
-import { seededBackOfficeFactory } from '../../../electron/sandbox/seeded-backoffice';
-import { setAsideName, StateFileWriter } from '../../../electron/sandbox/state-file';
+import { SandboxState } from '../../../electron/sandbox/state/sandbox-state';
+import { seededBackOfficeFactory } from '../../../electron/sandbox/state/seeded-backoffice';
+import { setAsideName, StateFileWriter } from '../../../electron/sandbox/state/state-file';
 import type { SandboxOptions } from '../../../electron/sandbox';
 
 let dir: string;

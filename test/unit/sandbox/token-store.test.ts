@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SandboxClock } from '../../../electron/sandbox/clock';
-import { AppRegistrationError, TokenStore, type TokenPairAnswer } from '../../../electron/sandbox/token-store';
+import { SandboxClock } from '../../../electron/sandbox/state/clock';
+import { AppRegistrationError, TokenStore, type TokenPairAnswer } from '../../../electron/sandbox/state/token-store';
 
 const APP = 'ak_UNITTEST00001';
 function store(supersede = true) {
