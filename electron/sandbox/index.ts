@@ -27,6 +27,10 @@ export interface SandboxControl {
   setCapacityOverride(capacity: number | null): void;
   setLatency(latencyMs: number, jitterMs?: number): void;
   inspect(kind: string): unknown;
+  /** How many records of one kind there are (no copy of them made). */
+  count(kind: string): number;
+  /** How many writes the applied-write log holds (no copy of it made). */
+  writeCount(): number;
 }
 
 export type SandboxHandle = RunningSandbox & SandboxControl;
@@ -122,5 +126,12 @@ export async function startSandbox(opts: SandboxOptions = {}, deps: SandboxDeps 
       sandbox.settings.jitterMs = jitterMs;
     },
     inspect: (kind) => sandbox.backOffice.inspect(kind),
+    count: (kind) => {
+      const b = sandbox.backOffice;
+      if (b.count) return b.count(kind);
+      const records = b.inspect(kind);
+      return Array.isArray(records) ? records.length : 0;
+    },
+    writeCount: () => sandbox.writes.size,
   };
 }

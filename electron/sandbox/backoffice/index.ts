@@ -6,7 +6,7 @@ import { BusinessRejection, businessEnvelope, videoxEnvelope, type EnvelopeConte
 import { buildState, DEFAULT_SIZES } from './generate';
 import { HANDLERS } from './handlers/registry.gen';
 import type { HandlerResult } from './handlers/types';
-import { inspectState, INSPECT_KINDS } from './inspect';
+import { countState, inspectState, INSPECT_KINDS } from './inspect';
 import { rebaseImages } from './rebase-images';
 import type { BackOfficeState } from './model';
 import { bodyObject, ShapeError } from './shape';
@@ -134,5 +134,10 @@ export class BackOffice {
   inspect(kind: string): unknown {
     this.settle(this.now());
     return inspectState(this.state, kind);
+  }
+
+  /** How many records of one kind there are, without the copy `inspect` makes. */
+  count(kind: string): number {
+    return countState(this.state, kind);
   }
 }

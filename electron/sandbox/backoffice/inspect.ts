@@ -37,6 +37,25 @@ const VIEWS: Readonly<Record<Kind, (state: BackOfficeState) => unknown>> = {
   cargo: (s) => [...s.cargo.values()],
 };
 
+/** How many records of one kind the state holds, without copying them (the demo's counts, asked at every look). */
+export function countState(state: BackOfficeState, kind: string): number {
+  if (!(INSPECT_KINDS as readonly string[]).includes(kind)) {
+    throw new RangeError(`unknown state kind "${kind}"; one of: ${INSPECT_KINDS.join(', ')}`);
+  }
+  const records: Readonly<Record<Kind, () => number>> = {
+    stores: () => state.stores.length,
+    shippingLists: () => state.shippingLists.length,
+    listings: () => state.listings.length,
+    videox: () => state.videox.length,
+    retailx: () => state.retailx.length,
+    orders: () => state.orders.size,
+    shipments: () => state.shipments.length,
+    addresses: () => state.addresses.length,
+    cargo: () => state.cargo.size,
+  };
+  return records[kind as Kind]();
+}
+
 export function inspectState(state: BackOfficeState, kind: string): unknown {
   if (!(INSPECT_KINDS as readonly string[]).includes(kind)) {
     throw new RangeError(`unknown state kind "${kind}"; one of: ${INSPECT_KINDS.join(', ')}`);

@@ -35,6 +35,11 @@ export class AppliedWriteLog {
     this.onChange();
   }
 
+  /** How many writes the log holds (no copy made). */
+  get size(): number {
+    return this.entries.length;
+  }
+
   /** Entries after `sinceSeq` (all by default), oldest first. */
   list(sinceSeq = 0): AppliedWrite[] {
     return sinceSeq <= 0 ? this.entries.map(copy) : this.entries.filter((e) => e.seq > sinceSeq).map(copy);

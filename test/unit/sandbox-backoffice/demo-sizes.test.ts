@@ -25,6 +25,12 @@ describe('demo sizes', () => {
     for (const kind of BackOffice.INSPECT_KINDS) expect(view(build('small'), kind), kind).toEqual(view(new BackOffice({ seed: 42 }), kind));
   });
 
+  it('counts every kind where it is, as many as a copy of it holds, and refuses a kind it does not know', () => {
+    const bo = build('large');
+    for (const kind of BackOffice.INSPECT_KINDS) expect(bo.count(kind), kind).toBe(view(bo, kind).length);
+    expect(() => bo.count('nothing')).toThrow(RangeError);
+  });
+
   it.each(['large', 'veryLarge'] as const)('%s holds its plan’s rows a store', (size) => {
     const plan = DEMO_SIZE_PLANS[size];
     const bo = build(size);
