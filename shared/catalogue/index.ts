@@ -104,7 +104,7 @@ export { defineOperation } from './define';
 export { toValidationIssues, formatPath, codedIssue, type ValidationIssue } from './fields';
 export * from './issue-codes';
 export { CANCEL_PAIRING_PLATFORMS } from './operations/cancelPairing';
-export { MERGE_MIN_ORDERS, MERGE_UNSUPPORTED_PLATFORMS } from './operations/mergeOrders';
+export { MERGE_MIN_ORDERS, MERGE_UNSUPPORTED_PLATFORMS, mergePlatformProblem } from './operations/mergeOrders';
 export { videoxItemKey } from './operations/videoxStock';
 export { renameItemKey } from './operations/renameShipments';
 export { shipFromKey } from './operations/updateShipFromAddress';

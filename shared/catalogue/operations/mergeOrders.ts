@@ -15,6 +15,12 @@ export interface MergeOrdersData {
 /** Platforms the merge operation does not serve (vendor notes §6). */
 export const MERGE_UNSUPPORTED_PLATFORMS = ['10007', '10011', '10012'] as const;
 
+/** The one rule of a merge's platform code, for the request and the form alike: digits, and a platform merging serves. */
+export function mergePlatformProblem(platform: string): 'notDigits' | 'notMergeable' | null {
+  if (!/^\d+$/.test(platform)) return 'notDigits';
+  return (MERGE_UNSUPPORTED_PLATFORMS as readonly string[]).includes(platform) ? 'notMergeable' : null;
+}
+
 const MAX = 200;
 /** A merge joins two orders or more: a request with one id can only come back "nothing mergeable". */
 export const MERGE_MIN_ORDERS = 2;
@@ -25,8 +31,8 @@ const item = idText();
 const request = z.object({
   platform_code: z
     .string({ error: need('platformCode') })
-    .refine((p) => /^\d+$/.test(p), issue('platformCode'))
-    .refine((p) => !(MERGE_UNSUPPORTED_PLATFORMS as readonly string[]).includes(p), issue('platformNotMergeable', { platforms: MERGE_UNSUPPORTED_PLATFORMS.join(', ') })),
+    .refine((p) => mergePlatformProblem(p) !== 'notDigits', issue('platformCode'))
+    .refine((p) => mergePlatformProblem(p) !== 'notMergeable', issue('platformNotMergeable', { platforms: MERGE_UNSUPPORTED_PLATFORMS.join(', ') })),
   order_list: list(item, MAX, MERGE_MIN_ORDERS),
 });
 
