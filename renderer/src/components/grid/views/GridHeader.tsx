@@ -3,7 +3,7 @@
 import type { Table } from '@tanstack/react-table';
 import { useIntl } from 'react-intl';
 import { DEFAULT_COLUMN_WIDTH, ROW_HEADER_WIDTH, STATUS_WIDTH } from './GridRowView';
-import { labelOf, type GridColumn, type GridRow } from './model/types';
+import { labelOf, type GridColumn, type GridRow } from '../model/types';
 
 export function headerCellId(gridId: string, col: number): string {
   return `${gridId}-h${col}`;

@@ -2,10 +2,10 @@
 // scrolling and editing re-render only the rows whose props changed.
 import { memo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { issueText } from './model/issue-text';
-import type { Rect } from './model/selection';
-import { isDirty, type GridColumn, type GridRow, type RowStatus } from './model/types';
-import type { RowIssues } from './model/validation';
+import { issueText } from '../model/issue-text';
+import type { Rect } from '../model/selection';
+import { isDirty, type GridColumn, type GridRow, type RowStatus } from '../model/types';
+import type { RowIssues } from '../model/validation';
 
 /**
  * A cell shows at most this much of its text (the whole stays in the row, and the editor shows it): laying out a

@@ -4,7 +4,7 @@
 // what must stay in view under it (the footer, the Send bar); a grid that starts too low for a few rows is sized
 // to be seen whole, with what is kept under it where that fits, once the user scrolls to it.
 import { useLayoutEffect, useState, type RefObject } from 'react';
-import { scrollerOf } from '../scroller';
+import { scrollerOf } from '../../scroller';
 
 /** The box's height where nothing is laid out (a test's DOM, a hidden tab) and the screen set no height. */
 export const NO_LAYOUT_HEIGHT = 420;
