@@ -11,6 +11,7 @@ import type { BodyDraft, JobCommonInput, JobRowDraft, OperationInput, WriteOpera
 import { useConfirm } from '../../ConfirmDialog';
 import { ErrorNotice } from '../../ErrorNotice';
 import { JobPanel } from '../../job/JobPanel';
+import { useDraft } from '../../../drafts/use-draft';
 import type { IdentifiedItem } from '../../../jobs/send-plan';
 import { useBulkJob } from '../../job/useBulkJob';
 import type { JobLabel } from '../../../jobs/job-label';
@@ -25,7 +26,6 @@ import { SendBar } from './SendBar';
 import { exportFailedRows, statusesOf } from './grid-statuses';
 import { withSentOriginals } from './sent-originals';
 import { SheetTools } from './SheetTools';
-import { useDraft } from './useDraft';
 import { useLastJobRows } from './useLastJobRows';
 import { useOperationValidator } from './useOperationValidator';
 import './bulk.css';
