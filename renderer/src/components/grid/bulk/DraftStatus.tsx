@@ -3,7 +3,7 @@
 import { FormattedMessage } from 'react-intl';
 import { useFormat } from '../../../i18n/format';
 import { DraftNotice } from '../../drafts/DraftNotice';
-import type { DraftState } from '../../../drafts/draft-state';
+import type { DraftState } from '../../../drafts/use-draft';
 
 export function DraftStatus({ state }: { state: DraftState }) {
   const f = useFormat();
