@@ -11,7 +11,6 @@ import type { BodyDraft, JobCommonInput, JobRowDraft, OperationInput, WriteOpera
 import { useConfirm } from '../../ConfirmDialog';
 import { ErrorNotice } from '../../ErrorNotice';
 import { JobPanel } from '../../job/JobPanel';
-import { useDraft } from '../../../drafts/use-draft';
 import type { IdentifiedItem } from '../../../jobs/send-plan';
 import { useBulkJob } from '../../job/useBulkJob';
 import type { JobLabel } from '../../../jobs/job-label';
@@ -20,12 +19,12 @@ import type { ColumnsOf, GridColumn, GridRow, ScreenColumn } from '../model/type
 import { usePasteHeaders } from '../import/paste-headers';
 import { isBlankRow, rowToInput, type GridValidation } from '../model/validation';
 import { blankRows, newRowId } from './blank-rows';
-import { bulkDraft, fromDraftRows, toDraftRows, type BulkDraft } from './draft-content';
 import { OneShotResult } from './OneShotResult';
 import { SendBar } from './SendBar';
 import { exportFailedRows, statusesOf } from './grid-statuses';
 import { withSentOriginals } from './sent-originals';
 import { SheetTools } from './SheetTools';
+import { useEditorDraft } from './useEditorDraft';
 import { useLastJobRows } from './useLastJobRows';
 import { useOperationValidator } from './useOperationValidator';
 import './bulk.css';
@@ -116,21 +115,19 @@ export function BulkEditor<K extends WriteOperationId, L extends ListFieldOf<K> 
     exportName: p.name,
     editedInPlace: true,
   });
-  const { restore, record } = bulk;
-  const lastJob = record.last.at(-1) ?? null;
-
-  const onJobIdRef = useRef(p.onJobId);
-  onJobIdRef.current = p.onJobId;
-  const content = useMemo<BulkDraft>(() => ({ rows: toDraftRows(rows), extra: p.extra ?? null, job: record }), [rows, p.extra, record]);
-  const draft = useDraft(p.name, p.operation, content, bulkDraft, (d) => {
-    setRows(d.rows.length > 0 ? fromDraftRows(d.rows) : blankRows(5));
-    if (d.extra !== null) p.onExtraLoaded?.(d.extra);
-    restore(d.job);
-  }, { job: bulk });
-  // The address bar follows the job the screen sent last (a link to it, Activity's "open the screen").
-  useEffect(() => {
-    if (draft.loaded && lastJob !== p.jobId) onJobIdRef.current(lastJob);
-  }, [draft.loaded, lastJob, p.jobId]);
+  const { lastJob, draft } = useEditorDraft({
+    name: p.name,
+    operation: p.operation,
+    rows,
+    extra: p.extra,
+    bulk,
+    onLoaded: (loaded, extra) => {
+      setRows(loaded.length > 0 ? loaded : blankRows(5));
+      if (extra !== null) p.onExtraLoaded?.(extra);
+    },
+    jobId: p.jobId,
+    onJobId: p.onJobId,
+  });
 
   // A row's original values are the ones its item was last sent with (the ledger's entry): cells edited since show
   // as changed, and a row sent as it stands shows none.
