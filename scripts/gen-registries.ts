@@ -33,6 +33,8 @@ export const FOLDERS = {
   operations: 'shared/catalogue/operations',
   handlers: 'electron/sandbox/backoffice/handlers',
   features: 'renderer/src/features',
+  /** The shared layers whose message tables the catalogue merges (every messages.ts below them, at any depth). */
+  layerMessages: ['renderer/src/app', 'renderer/src/components'],
 } as const;
 
 export const OUTPUTS = {
@@ -40,6 +42,7 @@ export const OUTPUTS = {
   handlers: `${FOLDERS.handlers}/registry.gen.ts`,
   features: 'renderer/src/app/features.gen.ts',
   messages: 'renderer/src/i18n/feature-messages.gen.ts',
+  layerMessages: 'renderer/src/i18n/layer-messages.gen.ts',
 } as const;
 
 const HEADER = (from: string, rule: string) =>
@@ -203,6 +206,42 @@ export function readScreens(tree: SourceTree): Screen[] {
   return out.sort((a, b) => (a.shortcut ?? 10) - (b.shortcut ?? 10) || a.folder.localeCompare(b.folder));
 }
 
+interface LayerMessages {
+  /** The file, relative to renderer/src, without its extension. */
+  file: string;
+  /** The exported table, `<table>Messages`. */
+  name: string;
+  /** The table's name in the catalogue: the prefix its ids take (catalogue.test.ts holds the ids to it). */
+  table: string;
+}
+
+/** Every messages.ts below a folder, at any depth, by path. */
+function messageFilesBelow(tree: SourceTree, dir: string): string[] {
+  return tree
+    .list(dir)
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((e) => (e.folder ? messageFilesBelow(tree, `${dir}/${e.name}`) : e.name === 'messages.ts' ? [`${dir}/${e.name}`] : []));
+}
+
+/**
+ * Rule: every messages.ts below app/ and components/ is a table of the catalogue. It exports exactly one
+ * `export const <table>Messages = …`, and `<table>` is the prefix its ids take (`gridMessages`: `grid.…`), so the
+ * table's name in the catalogue says what its ids start with. Two files naming the same table stop.
+ */
+export function readLayerMessages(tree: SourceTree): LayerMessages[] {
+  const out: LayerMessages[] = [];
+  for (const file of FOLDERS.layerMessages.flatMap((dir) => messageFilesBelow(tree, dir))) {
+    const tables = topLevelConsts(parse(tree, file)).filter((c) => c.exported && c.name !== null && /^[a-z][A-Za-z0-9]*Messages$/.test(c.name));
+    if (tables.length !== 1) fail(file, tables[1]?.decl ?? null, 'expected exactly one `export const <prefix>Messages = defineMessages(en, zhCN)`, named by the prefix its ids take (`grid.…`: gridMessages)');
+    const name = tables[0]!.name!;
+    const table = name.slice(0, -'Messages'.length);
+    const twice = out.find((m) => m.table === table);
+    if (twice) fail(file, tables[0]!.decl, `the table ${table} is already renderer/src/${twice.file}.ts's: a prefix names one table`);
+    out.push({ file: file.slice('renderer/src/'.length).replace(/\.ts$/, ''), name, table });
+  }
+  return out.sort((a, b) => a.table.localeCompare(b.table));
+}
+
 const camel = (folder: string) => folder.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
 function importLines(imports: Map<string, string[]>): string {
@@ -212,7 +251,7 @@ function importLines(imports: Map<string, string[]>): string {
     .join('\n');
 }
 
-/** The four generated files, from a source tree. Throws GenerateError naming the file that breaks a rule. */
+/** The five generated files, from a source tree. Throws GenerateError naming the file that breaks a rule. */
 export function generateRegistries(tree: SourceTree): GeneratedFile[] {
   const operations = readOperations(tree);
   const opImports = new Map<string, string[]>();
@@ -263,11 +302,23 @@ export function generateRegistries(tree: SourceTree): GeneratedFile[] {
     '',
   ].join('\n');
 
+  const layerMessages = readLayerMessages(tree);
+  const layerMessagesFile = [
+    HEADER(`${FOLDERS.layerMessages.map((d) => `${d}/**/messages.ts`).join(', ')}`, 'Every shared message table, keyed by the prefix its ids take; i18n/catalogue.ts merges them with i18n\'s own\n// and the features\'.'),
+    importLines(new Map(layerMessages.map((m) => [`../${m.file}`, [m.name]]))),
+    '',
+    'export const LAYER_MESSAGE_TABLES = {',
+    ...layerMessages.map((m) => `  ${m.table}: ${m.name},`),
+    '} as const;',
+    '',
+  ].join('\n');
+
   return [
     { path: OUTPUTS.operations, content: operationsFile },
     { path: OUTPUTS.handlers, content: handlersFile },
     { path: OUTPUTS.features, content: featuresFile },
     { path: OUTPUTS.messages, content: messagesFile },
+    { path: OUTPUTS.layerMessages, content: layerMessagesFile },
   ];
 }
 

@@ -5,9 +5,9 @@
 // it tests and nothing imports it, so it may reach up for a real screen's columns or a component to render.
 //
 // `testOnly` layers (the fake bridge and render helpers) are imported by tests and by each other only.
-// `gathers` are the few modules whose purpose is to collect from above: the merged message catalogue takes each
-// layer's `messages.ts` (a table that imports only i18n/define), the generated screen list takes each feature's
-// `route.ts`. Each entry names the module and the glob of what it may import; nothing else of it is excused.
+// `gathers` are the few modules whose purpose is to collect from above, all written by `npm run gen`: the
+// generated message tables take each shared layer's and each feature's `messages.ts` (a table that imports only
+// i18n/define), the generated screen list takes each feature's `route.ts`. Each entry names the module and the glob of what it may import; nothing else of it is excused.
 import path from 'node:path';
 
 /** A glob of paths relative to the renderer's root: `**` any folders, `*` any name within one folder. */

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { FOLDERS, generateRegistries, GenerateError, OUTPUTS, readScreens } from '../../scripts/gen-registries';
+import { FOLDERS, generateRegistries, GenerateError, OUTPUTS, readLayerMessages, readScreens } from '../../scripts/gen-registries';
 import { overlayTree } from '../support/overlay-tree';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -51,6 +51,13 @@ describe('npm run gen', () => {
     expect(handlers).not.toContain('helper');
   });
 
+  it('gathers every messages.ts under app/ and components/, at any depth, keyed by the prefix its ids take', () => {
+    expect(readLayerMessages(overlayTree(ROOT, {})).map((m) => m.table)).toEqual(['bulk', 'drafts', 'grid', 'import', 'jobResults', 'shell']);
+    const gathered = generateWith({ 'renderer/src/components/pager/parts/messages.ts': 'export const pagerMessages = defineMessages({}, {});\n' }).find((f) => f.path === OUTPUTS.layerMessages)!.content;
+    expect(gathered).toContain("import { pagerMessages } from '../components/pager/parts/messages';");
+    expect(gathered).toContain('  pager: pagerMessages,');
+  });
+
   // Each case: a file that looks like an entry but breaks its folder's rule, and what the failure must say.
   const op = FOLDERS.operations;
   const handlers = FOLDERS.handlers;
@@ -67,6 +74,9 @@ describe('npm run gen', () => {
     ['a route.ts with two screens', { [`${features}/stock/route.ts`]: 'export const a = defineScreen({ shortcut: 3 });\nexport const b = defineScreen({ shortcut: null });\n' }, [], /stock\/route\.ts:2: expected exactly one top-level `export const <name>Screen = defineScreen/],
     ['a shortcut that is not a written digit or null', { [`${features}/stock/route.ts`]: 'export const stockScreen = defineScreen({ shortcut: THREE });\n' }, [], /stock\/route\.ts:1: expected `shortcut: <a digit 1-9>` or `shortcut: null`/],
     ['a messages.ts without `messages`', { [`${features}/stock/messages.ts`]: 'export const stockMessages = defineMessages({}, {});\n' }, [], /stock\/messages\.ts: expected `export const messages = …`/],
+    ['a shared messages.ts without `<prefix>Messages`', { 'renderer/src/components/pager/messages.ts': 'export const messages = defineMessages({}, {});\n' }, [], /components\/pager\/messages\.ts: expected exactly one `export const <prefix>Messages/],
+    ['a shared messages.ts with two tables', { 'renderer/src/app/x/messages.ts': 'export const aMessages = defineMessages({}, {});\nexport const bMessages = defineMessages({}, {});\n' }, [], /app\/x\/messages\.ts:2: expected exactly one/],
+    ['two shared messages.ts naming one table', { 'renderer/src/components/pager/messages.ts': 'export const gridMessages = defineMessages({}, {});\n' }, [], /pager\/messages\.ts:1: the table grid is already renderer\/src\/components\/grid\/messages\.ts's/],
   ] as Array<[string, Record<string, string>, string[], RegExp]>)('stops on %s, naming the file and what it expected', (_case, files, omit, said) => {
     expect(failureOf(() => generateWith(files, omit))).toMatch(said);
   });

@@ -1,18 +1,13 @@
-// The merged message tables: the shell's, the shared ones and every feature's. The features' tables come from
-// feature-messages.gen.ts, which `npm run gen` writes from each feature folder's messages.ts: a feature adds
-// nothing here.
-import { shellMessages } from '../app/shell/messages';
-import { bulkMessages } from '../components/grid/bulk/messages';
-import { draftMessages } from '../components/drafts/messages';
-import { jobMessages } from '../components/job/messages';
-import { importMessages } from '../components/grid/import/messages';
-import { gridMessages } from '../components/grid/messages';
+// The merged message tables: i18n's own, the shared layers' and every feature's. The others come from the files
+// `npm run gen` writes: layer-messages.gen.ts from each messages.ts under app/ and components/ (keyed by the
+// prefix its ids take), feature-messages.gen.ts from each feature folder's messages.ts. A table adds nothing here.
 import { commonMessages } from './common-messages';
 import type { FeatureMessages, MessageKeys } from './define';
 import { errorMessages } from './error-messages';
 import { FEATURE_MESSAGE_TABLES } from './feature-messages.gen';
 import type { Locale } from './locales';
 import { issueMessages } from './issue-messages';
+import { LAYER_MESSAGE_TABLES } from './layer-messages.gen';
 import { reasonMessages } from './reason-messages';
 
 export const MESSAGE_TABLES = {
@@ -20,12 +15,7 @@ export const MESSAGE_TABLES = {
   errors: errorMessages,
   issue: issueMessages,
   reason: reasonMessages,
-  shell: shellMessages,
-  grid: gridMessages,
-  import: importMessages,
-  bulk: bulkMessages,
-  drafts: draftMessages,
-  jobResults: jobMessages,
+  ...LAYER_MESSAGE_TABLES,
   ...FEATURE_MESSAGE_TABLES,
 } as const;
 

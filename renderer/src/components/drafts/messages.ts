@@ -2,7 +2,7 @@
 // and zh-CN.
 import { defineMessages } from '../../i18n/define';
 
-export const draftMessages = defineMessages(
+export const draftsMessages = defineMessages(
   {
     'drafts.conflict':
       'Another tab or window saved this draft {time, select, none {} other {at {time} }}while you worked here. Nothing is saved from here until you choose.',

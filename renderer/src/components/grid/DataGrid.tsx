@@ -6,35 +6,35 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { useIntl } from 'react-intl';
-import { CellEditor } from './CellEditor';
-import { CellInfo } from './CellInfo';
-import { FocusSink } from './FocusSink';
-import { errorNavigation } from './error-nav';
-import { GridFooter } from './GridFooter';
-import { GridHeader, headerCellId } from './GridHeader';
-import { cellBox, cellId, DEFAULT_COLUMN_WIDTH, ROW_HEADER_WIDTH, ROW_HEIGHT, shownText, STATUS_WIDTH } from './GridRowView';
-import { GridToolbar } from './GridToolbar';
-import { useFitHeight } from './fit-height';
-import { titleIfCut } from './cut-text';
-import { fontOf, textMeasurer } from './measure-text';
-import { CELL_CHROME, fitWidth, stepWidth } from './model/column-sizing';
+import { useBoxWidth } from './hooks/useBoxWidth';
+import { useCellEditing } from './hooks/useCellEditing';
+import { useFitHeight } from './hooks/useFitHeight';
+import { useGridEdits, type PasteHook } from './hooks/useGridEdits';
+import { useGridHistory } from './hooks/useGridHistory';
+import { useGridMouse } from './hooks/useGridMouse';
+import { useGridTable } from './hooks/useGridTable';
+import { useGridValidation } from './hooks/useGridValidation';
+import { useGridVirtualizer } from './hooks/useGridVirtualizer';
+import { useRowCounts } from './hooks/useRowCounts';
+import { activeCellOf, issuesLookup } from './logic/active-cell';
+import { columnFitting } from './logic/column-fit';
+import { titleIfCut } from './logic/cut-text';
+import { errorNavigation } from './logic/error-nav';
+import { clipboardHandlers } from './logic/grid-clipboard';
+import { gridKeyDown } from './logic/grid-keydown';
+import { cellBox, cellId, DEFAULT_COLUMN_WIDTH, headerCellId, ROW_HEADER_WIDTH, ROW_HEIGHT, shownText, STATUS_WIDTH, totalWidth } from './logic/layout';
 import { navigate } from './model/keyboard';
 import { noValidation, type RowValidator } from './model/row-validator';
 import { cellSelection, clampSelection, extendTo, rectOf, rectSize, type Selection } from './model/selection';
 import { labelOf, type GridColumn, type GridRow, type RowStatus } from './model/types';
 import type { GridValidation } from './model/validation';
-import { useGridHistory } from './useGridHistory';
-import { GridBody } from './GridBody';
-import { clipboardHandlers } from './grid-clipboard';
-import { useGridEdits, type PasteHook } from './useGridEdits';
-import { useGridMouse } from './useGridMouse';
-import { useRowCounts } from './useRowCounts';
-import { gridKeyDown } from './grid-keydown';
-import { useCellEditing } from './useCellEditing';
-import { boundsOf, useGridTable } from './useGridTable';
-import { useGridVirtualizer } from './useGridVirtualizer';
-import { useBoxWidth } from './useBoxWidth';
-import { useGridValidation } from './useGridValidation';
+import { CellEditor } from './views/CellEditor';
+import { CellInfo } from './views/CellInfo';
+import { FocusSink } from './views/FocusSink';
+import { GridBody } from './views/GridBody';
+import { GridFooter } from './views/GridFooter';
+import { GridHeader } from './views/GridHeader';
+import { GridToolbar } from './views/GridToolbar';
 import './grid.css';
 
 export interface DataGridProps {
@@ -160,23 +160,7 @@ export function DataGrid(props: DataGridProps) {
       focusGrid();
     },
   });
-  // Measured in the grid's own font: the cells' for values, the header's weight for the column's name.
-  const measurer = (weight?: string) => textMeasurer(fontOf(rootRef.current, weight));
-  /** Column `col` as wide as its name and the widest of its values in every row (not only the rendered ones). */
-  const fitColumn = (col: number) => {
-    const c = columns[col];
-    if (!c) return;
-    const cell = measurer();
-    const head = measurer('600');
-    const values = function* () {
-      for (const r of rows) yield r.values[c.id] ?? '';
-    };
-    grid.setWidth(c.id, fitWidth(labelOf(c, locale), values(), cell, boundsOf(c), head));
-  };
-  const resizeColumn = (col: number, direction: -1 | 1) => {
-    const c = columns[col];
-    if (c) grid.setWidth(c.id, stepWidth(c.width ?? DEFAULT_COLUMN_WIDTH, direction, boundsOf(c)));
-  };
+  const { measurer, fitColumn, resizeColumn } = columnFitting({ root: () => rootRef.current, columns, rows, locale, setWidth: grid.setWidth });
 
   const onKeyDown = gridKeyDown({
     editing: editing !== null,
@@ -200,19 +184,9 @@ export function DataGrid(props: DataGridProps) {
   const clip = clipboardHandlers({ editing: editing !== null, copied: edits.copied, paste: edits.paste, cut: edits.cut });
 
   const activeId = headerCol !== null ? headerCellId(gridId, headerCol) : view.length > 0 && !editing ? cellId(gridId, selection.active.row, selection.active.col) : undefined;
-  const issuesOf = (row: GridRow) => (validation.pending ? (validator.check(row.values).issues ?? undefined) : validation.byRow.get(row.id));
-  const activeRow = view[selection.active.row];
-  const activeIssues = activeRow === undefined ? undefined : issuesOf(activeRow);
-  // The cell's own issue, else the row's (a duplicate: "the same item as row 2"), so it is read on every cell of the row.
-  const activeIssue = activeIssues?.cells.get(columns[selection.active.col]?.id ?? '') ?? activeIssues?.row[0];
-  // The focused cell's text, when its column cuts it, is on the line above the grid (seen and read on focus).
-  const activeColumn = columns[selection.active.col];
-  const activeText = activeRow && activeColumn ? (activeRow.values[activeColumn.id] ?? '') : '';
-  const activeWhole =
-    activeText !== '' && activeColumn && (activeText.includes('\n') || measurer()(activeText) + CELL_CHROME > (activeColumn.width ?? DEFAULT_COLUMN_WIDTH))
-      ? shownText(activeText)
-      : null;
-  const totalWidth = ROW_HEADER_WIDTH + columns.reduce((w, c) => w + (c.width ?? DEFAULT_COLUMN_WIDTH), 0) + STATUS_WIDTH;
+  const issuesOf = issuesLookup(validation, validator);
+  const active = activeCellOf({ view, columns, active: selection.active, issuesOf, measure: (text) => measurer()(text) });
+  const rowsWidth = totalWidth(columns);
 
   return (
     <div className="dg">
@@ -242,7 +216,7 @@ export function DataGrid(props: DataGridProps) {
           {edits.note}
         </p>
       )}
-      <CellInfo id={infoId} cell={activeRow ? { column: colName(selection.active.col), row: grid.numberOf(selection.active.row) } : null} issue={activeIssue} whole={activeWhole} />
+      <CellInfo id={infoId} cell={active.row ? { column: colName(selection.active.col), row: grid.numberOf(selection.active.row) } : null} issue={active.issue} whole={active.whole} />
       <div
         ref={rootRef}
         className="dg-scroll"
@@ -291,13 +265,13 @@ export function DataGrid(props: DataGridProps) {
           aria-multiselectable
           className="dg-grid"
         >
-          <GridHeader gridId={gridId} table={grid.table} columns={columns} locale={locale} width={totalWidth} activeCol={headerCol} onFit={fitColumn} onResizeStart={() => flushSync(grid.keepShownWidths)} />
+          <GridHeader gridId={gridId} table={grid.table} columns={columns} locale={locale} width={rowsWidth} activeCol={headerCol} onFit={fitColumn} onResizeStart={() => flushSync(grid.keepShownWidths)} />
           <GridBody
             gridId={gridId}
             view={view}
             items={virtualizer.getVirtualItems()}
             height={virtualizer.getTotalSize()}
-            width={totalWidth}
+            width={rowsWidth}
             columns={columns}
             selection={selection}
             rect={rect}

@@ -6,7 +6,7 @@ import { defineMessages } from '../../i18n/define';
 const codeTexts = (locale: 'en' | 'zh-CN') =>
   Object.fromEntries(ROW_REASON_CODES.map((code) => [`jobResults.code.${code}`, ROW_REASON_TEXTS[locale][code]])) as Record<`jobResults.code.${RowReasonCode}`, string>;
 
-export const jobMessages = defineMessages(
+export const jobResultsMessages = defineMessages(
   {
     'jobResults.table': 'Results',
     'jobResults.item': 'Item',

@@ -3,7 +3,6 @@
 // count and the target, the job followed in place, per-row results in the grid's status column from the ledger
 // of what was sent. The screen gives the columns, the operation and its common fields. A one-shot screen (a
 // whole-body request such as cargo) is locked once sent.
-import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { z } from 'zod';
@@ -11,9 +10,6 @@ import type { JobRow, JsonValue } from '../../../../../shared/ipc';
 import type { BodyDraft, JobCommonInput, JobRowDraft, OperationInput, WriteOperationId } from '../../../bridge/operations';
 import { useConfirm } from '../../ConfirmDialog';
 import { ErrorNotice } from '../../ErrorNotice';
-import { isJobLive } from '../../../api/job-live';
-import { ipcQuery } from '../../../api/queries';
-import { useBridge } from '../../../bridge/context';
 import { JobPanel } from '../../job/JobPanel';
 import type { IdentifiedItem } from '../../../jobs/send-plan';
 import { useBulkJob } from '../../job/useBulkJob';
@@ -22,12 +18,14 @@ import { DataGrid } from '../DataGrid';
 import type { ColumnsOf, GridColumn, GridRow, ScreenColumn } from '../model/types';
 import { usePasteHeaders } from '../import/paste-headers';
 import { isBlankRow, rowToInput, type GridValidation } from '../model/validation';
-import { bulkDraft, fromDraftRows, toDraftRows, type BulkDraft } from './draft-content';
+import { blankRows, newRowId } from './blank-rows';
 import { OneShotResult } from './OneShotResult';
 import { SendBar } from './SendBar';
 import { exportFailedRows, statusesOf } from './grid-statuses';
+import { withSentOriginals } from './sent-originals';
 import { SheetTools } from './SheetTools';
-import { useDraft } from './useDraft';
+import { useEditorDraft } from './useEditorDraft';
+import { useLastJobRows } from './useLastJobRows';
 import { useOperationValidator } from './useOperationValidator';
 import './bulk.css';
 
@@ -81,23 +79,7 @@ export interface BulkEditorProps<K extends WriteOperationId, L extends ListField
   renderTools?(rows: readonly GridRow[], setRows: (rows: GridRow[]) => void): ReactNode;
 }
 
-/** The row as its item was last sent: the sent fields' values, the others (its identity) as they are now. */
-function originalOf(values: GridRow['values'], sent: Readonly<Record<string, string>>, columns: readonly GridColumn<unknown>[]): GridRow['values'] {
-  const out: Record<string, string> = { ...values };
-  for (const c of columns) if (Object.hasOwn(sent, c.field)) out[c.id] = sent[c.field] ?? '';
-  return out;
-}
-
-function sameCells(a: GridRow['values'], b: GridRow['values']): boolean {
-  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-  for (const k of keys) if ((a[k] ?? '') !== (b[k] ?? '')) return false;
-  return true;
-}
-
-let counter = 0;
-const newRowId = () => `r${Date.now().toString(36)}${(++counter).toString(36)}`;
 const ignoreEdits = () => undefined;
-const blankRows = (n: number): GridRow[] => Array.from({ length: n }, () => ({ id: newRowId(), values: {} }));
 
 export function BulkEditor<K extends WriteOperationId, L extends ListFieldOf<K> = never>(p: BulkEditorProps<K, L>) {
   const intl = useIntl();
@@ -133,38 +115,25 @@ export function BulkEditor<K extends WriteOperationId, L extends ListFieldOf<K> 
     exportName: p.name,
     editedInPlace: true,
   });
-  const { restore, record } = bulk;
-  const lastJob = record.last.at(-1) ?? null;
-
-  const onJobIdRef = useRef(p.onJobId);
-  onJobIdRef.current = p.onJobId;
-  const content = useMemo<BulkDraft>(() => ({ rows: toDraftRows(rows), extra: p.extra ?? null, job: record }), [rows, p.extra, record]);
-  const draft = useDraft(p.name, p.operation, content, bulkDraft, (d) => {
-    setRows(d.rows.length > 0 ? fromDraftRows(d.rows) : blankRows(5));
-    if (d.extra !== null) p.onExtraLoaded?.(d.extra);
-    restore(d.job);
-  }, { job: bulk });
-  // The address bar follows the job the screen sent last (a link to it, Activity's "open the screen").
-  useEffect(() => {
-    if (draft.loaded && lastJob !== p.jobId) onJobIdRef.current(lastJob);
-  }, [draft.loaded, lastJob, p.jobId]);
+  const { lastJob, draft } = useEditorDraft({
+    name: p.name,
+    operation: p.operation,
+    rows,
+    extra: p.extra,
+    bulk,
+    onLoaded: (loaded, extra) => {
+      setRows(loaded.length > 0 ? loaded : blankRows(5));
+      if (extra !== null) p.onExtraLoaded?.(extra);
+    },
+    jobId: p.jobId,
+    onJobId: p.onJobId,
+  });
 
   // A row's original values are the ones its item was last sent with (the ledger's entry): cells edited since show
   // as changed, and a row sent as it stands shows none.
   useEffect(() => {
     if (p.wholeBody) return;
-    setRows((prev) => {
-      let touched = false;
-      const next = prev.map((r) => {
-        const sent = bulk.plan.items.get(r.id)?.entry?.sent;
-        if (!sent) return r;
-        const original = originalOf(r.values, sent, p.columns);
-        if (r.original && sameCells(r.original, original)) return r;
-        touched = true;
-        return { ...r, original };
-      });
-      return touched ? next : prev;
-    });
+    setRows((prev) => withSentOriginals(prev, bulk.plan, p.columns));
   }, [bulk.plan, p.columns, p.wholeBody]);
 
   const rowIds = useMemo(() => (p.wholeBody ? { wholeKey: p.wholeBody.key, rows: items.map((i) => i.id) } : undefined), [p.wholeBody, items]);
@@ -173,13 +142,7 @@ export function BulkEditor<K extends WriteOperationId, L extends ListFieldOf<K> 
   const oneShot = p.wholeBody !== undefined;
   const locked = oneShot && (bulk.live || bulk.plan.applied.length > 0 || bulk.plan.unknown.length > 0);
   // The vendor's answer of the last send (the id it made), for a screen that shows it.
-  const bridge = useBridge();
-  // Read again while its job runs: the answer that names the id may come after the first read.
-  const lastRows = useQuery({
-    ...ipcQuery(bridge, 'jobs.get', { jobId: lastJob ?? '-', limit: 20 }),
-    enabled: lastJob !== null && p.renderResult !== undefined,
-    refetchInterval: (q) => (q.state.data && isJobLive(q.state.data.job) ? 1000 : false),
-  });
+  const lastRows = useLastJobRows(lastJob, p.renderResult !== undefined);
 
   // A send started here puts the focus on its job's bar (JobPanel), where its outcome will be.
   const [focusRequest, setFocusRequest] = useState(0);

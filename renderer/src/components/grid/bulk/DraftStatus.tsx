@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { describeError } from '../../../i18n/describe-error';
 import { useFormat } from '../../../i18n/format';
 import { DraftNotice } from '../../drafts/DraftNotice';
-import type { DraftState } from './useDraft';
+import type { DraftState } from '../../../drafts/use-draft';
 
 /** The error by its code, in the reader's language: never the main side's English sentence. */
 function ErrorText({ error }: { error: unknown }) {

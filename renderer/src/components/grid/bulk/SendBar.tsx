@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useFormat } from '../../../i18n/format';
 import type { SendReasons } from '../../../jobs/send-plan';
 import { Button } from '../../Button';
-import type { DraftState } from './useDraft';
+import type { DraftState } from '../../../drafts/use-draft';
 import { DraftStatus } from './DraftStatus';
 
 export interface SendBarProps {

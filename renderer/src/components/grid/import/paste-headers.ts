@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import type { Matrix } from '../model/clipboard-tsv';
 import { labelOf, type GridColumn } from '../model/types';
-import type { PasteHook } from '../useGridEdits';
+import type { PasteHook } from '../hooks/useGridEdits';
 import { mapHeaders } from './header-mapping';
 
 export interface PastedHeader {

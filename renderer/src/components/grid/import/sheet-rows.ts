@@ -5,7 +5,7 @@ import { unprotectCell } from '../../../../../shared/csv/csv-field';
 import { parseCell, type CellProblem } from '../../../../../shared/sheets/cell-values';
 import { excelScientific } from '../../../../../shared/sheets/decimal-text';
 import type { GridColumn, GridRow } from '../model/types';
-import { yieldToUi } from '../yield-to-ui';
+import { yieldToUi } from '../logic/yield-to-ui';
 import { mapHeaders, type HeaderMapping } from './header-mapping';
 import { cellKey } from '../../../../../shared/sheets/workbook';
 

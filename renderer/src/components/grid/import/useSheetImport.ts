@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RowValidator } from '../model/row-validator';
 import type { GridValidation } from '../model/validation';
 import type { GridColumn } from '../model/types';
-import { yieldToUi } from '../yield-to-ui';
+import { yieldToUi } from '../logic/yield-to-ui';
 import type { TextEncodingName } from '../../../../../shared/sheets/encoding';
 import { loadRemembered, saveRemembered } from './remembered-mapping';
 import { IMPORT_LIMITS } from '../../../../../shared/sheets/read-sheet';

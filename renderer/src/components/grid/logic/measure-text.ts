@@ -1,6 +1,6 @@
 // Text widths in the grid's own font, for "fit" and for whether the active cell's text is cut: one canvas,
 // reused. Where there is no canvas (unit tests under happy-dom), a character-count estimate stands in.
-import { estimatedWidth } from './model/column-sizing';
+import { estimatedWidth } from '../model/column-sizing';
 
 let context: CanvasRenderingContext2D | null | undefined;
 

@@ -1,8 +1,8 @@
 // The in-cell editor: a textarea (pasted cells may hold line breaks; Alt+Enter adds one, as in Excel).
 // Enter/Tab commit and move, Esc cancels; keys are left alone while an input method is composing.
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { editorKey, type KeyInput } from './model/keyboard';
-import type { GridColumn } from './model/types';
+import { editorKey, type KeyInput } from '../model/keyboard';
+import type { GridColumn } from '../model/types';
 
 export interface CellEditorProps {
   initial: string;

@@ -2,8 +2,8 @@
 // issue in the order the user sees them (after sort and filter), Shift+F8 walks back, both wrap around; the
 // footer's error count is a button doing the same. A row-level issue (a duplicate) lands on the row's first cell.
 import type { KeyboardEvent } from 'react';
-import type { GridValidation } from './model/validation';
-import type { CellPos, GridColumn, GridRow } from './model/types';
+import type { GridValidation } from '../model/validation';
+import type { CellPos, GridColumn, GridRow } from '../model/types';
 
 export function errorCells(view: readonly GridRow[], columns: readonly GridColumn[], byRow: GridValidation['byRow']): CellPos[] {
   const out: CellPos[] = [];

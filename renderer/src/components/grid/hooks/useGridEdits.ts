@@ -3,14 +3,14 @@
 // says what it did in the live region. A paste is first offered to the screen's `onPaste` hook.
 import { useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { useIntl } from 'react-intl';
-import { normaliseCell } from '../../../../shared/sheets/cell-values';
-import type { Matrix } from './model/clipboard-tsv';
-import { indexRows, planClear, planDeleteRows, planFill, planInsertRow, planPaste, readMatrix, type EditContext, type PlannedEdit, type RowIndex } from './model/edits';
-import type { GridMessageId } from './messages';
-import { issueText } from './model/issue-text';
-import type { RowValidator } from './model/row-validator';
-import { cellSelection, clampSelection, rectSize, type Rect, type Selection } from './model/selection';
-import { labelOf, type CellPos, type GridColumn, type GridRow } from './model/types';
+import { normaliseCell } from '../../../../../shared/sheets/cell-values';
+import type { Matrix } from '../model/clipboard-tsv';
+import { indexRows, planClear, planDeleteRows, planFill, planInsertRow, planPaste, readMatrix, type EditContext, type PlannedEdit, type RowIndex } from '../model/edits';
+import type { GridMessageId } from '../messages';
+import { issueText } from '../model/issue-text';
+import type { RowValidator } from '../model/row-validator';
+import { cellSelection, clampSelection, rectSize, type Rect, type Selection } from '../model/selection';
+import { labelOf, type CellPos, type GridColumn, type GridRow } from '../model/types';
 import type { useGridHistory } from './useGridHistory';
 import type { useGridTable } from './useGridTable';
 

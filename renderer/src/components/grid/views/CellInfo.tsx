@@ -2,8 +2,8 @@
 // on focus, and what the active cell's aria-describedby points at. A cell whose text the column cuts has it
 // here whole (the line is as wide as the grid), so the focused cell is read and seen in full.
 import { useIntl } from 'react-intl';
-import { issueText } from './model/issue-text';
-import type { IssueMessage } from './model/validation';
+import { issueText } from '../model/issue-text';
+import type { IssueMessage } from '../model/validation';
 
 export interface CellInfoProps {
   id: string;

@@ -2,33 +2,11 @@
 // scrolling and editing re-render only the rows whose props changed.
 import { memo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { issueText } from './model/issue-text';
-import type { Rect } from './model/selection';
-import { isDirty, type GridColumn, type GridRow, type RowStatus } from './model/types';
-import type { RowIssues } from './model/validation';
-
-/**
- * A cell shows at most this much of its text (the whole stays in the row, and the editor shows it): laying out a
- * 20 MB cell held the page for seconds, and no column is wide enough to show more than a few dozen characters.
- */
-const MAX_SHOWN_CHARS = 1000;
-export const shownText = (value: string) => (value.length > MAX_SHOWN_CHARS ? `${value.slice(0, MAX_SHOWN_CHARS)}…` : value);
-
-export const ROW_HEIGHT = 30;
-export const ROW_HEADER_WIDTH = 64;
-export const STATUS_WIDTH = 180;
-export const DEFAULT_COLUMN_WIDTH = 140;
-
-/** Where a cell sits in the scroll area's content (below the one-row header). */
-export function cellBox(columns: readonly GridColumn[], pos: { row: number; col: number }) {
-  let left = ROW_HEADER_WIDTH;
-  for (let c = 0; c < pos.col; c++) left += columns[c]?.width ?? DEFAULT_COLUMN_WIDTH;
-  return { top: ROW_HEIGHT * (pos.row + 1), left, width: columns[pos.col]?.width ?? DEFAULT_COLUMN_WIDTH, height: ROW_HEIGHT };
-}
-
-export function cellId(gridId: string, viewRow: number, col: number): string {
-  return `${gridId}-r${viewRow}-c${col}`;
-}
+import { cellId, DEFAULT_COLUMN_WIDTH, shownText, STATUS_WIDTH } from '../logic/layout';
+import { issueText } from '../model/issue-text';
+import type { Rect } from '../model/selection';
+import { isDirty, type GridColumn, type GridRow, type RowStatus } from '../model/types';
+import type { RowIssues } from '../model/validation';
 
 export interface GridRowViewProps {
   gridId: string;

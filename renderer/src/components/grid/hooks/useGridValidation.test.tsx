@@ -2,9 +2,9 @@
 // before (an import checks them as they land): reading 100,000 results in one go held the page 200 ms and more.
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { RowValidator } from './model/row-validator';
-import type { GridRow } from './model/types';
-import type { GridValidation } from './model/validation';
+import type { RowValidator } from '../model/row-validator';
+import type { GridRow } from '../model/types';
+import type { GridValidation } from '../model/validation';
 import { useGridValidation } from './useGridValidation';
 
 const DONE: GridValidation = { byRow: new Map(), total: 3, rowsWithIssues: 1, pending: false, common: [] };

@@ -1,8 +1,8 @@
 // Walking the errors of a big sheet in the order the user sees it.
 import { describe, expect, it } from 'vitest';
 import { errorCells, errorKeyDirection, nextErrorCell } from './error-nav';
-import type { GridColumn, GridRow } from './model/types';
-import type { GridValidation, IssueMessage } from './model/validation';
+import type { GridColumn, GridRow } from '../model/types';
+import type { GridValidation, IssueMessage } from '../model/validation';
 
 const columns: GridColumn[] = ['a', 'b', 'c'].map((id) => ({ id, field: id, label: { en: id, zh: id }, kind: 'text' }));
 const rows: GridRow[] = ['r1', 'r2', 'r3', 'r4'].map((id) => ({ id, values: {} }));

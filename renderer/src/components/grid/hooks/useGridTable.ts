@@ -9,10 +9,10 @@
 // shown, so nothing else jumps, and from there the widths are the user's.
 import { getCoreRowModel, useReactTable, type ColumnDef, type ColumnSizingState, type SortingState } from '@tanstack/react-table';
 import { useEffect, useMemo, useState } from 'react';
-import { DEFAULT_COLUMN_WIDTH } from './GridRowView';
-import { clampWidth, loadWidths, MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH, saveWidths, shrinkToBox, type WidthBounds } from './model/column-sizing';
-import { computeView, type RowFilter } from './model/view';
-import type { GridColumn, GridRow, RowStatus } from './model/types';
+import { DEFAULT_COLUMN_WIDTH } from '../logic/layout';
+import { clampWidth, loadWidths, MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH, saveWidths, shrinkToBox, type WidthBounds } from '../model/column-sizing';
+import { computeView, type RowFilter } from '../model/view';
+import type { GridColumn, GridRow, RowStatus } from '../model/types';
 
 /** A column's bounds: its own, else the grid's, widened to take the width the column declares. */
 export function boundsOf(c: GridColumn): WidthBounds {

@@ -2,12 +2,8 @@
 // right edge the handle that resizes it (drag, TanStack's resize handler) and fits it (double click).
 import type { Table } from '@tanstack/react-table';
 import { useIntl } from 'react-intl';
-import { DEFAULT_COLUMN_WIDTH, ROW_HEADER_WIDTH, STATUS_WIDTH } from './GridRowView';
-import { labelOf, type GridColumn, type GridRow } from './model/types';
-
-export function headerCellId(gridId: string, col: number): string {
-  return `${gridId}-h${col}`;
-}
+import { DEFAULT_COLUMN_WIDTH, headerCellId, ROW_HEADER_WIDTH, STATUS_WIDTH } from '../logic/layout';
+import { labelOf, type GridColumn, type GridRow } from '../model/types';
 
 export interface GridHeaderProps {
   gridId: string;

@@ -4,8 +4,8 @@ import type { KeyboardEvent, RefObject } from 'react';
 import type { ErrorNavigation } from './error-nav';
 import { onGridKeyDown } from './grid-keys';
 import { onHeaderKeyDown } from './header-keys';
-import { navigate, type IsBlank } from './model/keyboard';
-import { cellSelection, selectAll, type GridSize, type Selection } from './model/selection';
+import { navigate, type IsBlank } from '../model/keyboard';
+import { cellSelection, selectAll, type GridSize, type Selection } from '../model/selection';
 
 export interface GridKeyDownInput {
   /** An editor is open: its keys are its own. */

@@ -1,8 +1,8 @@
 // Mouse selection (click, Shift+click, drag), double-click to edit, and the fill handle: dragging it down
 // previews the rows to fill, releasing fills them (one undo step).
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { cellSelection, extendTo, type Rect, type Selection } from './model/selection';
-import type { CellPos } from './model/types';
+import { cellSelection, extendTo, type Rect, type Selection } from '../model/selection';
+import type { CellPos } from '../model/types';
 
 export interface GridMouseOptions {
   selection: Selection;

@@ -4,10 +4,10 @@
 // checked as they render. Past SYNC_ROWS even rows already checked are validated so: reading 100,000 results and
 // matching their items in one go held the page 200 ms and more (over 1 s on a loaded machine).
 import { useEffect, useMemo, useState } from 'react';
-import { yieldToUi } from './yield-to-ui';
-import type { GridRow } from './model/types';
-import type { RowValidator } from './model/row-validator';
-import type { GridValidation } from './model/validation';
+import { yieldToUi } from '../logic/yield-to-ui';
+import type { GridRow } from '../model/types';
+import type { RowValidator } from '../model/row-validator';
+import type { GridValidation } from '../model/validation';
 
 const BUDGET = 20_000;
 const SYNC_ROWS = 20_000;

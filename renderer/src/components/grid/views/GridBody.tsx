@@ -2,9 +2,9 @@
 import type { VirtualItem } from '@tanstack/react-virtual';
 import type { ReactNode } from 'react';
 import { GridRowView } from './GridRowView';
-import type { Rect, Selection } from './model/selection';
-import type { GridColumn, GridRow, RowStatus } from './model/types';
-import type { RowIssues } from './model/validation';
+import type { Rect, Selection } from '../model/selection';
+import type { GridColumn, GridRow, RowStatus } from '../model/types';
+import type { RowIssues } from '../model/validation';
 
 export interface GridBodyProps {
   gridId: string;

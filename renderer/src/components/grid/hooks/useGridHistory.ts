@@ -1,10 +1,10 @@
 // Applying patches to the screen's rows with one undo step per user action. The rows are read from a ref so
 // two events in one frame (a paste right after a keystroke) build on each other, never on a stale array.
 import { useCallback, useRef, useState } from 'react';
-import { applyPatch, invertPatch, isEmptyPatch, type RowPatch } from './model/patch';
-import type { Rect } from './model/selection';
-import type { GridRow } from './model/types';
-import { UndoStack } from './model/undo-stack';
+import { applyPatch, invertPatch, isEmptyPatch, type RowPatch } from '../model/patch';
+import type { Rect } from '../model/selection';
+import type { GridRow } from '../model/types';
+import { UndoStack } from '../model/undo-stack';
 
 export interface HistoryStep {
   readonly patch: RowPatch;

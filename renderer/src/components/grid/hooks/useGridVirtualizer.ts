@@ -2,8 +2,8 @@
 // virtualiser, columns by their widths (the row header and first column stay on the left, the status on the right).
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { useCallback, type RefObject } from 'react';
-import { DEFAULT_COLUMN_WIDTH, ROW_HEADER_WIDTH, ROW_HEIGHT, STATUS_WIDTH } from './GridRowView';
-import type { GridColumn } from './model/types';
+import { DEFAULT_COLUMN_WIDTH, ROW_HEADER_WIDTH, ROW_HEIGHT, STATUS_WIDTH } from '../logic/layout';
+import type { GridColumn } from '../model/types';
 
 export function useGridVirtualizer(scrollRef: RefObject<HTMLDivElement | null>, count: number, columns: readonly GridColumn[], activeRow: number, height: number) {
   const virtualizer = useVirtualizer({

@@ -2,7 +2,7 @@
 // and Right move between column headers, Enter or Space sorts by the column (ascending, descending, none),
 // ArrowDown or Escape go back to the cells; Alt+← / Alt+→ and Alt+Shift+F size the column, as on the cells.
 import type { KeyboardEvent } from 'react';
-import { commandFor } from './model/keyboard';
+import { commandFor } from '../model/keyboard';
 
 export interface HeaderKeyActions {
   columns: number;

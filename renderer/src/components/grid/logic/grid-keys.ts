@@ -1,6 +1,6 @@
 // Keydown on the grid (not in an open editor) → the grid's actions, through the pure key map.
 import type { KeyboardEvent } from 'react';
-import { commandFor, type GridCommand } from './model/keyboard';
+import { commandFor, type GridCommand } from '../model/keyboard';
 
 export interface GridKeyActions {
   /** Returns false when the move should be left to the browser. */

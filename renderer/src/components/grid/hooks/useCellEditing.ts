@@ -1,8 +1,8 @@
 // The open editor's life: which cell, its starting text (the cell's, or the key typed over it), then commit
 // (the grid writes the value and moves on Enter/Tab) or cancel (nothing changes); focus returns to the grid.
 import { useState } from 'react';
-import type { KeyInput } from './model/keyboard';
-import type { CellPos, GridColumn, GridRow } from './model/types';
+import type { KeyInput } from '../model/keyboard';
+import type { CellPos, GridColumn, GridRow } from '../model/types';
 
 export interface Editing {
   row: number;

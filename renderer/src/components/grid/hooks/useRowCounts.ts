@@ -1,6 +1,6 @@
 // Counts the toolbar and footer show: failed rows (from the screen's statuses) and changed cells.
 import { useMemo } from 'react';
-import { isDirty, type GridColumn, type GridRow, type RowStatus } from './model/types';
+import { isDirty, type GridColumn, type GridRow, type RowStatus } from '../model/types';
 
 export function useRowCounts(rows: readonly GridRow[], columns: readonly GridColumn[], statuses: ReadonlyMap<string, RowStatus> | undefined) {
   const failedIds = useMemo(() => (statuses ? [...statuses].filter(([, s]) => s.state === 'failed').map(([id]) => id) : []), [statuses]);

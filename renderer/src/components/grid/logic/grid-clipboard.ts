@@ -2,8 +2,8 @@
 // the HTML flavour (merged cells, text formats) and falls back to the text; an open editor keeps the
 // browser's own behaviour.
 import type { ClipboardEvent } from 'react';
-import { parseClipboardHtml, toClipboardHtml } from './model/clipboard-html';
-import { parseTsv, toTsv, type Matrix } from './model/clipboard-tsv';
+import { parseClipboardHtml, toClipboardHtml } from '../model/clipboard-html';
+import { parseTsv, toTsv, type Matrix } from '../model/clipboard-tsv';
 
 export interface ClipboardOptions {
   editing: boolean;

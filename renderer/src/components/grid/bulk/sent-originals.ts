@@ -1,0 +1,31 @@
+// A row's original values are the ones its item was last sent with (the ledger's entry, through the send plan):
+// cells edited since show as changed, and a row sent as it stands shows none.
+import type { SendPlan } from '../../../jobs/send-plan';
+import type { GridColumn, GridRow } from '../model/types';
+
+/** The row as its item was last sent: the sent fields' values, the others (its identity) as they are now. */
+function originalOf(values: GridRow['values'], sent: Readonly<Record<string, string>>, columns: readonly GridColumn<unknown>[]): GridRow['values'] {
+  const out: Record<string, string> = { ...values };
+  for (const c of columns) if (Object.hasOwn(sent, c.field)) out[c.id] = sent[c.field] ?? '';
+  return out;
+}
+
+function sameCells(a: GridRow['values'], b: GridRow['values']): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  for (const k of keys) if ((a[k] ?? '') !== (b[k] ?? '')) return false;
+  return true;
+}
+
+/** The rows with each sent row's original set from its entry; the same array when no row changes (no re-render). */
+export function withSentOriginals(rows: GridRow[], plan: SendPlan, columns: readonly GridColumn<unknown>[]): GridRow[] {
+  let touched = false;
+  const next = rows.map((r) => {
+    const sent = plan.items.get(r.id)?.entry?.sent;
+    if (!sent) return r;
+    const original = originalOf(r.values, sent, columns);
+    if (r.original && sameCells(r.original, original)) return r;
+    touched = true;
+    return { ...r, original };
+  });
+  return touched ? next : rows;
+}
