@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { BridgeError } from '../../../bridge/client';
 import { MESSAGES } from '../../../i18n/catalogue';
 import type { Locale } from '../../../i18n/locales';
-import type { DraftState } from './useDraft';
+import type { DraftState } from '../../../drafts/use-draft';
 import { DraftStatus } from './DraftStatus';
 
 function status(locale: Locale, state: DraftState): string {
