@@ -159,6 +159,7 @@ function Throttle() {
 /** Team mode only: how many desktops share this appId (and who holds each path), that the team server is away, or that this desktop is in a team whose server is not set. */
 function Team() {
   const intl = useIntl();
+  const f = useFormat();
   const team = useTeamStatus().data;
   const title = useOperationTitle();
   if (!team || team.mode === 'local') return null;
@@ -188,7 +189,7 @@ function Team() {
       )}
       {[...byPath.entries()].map(([path, h]) => (
         <span key={path} className="throttle-path" data-testid="team-holder" data-path={path}>
-          <FormattedMessage id="shell.status.team.holder" values={{ operation: h.name, names: h.names.join(', ') }} />
+          <FormattedMessage id="shell.status.team.holder" values={{ operation: h.name, names: f.items(h.names) }} />
         </span>
       ))}
     </span>

@@ -6,6 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { WriteOperationId } from '../../../../../shared/catalogue';
 import { Button } from '../../../components/Button';
 import { SelectField, TextField } from '../../../components/fields';
+import { useFormat } from '../../../i18n/format';
 import { rememberedFieldsOf } from '../../../components/grid/import/remembered-mapping';
 import { mappingFieldLabel, mappingFieldsOf, withRemembered, type MappingIssue, type MappingRow } from '../schedule-mapping';
 
@@ -26,7 +27,9 @@ export function ScheduleMappingEditor({ operation, rows, issues, onChange }: Pro
   // A field the operation does not have stays shown as it is, so its row's problem can be read and fixed.
   const optionsFor = (field: string) => (field === '' || fields.includes(field) ? options : [...options, { id: field, label: field }]);
   const set = (k: number, patch: Partial<MappingRow>) => onChange(rows.map((r, i) => (i === k ? { ...r, ...patch } : r)));
-  const issueText = (i: MappingIssue) => intl.formatMessage({ id: `settings.schedules.mapping.issue.${i.code}` }, { row: i.row, ...i.values });
+  const format = useFormat();
+  const issueText = (i: MappingIssue) =>
+    intl.formatMessage({ id: `settings.schedules.mapping.issue.${i.code}` }, { row: i.row, ...i.values, ...Object.fromEntries(Object.entries(i.lists ?? {}).map(([k, v]) => [k, format.items(v)])) });
   const takeRemembered = () => {
     if (!operation) return;
     const next = withRemembered(rows, rememberedFieldsOf(operation), operation);

@@ -120,6 +120,7 @@ function NotifyToggle() {
 }
 
 function DryRunResult({ name, dry, onClose }: { name: string; dry: ScheduleDryRun; onClose: () => void }) {
+  const f = useFormat();
   return (
     <section className="card" aria-live="polite" data-testid="schedule-dry-run">
       <h3>
@@ -150,9 +151,7 @@ function DryRunResult({ name, dry, onClose }: { name: string; dry: ScheduleDryRu
                   <td className="num">{r.sheetRow}</td>
                   <td>
                     <code>
-                      {Object.entries(r.input)
-                        .map(([k, v]) => `${k}=${v}`)
-                        .join(', ')}
+                      {f.items(Object.entries(r.input).map(([k, v]) => `${k}=${v}`))}
                     </code>
                   </td>
                 </tr>
@@ -177,6 +176,7 @@ function DryRunResult({ name, dry, onClose }: { name: string; dry: ScheduleDryRu
 
 function RuleForm({ initial, paused, onDone }: { initial: ScheduleFormState; paused: boolean; onDone: () => void }) {
   const intl = useIntl();
+  const f = useFormat();
   const title = useOperationTitle();
   const profiles = useProfiles().data?.profiles ?? [];
   const save = useIpcMutation('schedules.save');
@@ -211,7 +211,7 @@ function RuleForm({ initial, paused, onDone }: { initial: ScheduleFormState; pau
       <ErrorNotice error={save.error} />
       {bad.length > 0 ? (
         <div className="bad-text" role="alert">
-          <FormattedMessage id="settings.schedules.form.invalid" values={{ fields: bad.join(', ') }} />
+          <FormattedMessage id="settings.schedules.form.invalid" values={{ fields: f.items(bad) }} />
         </div>
       ) : null}
       <TextField label={<FormattedMessage id="settings.schedules.form.name" />} value={form.name} onChange={(v) => set('name', v)} error={isBad('name')} isRequired />
