@@ -214,6 +214,66 @@ test('keyboard only: scan, open the detail, select and pick without a mouse', as
   expect(errors).toEqual([]);
 });
 
+test('a detail opened from the queue, Ctrl+K or a results row is brought into view at its top, its heading focused; picking keeps it open', async ({ page }) => {
+  const errors = watchErrors(page);
+  // Below 1500 px the detail sits under the scan box, a queue of 27 lists and the picking results.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const target = pickable.at(-1);
+  const [first, second, third] = lists.filter((l) => l !== target).map((l) => l.shippingListCode);
+  if (!target || !first || !second || !third) throw new Error('the seed lacks lists to open');
+  const content = page.locator('main.content');
+  const heading = (code: string) => page.locator(`article[data-detail-code="${code}"] h2#detail-title`);
+  const toTheDetailsBottom = async () => {
+    await page.locator('#head-leg').scrollIntoViewIfNeeded();
+    expect(await content.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+  };
+  const broughtIntoView = async (code: string) => {
+    await expect(heading(code)).toBeFocused();
+    await expect(heading(code)).toBeInViewport({ ratio: 1 });
+    // At its top: the list's heading is near the top of the content area, not somewhere in its goods table.
+    const [box, area] = await Promise.all([heading(code).boundingBox(), content.boundingBox()]);
+    expect((box?.y ?? 0) - (area?.y ?? 0)).toBeLessThan(120);
+  };
+
+  await openRoute(page, e2e, '/shipping-lists');
+  await clearQueue(page);
+  await scanInput(page).focus();
+  for (const l of [...lists.filter((x) => x !== target).slice(0, 26), target]) {
+    await page.keyboard.insertText(l.shippingListCode);
+    await page.keyboard.press('Enter');
+  }
+  await expect(page.locator('tr[data-state="found"]')).toHaveCount(27, { timeout: 20_000 });
+
+  // Picking keeps the detail that was open, open.
+  await page.getByRole('button', { name: first, exact: true }).click();
+  await broughtIntoView(first);
+  await page.getByRole('checkbox', { name: `Select ${target.shippingListCode}` }).check();
+  await page.getByRole('button', { name: 'Pick 1 list' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Pick 1 list' }).click();
+  const picked = page.locator(`.pick-results tr[data-name="${target.shippingListCode}"]`);
+  await expect(picked).toHaveAttribute('data-state', 'succeeded', { timeout: 20_000 });
+  await expect(page.locator(`article[data-detail-code="${first}"]`)).toBeVisible();
+  expect(page.url()).toContain(first);
+
+  // A click in the queue, from the bottom of the detail open.
+  await toTheDetailsBottom();
+  await page.getByRole('button', { name: second, exact: true }).click();
+  await broughtIntoView(second);
+
+  // Ctrl+K, from the bottom of the detail open.
+  await toTheDetailsBottom();
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type(third);
+  await page.keyboard.press('Enter');
+  await broughtIntoView(third);
+
+  // A results row.
+  await toTheDetailsBottom();
+  await page.getByRole('button', { name: `Show detail of ${target.shippingListCode}` }).click();
+  await broughtIntoView(target.shippingListCode);
+  expect(errors).toEqual([]);
+});
+
 test.describe('axe and screenshots', () => {
   // axe-core is injected as an inline script, which the renderer's CSP (rightly) refuses.
   test.use({ bypassCSP: true });

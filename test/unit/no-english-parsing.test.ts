@@ -1,19 +1,12 @@
 // Codes, not sentences, between layers: no renderer module may recognise a text by pattern. A module that
 // matches a message, reason or issue text with a regular expression or a substring test fails here, naming
 // the file and line. (Texts are shown as they came; what they mean travels as a code.)
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { RENDERER_SRC, rendererSources } from './renderer-sources';
 
-const ROOT = join(__dirname, '..', '..', 'renderer', 'src');
-
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const path = join(dir, e.name);
-    if (e.isDirectory()) return sources(path);
-    return /\.(ts|tsx)$/.test(e.name) && !/\.test\.(ts|tsx)$/.test(e.name) ? [path] : [];
-  });
-}
+const ROOT = RENDERER_SRC;
 
 /** A message-like value: `.message`, `.reason`, `.errorMsg` of something, or a variable named so. */
 const SUBJECT = String.raw`(?:\.|\b)(?:message|reason|errorMsg)\b`;
@@ -47,6 +40,6 @@ export function findEnglishParsing(files: readonly string[]): string[] {
 
 describe('the renderer never parses English texts', () => {
   it('no module matches a message, reason or issue text by pattern', () => {
-    expect(findEnglishParsing(sources(ROOT))).toEqual([]);
+    expect(findEnglishParsing(rendererSources())).toEqual([]);
   });
 });

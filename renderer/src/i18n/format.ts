@@ -1,8 +1,7 @@
 // Numbers, money, dates and durations for the active locale, all through Intl (react-intl's formatters).
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { localeFormat } from './locale-format';
-import { isLocale } from './locales';
+import { formatFor } from './locale-format';
 
 /** The vendor writes local times as `yyyy-MM-dd HH:mm:ss` without a zone: shown as written, in locale form. */
 const VENDOR_TIME = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2})(?::(\d{2}))?)?$/;
@@ -10,7 +9,7 @@ const VENDOR_TIME = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2})(?::(\d{2}))?)?$
 export function useFormat() {
   const intl = useIntl();
   return useMemo(() => {
-    const lf = localeFormat(isLocale(intl.locale) ? intl.locale : 'en');
+    const lf = formatFor(intl.locale);
     const empty = () => intl.formatMessage({ id: 'common.empty' });
     return {
       ...lf,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeFormat } from './locale-format';
+import { formatFor, localeFormat } from './locale-format';
 
 describe('one number, money and list format per locale', () => {
   it('counts and fractions of counts carry thousands separators in both languages', () => {
@@ -26,5 +26,19 @@ describe('one number, money and list format per locale', () => {
     expect(localeFormat('en').phrases(['3 done', '1 failed'])).toBe('3 done, 1 failed');
     expect(localeFormat('zh-CN').sentences(['服务拒绝了此项。', null, '请检查。'])).toBe('服务拒绝了此项。请检查。');
     expect(localeFormat('en').sentences(['Refused.', 'Check it.'])).toBe('Refused. Check it.');
+  });
+
+  it('names items one after another with the enumeration comma of the language, never run together', () => {
+    expect(localeFormat('en').items(['A-1', 'A-2', 'B-10'])).toBe('A-1, A-2, B-10');
+    expect(localeFormat('zh-CN').items(['A-1', 'A-2', 'B-10'])).toBe('A-1、A-2、B-10');
+    expect(localeFormat('zh-CN').items(['张三'])).toBe('张三');
+    expect(localeFormat('en').items([])).toBe('');
+    expect(localeFormat('en').clauses(['sku is required', null, 'quantity is not a number'])).toBe('sku is required; quantity is not a number');
+    expect(localeFormat('zh-CN').clauses(['缺少 SKU', '数量不是数字'])).toBe('缺少 SKU；数量不是数字');
+  });
+
+  it('reads a locale it does not know as en', () => {
+    expect(formatFor('zh-CN')).toBe(localeFormat('zh-CN'));
+    expect(formatFor('fr')).toBe(localeFormat('en'));
   });
 });

@@ -1,7 +1,7 @@
 // One number, money and list formatter per locale, framework-free: every count, rate and amount a screen shows
 // goes through it (useFormat() hands it to components, reasonLine and exports take it directly), so 13,400 and
 // 6,600/20,000 are written the same way everywhere, and zh-CN joins with its own punctuation.
-import type { Locale } from './locales';
+import { isLocale, type Locale } from './locales';
 
 export interface LocaleFormat {
   readonly locale: Locale;
@@ -20,8 +20,15 @@ export interface LocaleFormat {
    * (¥795.86, US$12.50), two decimals and the code after it for anything else. Null when there is no amount.
    */
   money(amount: string | number, currency: string | null | undefined): string;
-  /** Items of a list joined as the locale does: "a, b and c" / "a、b和c". */
-  list(items: readonly string[], type?: 'conjunction' | 'unit'): string;
+  /** Items of a list joined as the locale does: "a, b, and c" / "a、b和c". */
+  list(items: readonly string[]): string;
+  /**
+   * Items named one after another with no "and" (codes, names, bins, fields): "a, b, c" / "a、b、c". Intl's
+   * `unit` list is not it: in zh-CN it runs the items together ("abc").
+   */
+  items(items: readonly string[]): string;
+  /** Clauses of one line, each whole (issues of one row): "; " in en, "；" in zh-CN. */
+  clauses(parts: ReadonlyArray<string | null | undefined>): string;
   /** Sentences one after another: a space in en, nothing in zh-CN (its full stop closes the sentence). */
   sentences(parts: ReadonlyArray<string | null | undefined>): string;
   /** Phrases of one line: ", " in en, "，" in zh-CN. */
@@ -44,7 +51,7 @@ export function localeFormat(locale: Locale): LocaleFormat {
   const twoDecimals = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const lists = {
     conjunction: new Intl.ListFormat(locale, { type: 'conjunction', style: 'long' }),
-    unit: new Intl.ListFormat(locale, { type: 'unit', style: 'short' }),
+    items: new Intl.ListFormat(locale, { type: 'conjunction', style: 'narrow' }),
   };
   const present = (parts: ReadonlyArray<string | null | undefined>) => parts.filter((p): p is string => typeof p === 'string' && p.trim() !== '');
   const f: LocaleFormat = {
@@ -61,10 +68,17 @@ export function localeFormat(locale: Locale): LocaleFormat {
       const text = twoDecimals.format(n);
       return currency ? `${text} ${currency}` : text;
     },
-    list: (items, type = 'conjunction') => lists[type].format(items),
+    list: (items) => lists.conjunction.format(items),
+    items: (items) => lists.items.format(items),
+    clauses: (parts) => present(parts).join(zh ? '；' : '; '),
     sentences: (parts) => present(parts).join(zh ? '' : ' '),
     phrases: (parts) => present(parts).join(zh ? '，' : ', '),
   };
   cache.set(locale, f);
   return f;
+}
+
+/** The format of a locale named by react-intl (or anyone): an unknown one reads as en. */
+export function formatFor(locale: string): LocaleFormat {
+  return localeFormat(isLocale(locale) ? locale : 'en');
 }

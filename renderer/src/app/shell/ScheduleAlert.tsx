@@ -1,19 +1,16 @@
 // The status bar's word on scheduled syncs: a rule whose last run left failed rows or unknown outcomes (or was
 // refused, or stopped) is named until it runs well again, with a link to Settings → Scheduled syncs. The rules
-// run in the main process on their own time, so their list is read again now and then.
-import { useQuery } from '@tanstack/react-query';
+// run in the main process on their own time; their list is read anew when a run ends (api/schedules.ts).
 import { Link } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
 import type { ScheduleOutcome } from '../../../../shared/ipc';
-import { ipcQuery } from '../../api/queries';
-import { useBridge } from '../../bridge/context';
+import { useSchedules } from '../../api/schedules';
 import { Badge } from '../../components/Badge';
 
-const REFRESH_MS = 30_000;
 const NEEDS_WORD: ReadonlySet<ScheduleOutcome> = new Set(['failed', 'unknown', 'refused', 'error']);
 
 export function ScheduleAlert() {
-  const rules = useQuery({ ...ipcQuery(useBridge(), 'schedules.list', {}), refetchInterval: REFRESH_MS }).data?.rules ?? [];
+  const rules = useSchedules().data?.rules ?? [];
   const troubled = rules.filter((r) => r.lastRun !== null && NEEDS_WORD.has(r.lastRun.outcome));
   const first = troubled[0];
   if (!first?.lastRun) return null;

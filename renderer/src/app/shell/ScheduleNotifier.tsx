@@ -1,18 +1,15 @@
 // Tells the user of a scheduled run that needs a look with a system notification (schedule-notify.ts decides
 // which, once across reloads and tabs): named after the rule, with its counts or why it was refused, in the
 // user's language; a click opens the run's job in Activity (a run refused before any job: the rules). It learns
-// of runs from the run-end event at once and from the rules' list, read now and then with the status bar's.
-import { useQuery } from '@tanstack/react-query';
+// of runs from the run-end event at once and from the rules' list (api/schedules.ts), the status bar's too.
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { ScheduleView } from '../../../../shared/ipc';
-import { ipcQuery } from '../../api/queries';
+import { useSchedules } from '../../api/schedules';
 import { useBridge } from '../../bridge/context';
 import { notificationsOn, notifyPermission } from './notify-setting';
 import { claimNotices, localSeenStore, webTabLock, type RunNotice } from './schedule-notify';
-
-const REFRESH_MS = 30_000;
 
 function textOf(n: RunNotice, intl: IntlShape): { title: string; body: string } {
   const title = intl.formatMessage({ id: `shell.notify.schedule.${n.outcome}` }, { name: n.name });
@@ -25,7 +22,7 @@ export function ScheduleNotifier() {
   const bridge = useBridge();
   const intl = useIntl();
   const navigate = useNavigate();
-  const list = useQuery({ ...ipcQuery(bridge, 'schedules.list', {}), refetchInterval: REFRESH_MS });
+  const list = useSchedules();
   // The latest language and router, for runs told after a render.
   const tell = useRef<(views: readonly ScheduleView[], fromEvent: boolean) => void>(() => undefined);
   tell.current = (views, fromEvent) => {

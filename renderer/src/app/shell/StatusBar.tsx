@@ -162,6 +162,7 @@ function Throttle() {
 /** Team mode only: how many desktops share this appId (and who holds each path), that the team server is away, or that this desktop is in a team whose server is not set. */
 function Team() {
   const intl = useIntl();
+  const f = useFormat();
   const team = useTeamStatus().data;
   const title = useOperationTitle();
   if (!team || team.mode === 'local') return null;
@@ -190,7 +191,7 @@ function Team() {
         </Badge>
       )}
       {[...byPath.entries()].map(([path, h]) => {
-        const holderText = intl.formatMessage({ id: 'shell.status.team.holder' }, { operation: h.name, names: h.names.join(', ') });
+        const holderText = intl.formatMessage({ id: 'shell.status.team.holder' }, { operation: h.name, names: f.items(h.names) });
         return (
           <span key={path} className="throttle-path" data-testid="team-holder" data-path={path} title={holderText}>
             {holderText}

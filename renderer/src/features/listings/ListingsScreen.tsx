@@ -22,7 +22,7 @@ import { facetsQuery, listingsPageQuery } from './queries';
 import { pageSizeOf } from './request';
 import type { ListingsSearch } from './search';
 import { toLines, type ListingLine } from './types';
-import { revealInScroller } from './reveal';
+import { revealInScroller } from '../../components/reveal';
 import { useUnpair } from './use-unpair';
 import './listings.css';
 

@@ -8,6 +8,7 @@
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { FieldError, Input, Label, Text, TextField } from 'react-aria-components';
+import { formatFor } from '../../i18n/locale-format';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { MERGE_MIN_ORDERS, MERGE_UNSUPPORTED_PLATFORMS } from '../../../../shared/catalogue';
 import { useActiveProfile } from '../../api/queries';
@@ -35,7 +36,7 @@ function issueText(intl: IntlShape, issue: MergeIssue): string {
     case 'platformNotNumeric':
       return intl.formatMessage({ id: 'orders.issue.platformNotNumeric' });
     case 'platformUnsupported':
-      return intl.formatMessage({ id: 'orders.issue.platformUnsupported' }, { platform: issue.platform, list: MERGE_UNSUPPORTED_PLATFORMS.join(', ') });
+      return intl.formatMessage({ id: 'orders.issue.platformUnsupported' }, { platform: issue.platform, list: formatFor(intl.locale).items(MERGE_UNSUPPORTED_PLATFORMS) });
     case 'tooFew':
       return intl.formatMessage({ id: 'orders.issue.tooFew' });
     case 'tooMany':
@@ -205,7 +206,7 @@ export function OrdersScreen() {
               </Label>
               <Input className="input platform-input" autoComplete="off" {...{ [DRAFT_FIELD]: 'platform' }} />
               <Text slot="description" className="description">
-                <FormattedMessage id="orders.platform.hint" values={{ list: MERGE_UNSUPPORTED_PLATFORMS.join(', ') }} />
+                <FormattedMessage id="orders.platform.hint" values={{ list: formatFor(intl.locale).items(MERGE_UNSUPPORTED_PLATFORMS) }} />
               </Text>
               <FieldError className="field-error">{platformIssue ? issueText(intl, platformIssue) : null}</FieldError>
             </TextField>

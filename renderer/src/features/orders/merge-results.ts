@@ -3,6 +3,7 @@
 // message), and the orders still waiting or whose outcome is unknown. The job rows are the record: nothing here
 // is kept apart from them, so the lines read the same after a reload or a restart.
 import type { JobRow } from '../../../../shared/ipc';
+import { localeFormat, type LocaleFormat } from '../../i18n/locale-format';
 
 export type MergeLine =
   | { kind: 'merged'; newOrderNo: string | null; orders: string[] }
@@ -34,13 +35,14 @@ function group<T>(rows: readonly JobRow[], by: (r: JobRow) => string, make: (fir
   return [...groups.values()].map((g) => make(g.first, g.orders));
 }
 
-export function mergeOutcome(rows: readonly JobRow[]): MergeOutcome {
+/** `clauses` joins a row's issues in the reader's punctuation (locale-format.ts). */
+export function mergeOutcome(rows: readonly JobRow[], clauses: LocaleFormat['clauses'] = localeFormat('en').clauses): MergeOutcome {
   const of = (s: JobRow['status']) => rows.filter((r) => r.status === s);
   const lines: MergeLine[] = [
     // Rows of one set share its info: the set's member list (and new number) is the group.
     ...group(of('succeeded'), (r) => r.info?.set ?? r.info?.newOrderNo ?? r.key, (r, orders): MergeLine => ({ kind: 'merged', newOrderNo: r.info?.newOrderNo ?? null, orders })),
     ...group(of('failed'), (r) => `${r.info?.set ?? ''}\u0000${r.code ?? ''}\u0000${r.reason ?? ''}`, (r, orders): MergeLine => ({ kind: 'failed', orders, message: r.reason ?? '', code: r.code === 'ITEM_FAILED' ? null : r.code })),
-    ...group(of('invalid'), (r) => r.reason ?? '', (r, orders): MergeLine => ({ kind: 'invalid', orders, message: r.issues?.map((i) => i.message).join('; ') ?? r.reason ?? '' })),
+    ...group(of('invalid'), (r) => r.reason ?? '', (r, orders): MergeLine => ({ kind: 'invalid', orders, message: r.issues ? clauses(r.issues.map((i) => i.message)) : (r.reason ?? '') })),
     ...group(of('unknown'), (r) => r.reason ?? '', (r, orders): MergeLine => ({ kind: 'unknown', orders, message: r.reason })),
     ...(of('pending').length > 0 ? [{ kind: 'pending', orders: of('pending').map((r) => r.key), message: null } as const] : []),
   ];

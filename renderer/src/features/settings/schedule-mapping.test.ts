@@ -33,7 +33,7 @@ describe('a rule\'s column mapping', () => {
 
   it('codes a field the operation does not have (the operation changed after the row was made)', () => {
     const issues = checkMapping([{ header: 'Qty', field: 'quantity' }], 'retailxStock');
-    expect(issues).toEqual([{ row: 1, code: 'FIELD_UNKNOWN', values: { field: 'quantity', fields: 'variant_unique_id, adjust_value' } }]);
+    expect(issues).toEqual([{ row: 1, code: 'FIELD_UNKNOWN', values: { field: 'quantity' }, lists: { fields: ['variant_unique_id', 'adjust_value'] } }]);
   });
 
   it('takes the import\'s remembered choices after the rows there, leaving out headers there and fields the operation lacks', () => {

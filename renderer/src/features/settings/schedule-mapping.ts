@@ -24,6 +24,8 @@ export interface MappingIssue {
   row: number;
   code: MappingIssueCode;
   values: Record<string, string | number>;
+  /** Values that are lists, joined when shown, in the reader's punctuation ("a, b" / "a、b"). */
+  lists?: Record<string, readonly string[]>;
 }
 
 /** The fields a header can fill for `operation`: what a row of its sync's file fills (sync-rows.ts). */
@@ -64,7 +66,7 @@ export function checkMapping(rows: readonly MappingRow[], operation: WriteOperat
       if (first !== undefined) issues.push({ row, code: 'HEADER_DUPLICATE', values: { header, first } });
       else firstRowOf.set(key, row);
     }
-    if (r.field !== '' && !fields.includes(r.field)) issues.push({ row, code: 'FIELD_UNKNOWN', values: { field: r.field, fields: fields.join(', ') } });
+    if (r.field !== '' && !fields.includes(r.field)) issues.push({ row, code: 'FIELD_UNKNOWN', values: { field: r.field }, lists: { fields } });
   });
   return issues;
 }

@@ -1,8 +1,9 @@
 // Shipping lists: scan or paste codes into the work queue, open a list's detail, pick the chosen lists.
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { JobRow } from '../../../../shared/ipc';
 import { useBridge } from '../../bridge/context';
 import { Button } from '../../components/Button';
 import { ErrorNotice } from '../../components/ErrorNotice';
@@ -14,6 +15,7 @@ import { ScanBox, type ScanFeedback } from './components/ScanBox';
 import { ShippingListDetail } from './components/ShippingListDetail';
 import { isPickable } from './components/status';
 import { WorkQueue } from './components/WorkQueue';
+import { useRevealRequests, useRevealWhenReady } from './detail-reveal';
 import { detailQuery, detailState, type DetailState } from './queries';
 import { acceptCodes, isWellFormedCode } from './scan';
 import type { PrintKind } from './print/PrintPreview';
@@ -75,7 +77,12 @@ export function ShippingListsScreen() {
     return { added, duplicates, malformed: added.filter((c) => !isWellFormedCode(c)) };
   };
 
-  const open = (code: string) => void navigate({ search: (s) => ({ ...s, code }) });
+  const reveal = useRevealRequests(openCode);
+  const open = (code: string) => {
+    // The list already open is brought into view again; another one is when the route names it.
+    if (code === openCode) reveal.again();
+    else void navigate({ search: (s) => ({ ...s, code }) });
+  };
   const toggle = (code: string, on: boolean) =>
     setSelected((s) => {
       const next = new Set(s);
@@ -123,6 +130,23 @@ export function ShippingListsScreen() {
   const { bulk } = picking;
   const printable = chosen.filter((c) => states.get(c)?.kind === 'found');
   const justPicked = picking.justPicked;
+  // Each results row opens its list's detail, as a queue row does. A stable function: the results table caches
+  // each row's shown form per `note`.
+  const openRef = useRef(open);
+  openRef.current = open;
+  const { nameOf } = picking;
+  const showDetail = useCallback(
+    (row: JobRow) => {
+      const code = nameOf(row);
+      if (!code) return null;
+      return (
+        <Button variant="link" onPress={() => openRef.current(code)} aria-label={intl.formatMessage({ id: 'shippingLists.pick.showDetailOf' }, { code })}>
+          <FormattedMessage id="shippingLists.pick.showDetail" />
+        </Button>
+      );
+    },
+    [nameOf, intl],
+  );
 
   return (
     <div className="screen shipping-lists">
@@ -205,12 +229,12 @@ export function ShippingListsScreen() {
             <Panel id="pick-results" title={<FormattedMessage id="shippingLists.pick.title" />}>
               <div className="pick-results stack" data-job-state={bulk.job?.state}>
                 <JobPanel bulk={bulk} failureActions={false} />
-                <SendResults bulk={bulk} label={intl.formatMessage({ id: 'shippingLists.pick.title' })} nameOf={picking.nameOf} />
+                <SendResults bulk={bulk} label={intl.formatMessage({ id: 'shippingLists.pick.title' })} nameOf={picking.nameOf} note={showDetail} />
               </div>
             </Panel>
           ) : null}
         </div>
-        <div className="ship-main">{openCode ? <DetailPane code={openCode} onPrint={(kind) => setPrinting({ codes: [openCode], kind })} /> : <NoSelection />}</div>
+        <div className="ship-main">{openCode ? <DetailPane code={openCode} reveal={reveal.request} onPrint={(kind) => setPrinting({ codes: [openCode], kind })} /> : <NoSelection />}</div>
       </div>
       {printing ? (
         <Suspense
@@ -235,10 +259,20 @@ function NoSelection() {
   );
 }
 
-function DetailPane({ code, onPrint }: { code: string; onPrint: (kind: PrintKind) => void }) {
+/** `reveal`: the screen's latest request to bring the detail into view (served once its answer is shown). */
+function DetailPane({ code, reveal, onPrint }: { code: string; reveal: number; onPrint: (kind: PrintKind) => void }) {
   const bridge = useBridge();
   const q = useQuery(detailQuery(bridge, code));
   const state = detailState(q);
+  const pane = useRevealWhenReady(reveal, state.kind !== 'loading');
+  return (
+    <div ref={pane} className="detail-pane" tabIndex={-1} data-testid="detail-pane">
+      <DetailBody code={code} state={state} onPrint={onPrint} />
+    </div>
+  );
+}
+
+function DetailBody({ code, state, onPrint }: { code: string; state: DetailState; onPrint: (kind: PrintKind) => void }) {
   if (state.kind === 'loading') return <p className="muted" role="status"><FormattedMessage id="shippingLists.detail.loading" values={{ code }} /></p>;
   if (state.kind === 'notFound')
     return (

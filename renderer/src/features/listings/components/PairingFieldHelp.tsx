@@ -1,5 +1,6 @@
 // Which product-page field an un-pairing id is, per platform (spec §4.4), from the catalogue's table.
 import { FormattedMessage } from 'react-intl';
+import { useFormat } from '../../../i18n/format';
 import { CANCEL_PAIRING_PLATFORMS } from '../../../../../shared/catalogue';
 import type { PairingField } from '../unpair';
 
@@ -16,6 +17,7 @@ export function pairingFieldMessage(field: PairingField) {
 }
 
 export function PairingFieldHelp() {
+  const f = useFormat();
   const byField = FIELDS.map((field) => ({ field, codes: Object.keys(CANCEL_PAIRING_PLATFORMS).filter((p) => CANCEL_PAIRING_PLATFORMS[p] === field) }));
   return (
     <div className="pairing-help">
@@ -40,7 +42,7 @@ export function PairingFieldHelp() {
           {byField.map(({ field, codes }) => (
             <tr key={field}>
               <td>
-                <code>{codes.join(', ')}</code>
+                <code>{f.items(codes)}</code>
               </td>
               <td>
                 <FormattedMessage id={FIELD_MESSAGE[field]} />

@@ -9,6 +9,7 @@ import { useJobResult } from '../../../api/job-result';
 import { Badge, type Tone } from '../../../components/Badge';
 import { ErrorNotice, VendorReason } from '../../../components/ErrorNotice';
 import type { MessageId } from '../../../i18n/catalogue';
+import { useFormat } from '../../../i18n/format';
 import { mergeOutcome, type MergeLine } from '../merge-results';
 
 function Orders({ orders }: { orders: readonly string[] }) {
@@ -76,6 +77,7 @@ export interface MergeResultsProps {
 }
 
 export function MergeResults({ jobId, detail, actions }: MergeResultsProps) {
+  const f = useFormat();
   const intl = useIntl();
   const read = useJobResult(detail === undefined ? jobId : null);
   const job = detail === undefined ? read : { data: detail ?? undefined, error: null };
@@ -88,7 +90,7 @@ export function MergeResults({ jobId, detail, actions }: MergeResultsProps) {
     );
   }
   const running = isJobLive(job.data.job);
-  const outcome = mergeOutcome(job.data.rows);
+  const outcome = mergeOutcome(job.data.rows, f.clauses);
   const tone: Tone = running ? 'info' : outcome.partial ? 'warn' : outcome.merged > 0 ? 'ok' : outcome.failed > 0 ? 'bad' : 'muted';
   const verdict: MessageId = running ? 'orders.result.running' : outcome.partial ? 'orders.result.partial' : outcome.merged > 0 ? 'orders.result.allMerged' : 'orders.result.noneMerged';
   const sets = outcome.lines.filter((l) => l.kind === 'merged').length;

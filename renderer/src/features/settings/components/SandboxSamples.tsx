@@ -230,7 +230,7 @@ export function SandboxWriteLog() {
                   ) : null}
                 </td>
                 <td>
-                  {format.number(w.applied)} <span className="small muted">{w.appliedKeys.join(', ')}</span>
+                  {format.number(w.applied)} <span className="small muted">{format.items(w.appliedKeys.map(String))}</span>
                 </td>
                 <td>
                   {w.rejected.map((r) => (

@@ -3,14 +3,13 @@
 // short form for a rule (its column mapping: ScheduleMappingEditor); and whether a run that needs a look is told
 // with a system notification (app/shell/ScheduleNotifier.tsx tells). The rules live in the main process
 // (electron/core/schedule/); this is a view of them.
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { WriteOperationId } from '../../../../../shared/catalogue';
 import type { ScheduleDryRun, ScheduleView } from '../../../../../shared/ipc';
 import { useIpcMutation } from '../../../api/mutations';
-import { ipcQuery, useProfiles } from '../../../api/queries';
-import { useBridge } from '../../../bridge/context';
+import { useProfiles } from '../../../api/queries';
+import { useSchedules } from '../../../api/schedules';
 import { Badge, type Tone } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
 import { useConfirm } from '../../../components/ConfirmDialog';
@@ -23,9 +22,6 @@ import { askNotifyPermission, setNotificationsOn, useNotifySetting } from '../..
 import { checkForm, commonFieldsOf, emptyForm, formOf, SYNC_OPERATIONS, type ScheduleFormState } from '../schedule-form';
 import { mappingPairs, type MappingIssue } from '../schedule-mapping';
 import { ScheduleMappingEditor } from './ScheduleMappingEditor';
-
-/** The list is re-read while the screen is open: runs end in the main process on their own time. */
-const REFRESH_MS = 5_000;
 
 const TONE: Record<NonNullable<ScheduleView['lastRun']>['outcome'], Tone> = {
   running: 'info',
@@ -120,6 +116,7 @@ function NotifyToggle() {
 }
 
 function DryRunResult({ name, dry, onClose }: { name: string; dry: ScheduleDryRun; onClose: () => void }) {
+  const f = useFormat();
   return (
     <section className="card" aria-live="polite" data-testid="schedule-dry-run">
       <h3>
@@ -150,9 +147,7 @@ function DryRunResult({ name, dry, onClose }: { name: string; dry: ScheduleDryRu
                   <td className="num">{r.sheetRow}</td>
                   <td>
                     <code>
-                      {Object.entries(r.input)
-                        .map(([k, v]) => `${k}=${v}`)
-                        .join(', ')}
+                      {f.items(Object.entries(r.input).map(([k, v]) => `${k}=${v}`))}
                     </code>
                   </td>
                 </tr>
@@ -177,6 +172,7 @@ function DryRunResult({ name, dry, onClose }: { name: string; dry: ScheduleDryRu
 
 function RuleForm({ initial, paused, onDone }: { initial: ScheduleFormState; paused: boolean; onDone: () => void }) {
   const intl = useIntl();
+  const f = useFormat();
   const title = useOperationTitle();
   const profiles = useProfiles().data?.profiles ?? [];
   const save = useIpcMutation('schedules.save');
@@ -211,7 +207,7 @@ function RuleForm({ initial, paused, onDone }: { initial: ScheduleFormState; pau
       <ErrorNotice error={save.error} />
       {bad.length > 0 ? (
         <div className="bad-text" role="alert">
-          <FormattedMessage id="settings.schedules.form.invalid" values={{ fields: bad.join(', ') }} />
+          <FormattedMessage id="settings.schedules.form.invalid" values={{ fields: f.items(bad) }} />
         </div>
       ) : null}
       <TextField label={<FormattedMessage id="settings.schedules.form.name" />} value={form.name} onChange={(v) => set('name', v)} error={isBad('name')} isRequired />
@@ -319,8 +315,8 @@ function RuleRow({ view, onEdit, onDry }: { view: ScheduleView; onEdit: () => vo
 }
 
 export function ScheduledSyncsSection() {
-  const bridge = useBridge();
-  const list = useQuery({ ...ipcQuery(bridge, 'schedules.list', {}), refetchInterval: REFRESH_MS });
+  // Runs end in the main process on their own time: the list is read anew when one does (api/schedules.ts).
+  const list = useSchedules();
   const activeId = useProfiles().data?.activeId ?? '';
   const [editing, setEditing] = useState<{ form: ScheduleFormState; paused: boolean } | null>(null);
   const [dry, setDry] = useState<{ name: string; result: ScheduleDryRun } | null>(null);

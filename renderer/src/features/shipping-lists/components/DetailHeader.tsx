@@ -66,9 +66,7 @@ export function DetailHeader({ d }: { d: ShippingDetail }) {
         <Fact label="shippingLists.f.hasAutoDeduction"><YesNo v={d.hasAutoDeduction} /></Fact>
         <Fact label="shippingLists.f.hasHandCheckSpace"><YesNo v={d.hasHandCheckSpace} /></Fact>
         <Fact label="shippingLists.f.principals">
-          {d.principals.length === 0 ? <Empty /> : d.principals.map((p, i) => (
-            <span key={p.principalUserId ?? i} lang="zh-CN">{i > 0 ? '、' : ''}{p.principalUserName ?? p.principalUserId}</span>
-          ))}
+          {d.principals.length === 0 ? <Empty /> : <span lang="zh-CN">{f.items(d.principals.map((p) => p.principalUserName ?? p.principalUserId ?? '—'))}</span>}
         </Fact>
       </dl>
       <dl className="fact-grid fact-totals">

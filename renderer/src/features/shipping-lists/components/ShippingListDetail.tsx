@@ -23,7 +23,8 @@ export function ShippingListDetail({ d, onPrint }: { d: ShippingDetail; onPrint?
   return (
     <article className="shipping-detail" aria-labelledby="detail-title" data-detail-code={d.shippingListCode ?? ''}>
       <header className="detail-title-row">
-        <h2 id="detail-title">
+        {/* tabIndex -1: the heading takes the focus when the detail is opened (detail-reveal.ts), never a tab stop. */}
+        <h2 id="detail-title" tabIndex={-1}>
           <FormattedMessage id="shippingLists.detail.title" values={{ code: d.shippingListCode ?? '—' }} />
         </h2>
         <ListStatus status={d.shippingListStatus} desc={d.shippingListStatusDesc} />

@@ -5,6 +5,7 @@
 // number is the @page rule's (PrintPreview); the signature lines go on the page of the last row.
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useFormat } from '../../../i18n/format';
 import type { PickRow, PickSheet as Sheet } from './pick-sheet';
 import { Barcode } from './Barcode';
 import { visibleControls } from './vendor-text';
@@ -28,6 +29,7 @@ function Image({ url }: { url: string | null }) {
 
 function Row({ r, index }: { r: PickRow; index: number }) {
   const intl = useIntl();
+  const f = useFormat();
   const code = r.msku || r.sku || '';
   return (
     <tr data-pick-row={index} data-bin={r.bin ?? ''} data-sku={r.sku ?? ''} data-quantity={r.quantity}>
@@ -39,7 +41,7 @@ function Row({ r, index }: { r: PickRow; index: number }) {
         {r.binName ? <div className="print-small" lang="zh-CN"><bdi>{r.binName}</bdi></div> : null}
         {r.otherBins.length > 0 ? (
           <div className="print-small">
-            <FormattedMessage id="shippingLists.print.otherBins" values={{ bins: <Code value={r.otherBins.join(', ')} /> }} />
+            <FormattedMessage id="shippingLists.print.otherBins" values={{ bins: <Code value={f.items(r.otherBins)} /> }} />
           </div>
         ) : null}
       </td>
@@ -61,6 +63,7 @@ function Row({ r, index }: { r: PickRow; index: number }) {
 
 export function PickSheet({ sheet, operator, printedAt }: { sheet: Sheet; operator: string; printedAt: Date }) {
   const intl = useIntl();
+  const f = useFormat();
   return (
     <section className="print-sheet" data-print="sheet" data-lists={sheet.listCodes.length}>
       <header className="print-head">
@@ -69,7 +72,7 @@ export function PickSheet({ sheet, operator, printedAt }: { sheet: Sheet; operat
             <FormattedMessage id="shippingLists.print.sheetTitle" />
           </h1>
           <dl>
-            <div><dt><FormattedMessage id="shippingLists.print.warehouse" /></dt><dd>{sheet.warehouses.length > 0 ? <Code value={sheet.warehouses.join(', ')} /> : '—'}</dd></div>
+            <div><dt><FormattedMessage id="shippingLists.print.warehouse" /></dt><dd>{sheet.warehouses.length > 0 ? <Code value={f.items(sheet.warehouses)} /> : '—'}</dd></div>
             <div><dt><FormattedMessage id="shippingLists.print.date" /></dt><dd>{intl.formatDate(printedAt, { dateStyle: 'medium', timeStyle: 'short' })}</dd></div>
             <div><dt><FormattedMessage id="shippingLists.print.operator" /></dt><dd><bdi>{operator || '—'}</bdi></dd></div>
             <div><dt><FormattedMessage id="shippingLists.print.lists" /></dt><dd>{intl.formatNumber(sheet.listCodes.length)}</dd></div>
