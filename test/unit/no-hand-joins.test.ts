@@ -15,9 +15,6 @@ const ROOT = RENDERER_SRC;
  */
 const ALLOWED: ReadonlyMap<string, string> = new Map([
   ['RowReason.tsx', "infoValue: the leaves of a vendor's JSON value, shown as data, not a sentence"],
-  // components/grid/ is being moved by another change at the same time (issue 32); these follow once it lands.
-  ['paste-headers.ts', 'to f.items after the grid folder moves'],
-  ['ImportReport.tsx', 'to f.items after the grid folder moves'],
   ['ImportDialog.tsx', "a preview of a sheet's cells, shown as data"],
 ]);
 

@@ -2,6 +2,7 @@
 // the text as it was, cut when long), headers not used and columns the file lacked. At most MAX_LISTED cells are
 // listed (a broken 100,000-row file would fill the page); the grid's F8 goes to every one.
 import { FormattedMessage, useIntl } from 'react-intl';
+import { formatFor } from '../../../i18n/locale-format';
 import { cellProblemText } from '../model/issue-text';
 import { labelOf } from '../model/types';
 import { PREVIEW_CHARS } from './ImportDialog';
@@ -21,6 +22,7 @@ const cut = (text: string) => (text.length > PREVIEW_CHARS ? `${text.slice(0, PR
 
 export function ImportReport({ result, errors = result.errors, rowIssues = 0 }: ImportReportProps) {
   const intl = useIntl();
+  const f = formatFor(intl.locale);
   const label = (c: Parameters<typeof labelOf>[0]) => labelOf(c, intl.locale);
   const listed = errors.slice(0, MAX_LISTED);
   return (
@@ -51,12 +53,12 @@ export function ImportReport({ result, errors = result.errors, rowIssues = 0 }: 
       )}
       {result.mapping.unknown.length > 0 && (
         <p>
-          <FormattedMessage id="grid.import.unknownHeaders" values={{ headers: result.mapping.unknown.map(cut).join(', ') }} />
+          <FormattedMessage id="grid.import.unknownHeaders" values={{ headers: f.items(result.mapping.unknown.map(cut)) }} />
         </p>
       )}
       {result.mapping.missing.length > 0 && (
         <p>
-          <FormattedMessage id="grid.import.missingColumns" values={{ columns: result.mapping.missing.map(label).join(', ') }} />
+          <FormattedMessage id="grid.import.missingColumns" values={{ columns: f.items(result.mapping.missing.map(label)) }} />
         </p>
       )}
     </section>

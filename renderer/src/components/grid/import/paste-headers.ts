@@ -3,6 +3,7 @@
 // column fills; the header row itself is not pasted as data, and the user is told.
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
+import { formatFor } from '../../../i18n/locale-format';
 import type { Matrix } from '../model/clipboard-tsv';
 import { labelOf, type GridColumn } from '../model/types';
 import type { PasteHook } from '../hooks/useGridEdits';
@@ -38,11 +39,12 @@ export function usePasteHeaders(): PasteHook {
     ({ matrix, columns }) => {
       const header = pastedHeader(matrix, columns);
       if (!header) return undefined;
+      const f = formatFor(intl.locale);
       const notes = [intl.formatMessage({ id: 'import.pastedHeader' })];
-      if (header.unknown.length > 0) notes.push(intl.formatMessage({ id: 'grid.import.unknownHeaders' }, { headers: header.unknown.join(', ') }));
+      if (header.unknown.length > 0) notes.push(intl.formatMessage({ id: 'grid.import.unknownHeaders' }, { headers: f.items(header.unknown) }));
       const mapped = header.targets.flatMap((t) => (t === null ? [] : [labelOf(columns[t]!, intl.locale)]));
-      notes.push(intl.formatMessage({ id: 'import.pastedHeaderColumns' }, { columns: mapped.join(', ') }));
-      return { matrix: matrix.slice(1), targets: header.targets, note: notes.join(' ') };
+      notes.push(intl.formatMessage({ id: 'import.pastedHeaderColumns' }, { columns: f.items(mapped) }));
+      return { matrix: matrix.slice(1), targets: header.targets, note: f.sentences(notes) };
     },
     [intl],
   );
