@@ -495,7 +495,7 @@ test('a pasted table with zh-CN headers in another order lands by name; the head
   await page.getByRole('grid').focus();
   await page.keyboard.press('ArrowRight');
   await pasteInto(page, { text: '数量\t商品备注\tMSKU ID\r\n7\tx\tP-1\r\n1,200\ty\tP-2\r\n' });
-  await expect(page.getByTestId('grid-note')).toHaveText('粘贴的第一行是列名，已跳过。 未使用的列：商品备注 已按列名粘贴到：数量, MSKU ID。');
+  await expect(page.getByTestId('grid-note')).toHaveText('粘贴的第一行是列名，已跳过。 未使用的列：商品备注 已按列名粘贴到：数量、MSKU ID。');
   const rows = await harnessRows(page);
   // From the active row (the harness's one row), whatever the active column.
   expect(rows.map((r) => [r.values.msku, r.values.qty])).toEqual([

@@ -97,7 +97,7 @@ describe('a pasted header row', () => {
       { qty: '5', msku: 'A-1' },
       { qty: '1200', msku: 'A-2' },
     ]);
-    expect(screen.getByTestId('grid-note').textContent).toBe('粘贴的第一行是列名，已跳过。 未使用的列：备注 已按列名粘贴到：数量, MSKU ID。');
+    expect(screen.getByTestId('grid-note').textContent).toBe('粘贴的第一行是列名，已跳过。 未使用的列：备注 已按列名粘贴到：数量、MSKU ID。');
     expect(screen.getByTestId('grid-errors').textContent).toBe('没有错误');
   });
 });

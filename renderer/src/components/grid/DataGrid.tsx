@@ -22,7 +22,7 @@ import { titleIfCut } from './logic/cut-text';
 import { errorNavigation } from './logic/error-nav';
 import { clipboardHandlers } from './logic/grid-clipboard';
 import { gridKeyDown } from './logic/grid-keydown';
-import { cellBox, cellId, DEFAULT_COLUMN_WIDTH, headerCellId, ROW_HEADER_WIDTH, ROW_HEIGHT, shownText, STATUS_WIDTH, totalWidth } from './logic/layout';
+import { cellBox, cellId, DEFAULT_COLUMN_WIDTH, headerCellId, ROW_HEADER_WIDTH, ROW_HEIGHT, shownText, STATUS_WIDTH, statusWidthIn, totalWidth } from './logic/layout';
 import { navigate } from './model/keyboard';
 import { noValidation, type RowValidator } from './model/row-validator';
 import { cellSelection, clampSelection, extendTo, rectOf, rectSize, type Selection } from './model/selection';
@@ -91,6 +91,7 @@ export function DataGrid(props: DataGridProps) {
   // The columns at the widths on screen, for everything that lays out or measures; the model's own columns
   // (whose identity holds while widths change) for the view, the edits and the rules.
   const columns = grid.sized;
+  const statusWidth = statusWidthIn(columns, boxWidth);
   const view = grid.view;
   const history = useGridHistory(rows, onRowsChange);
 
@@ -105,7 +106,7 @@ export function DataGrid(props: DataGridProps) {
   // As many rows as the window allows, a header and five at the least; the box ends inside the window, so its
   // sideways scrollbar is in view, and so does what the screen keeps under it (issue 17).
   const height = useFitHeight(rootRef, props.height ?? Infinity, ROW_HEIGHT * 6, props.keepInView);
-  const { virtualizer, scrollToCell } = useGridVirtualizer(rootRef, view.length, columns, selection.active.row, height);
+  const { virtualizer, scrollToCell } = useGridVirtualizer(rootRef, view.length, columns, selection.active.row, height, statusWidth);
   const colName = (col: number) => labelOf(columns[col]!, locale);
 
   const edits = useGridEdits({
@@ -186,7 +187,7 @@ export function DataGrid(props: DataGridProps) {
   const activeId = headerCol !== null ? headerCellId(gridId, headerCol) : view.length > 0 && !editing ? cellId(gridId, selection.active.row, selection.active.col) : undefined;
   const issuesOf = issuesLookup(validation, validator);
   const active = activeCellOf({ view, columns, active: selection.active, issuesOf, measure: (text) => measurer()(text) });
-  const rowsWidth = totalWidth(columns);
+  const rowsWidth = totalWidth(columns, statusWidth);
 
   return (
     <div className="dg">
@@ -226,7 +227,7 @@ export function DataGrid(props: DataGridProps) {
           height,
           scrollPaddingTop: ROW_HEIGHT,
           scrollPaddingLeft: ROW_HEADER_WIDTH + (columns[0]?.width ?? DEFAULT_COLUMN_WIDTH),
-          scrollPaddingRight: STATUS_WIDTH,
+          scrollPaddingRight: statusWidth,
         }}
         onKeyDown={onKeyDown}
         onCopy={clip.onCopy}
@@ -265,7 +266,7 @@ export function DataGrid(props: DataGridProps) {
           aria-multiselectable
           className="dg-grid"
         >
-          <GridHeader gridId={gridId} table={grid.table} columns={columns} locale={locale} width={rowsWidth} activeCol={headerCol} onFit={fitColumn} onResizeStart={() => flushSync(grid.keepShownWidths)} />
+          <GridHeader gridId={gridId} table={grid.table} columns={columns} statusWidth={statusWidth} locale={locale} width={rowsWidth} activeCol={headerCol} onFit={fitColumn} onResizeStart={() => flushSync(grid.keepShownWidths)} />
           <GridBody
             gridId={gridId}
             view={view}
@@ -273,6 +274,7 @@ export function DataGrid(props: DataGridProps) {
             height={virtualizer.getTotalSize()}
             width={rowsWidth}
             columns={columns}
+            statusWidth={statusWidth}
             selection={selection}
             rect={rect}
             issuesOf={issuesOf}

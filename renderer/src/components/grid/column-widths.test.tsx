@@ -28,7 +28,9 @@ const nameCellWidth = () => (document.querySelector('[role="gridcell"][data-col=
 
 afterEach(cleanup);
 beforeEach(() => localStorage.clear());
-giveElementsLayout();
+// 700 px: the columns (280), the row header (64) and the Status column (180) leave 176 px, which the Status column
+// takes: the columns keep their own widths.
+giveElementsLayout({ height: 300, width: 700 });
 
 describe('column widths', () => {
   it('Alt+→ / Alt+← widen and narrow the active column, header and cells alike', () => {
@@ -103,5 +105,28 @@ describe('on a narrow box', () => {
     fireEvent.keyDown(screen.getByRole('grid'), { key: 'ArrowRight', altKey: true });
     expect(headerWidth('MSKU id')).toBe(`${shrunk[0]! + WIDTH_STEP}px`);
     expect(headerWidth('Name')).toBe(`${shrunk[1]}px`);
+  });
+});
+
+describe('on a wide box', () => {
+  // 1,000 px: 476 px beside the columns; the Status column may take 180 of them, the columns share the rest.
+  giveElementsLayout({ height: 300, width: 1000 });
+  const statusWidth = () => (screen.getByRole('columnheader', { name: 'Status' }) as HTMLElement).style.width;
+
+  it('the columns widen into the room in proportion to their widths and the Status column takes the rest, filling the box', () => {
+    render(<Harness />);
+    const grown = [parseInt(headerWidth('MSKU id'), 10), parseInt(headerWidth('Name'), 10)];
+    expect(grown[0]).toBe(Math.floor(160 + 296 * (160 / 280)));
+    expect(grown[1]).toBe(Math.floor(120 + 296 * (120 / 280)));
+    expect(64 + grown[0]! + grown[1]! + parseInt(statusWidth(), 10)).toBe(1000);
+  });
+
+  it('a first sizing starts from the widths shown, so no other column jumps', () => {
+    render(<Harness />);
+    const shown = parseInt(headerWidth('MSKU id'), 10);
+    const name = headerWidth('Name');
+    fireEvent.keyDown(screen.getByRole('grid'), { key: 'ArrowRight', altKey: true });
+    expect(headerWidth('MSKU id')).toBe(`${shown + WIDTH_STEP}px`);
+    expect(headerWidth('Name')).toBe(name);
   });
 });

@@ -5,12 +5,13 @@
 // and under a sort the order is held until the sort changes, so an edited row never jumps away.
 // Column widths are TanStack's column sizing (`columnSizing`, resized live while a header's edge is dragged),
 // bounded per column and remembered per grid (`widthsKey`) on this machine. Until the user sizes a column, the
-// columns that declare a `minWidth` give way to fit the box (`available`); the first sizing keeps the widths then
-// shown, so nothing else jumps, and from there the widths are the user's.
+// columns that declare a `minWidth` give way to fit the box (`available`), and in a box with room to spare they
+// widen into it; the first sizing keeps the widths then shown, so nothing else jumps, and from there the widths
+// are the user's.
 import { getCoreRowModel, useReactTable, type ColumnDef, type ColumnSizingState, type SortingState } from '@tanstack/react-table';
 import { useEffect, useMemo, useState } from 'react';
-import { DEFAULT_COLUMN_WIDTH } from '../logic/layout';
-import { clampWidth, loadWidths, MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH, saveWidths, shrinkToBox, type WidthBounds } from '../model/column-sizing';
+import { DEFAULT_COLUMN_WIDTH, STATUS_WIDTH } from '../logic/layout';
+import { clampWidth, growToBox, loadWidths, MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH, saveWidths, shrinkToBox, type WidthBounds } from '../model/column-sizing';
 import { computeView, type RowFilter } from '../model/view';
 import type { GridColumn, GridRow, RowStatus } from '../model/types';
 
@@ -21,6 +22,17 @@ export function boundsOf(c: GridColumn): WidthBounds {
 }
 
 const NO_ROWS: GridRow[] = [];
+
+/**
+ * The columns' widths before the user sizes any: too wide for the box, those that may shrink give way; narrower,
+ * the status column may double (its reasons are the longest texts) and the columns share the rest, so no cell is
+ * cut beside free room. What is still spare goes to the status column (layout.ts statusWidthIn).
+ */
+function fitToBox(columns: readonly GridColumn[], available: number): Map<string, number> {
+  const own = columns.map((c) => ({ id: c.id, width: c.width ?? DEFAULT_COLUMN_WIDTH, shrinkTo: c.minWidth, max: boundsOf(c).max }));
+  const total = own.reduce((w, c) => w + c.width, 0);
+  return total > available ? shrinkToBox(own, available) : growToBox(own, available, STATUS_WIDTH);
+}
 
 export function useGridTable(
   rows: readonly GridRow[],
@@ -87,10 +99,7 @@ export function useGridTable(
     () =>
       widthsChanged || available === undefined
         ? null
-        : shrinkToBox(
-            columns.map((c) => ({ id: c.id, width: c.width ?? DEFAULT_COLUMN_WIDTH, shrinkTo: c.minWidth })),
-            available,
-          ),
+        : fitToBox(columns, available),
     [columns, widthsChanged, available],
   );
   /** The columns with the widths on screen: what the layout (header, rows, scrolling) reads. */

@@ -5,7 +5,7 @@ import { useCallback, type RefObject } from 'react';
 import { DEFAULT_COLUMN_WIDTH, ROW_HEADER_WIDTH, ROW_HEIGHT, STATUS_WIDTH } from '../logic/layout';
 import type { GridColumn } from '../model/types';
 
-export function useGridVirtualizer(scrollRef: RefObject<HTMLDivElement | null>, count: number, columns: readonly GridColumn[], activeRow: number, height: number) {
+export function useGridVirtualizer(scrollRef: RefObject<HTMLDivElement | null>, count: number, columns: readonly GridColumn[], activeRow: number, height: number, statusWidth = STATUS_WIDTH) {
   const virtualizer = useVirtualizer({
     count,
     getScrollElement: () => scrollRef.current,
@@ -41,9 +41,9 @@ export function useGridVirtualizer(scrollRef: RefObject<HTMLDivElement | null>, 
       for (let c = 0; c < col; c++) left += columns[c]!.width ?? DEFAULT_COLUMN_WIDTH;
       const right = left + (columns[col]?.width ?? DEFAULT_COLUMN_WIDTH);
       if (left - pinnedLeft < el.scrollLeft) el.scrollLeft = left - pinnedLeft;
-      else if (right > el.scrollLeft + el.clientWidth - STATUS_WIDTH) el.scrollLeft = right - el.clientWidth + STATUS_WIDTH;
+      else if (right > el.scrollLeft + el.clientWidth - statusWidth) el.scrollLeft = right - el.clientWidth + statusWidth;
     },
-    [virtualizer, columns, scrollRef],
+    [virtualizer, columns, scrollRef, statusWidth],
   );
 
   return { virtualizer, scrollToCell };

@@ -44,7 +44,7 @@ export function usePasteHeaders(): PasteHook {
       if (header.unknown.length > 0) notes.push(intl.formatMessage({ id: 'grid.import.unknownHeaders' }, { headers: f.items(header.unknown) }));
       const mapped = header.targets.flatMap((t) => (t === null ? [] : [labelOf(columns[t]!, intl.locale)]));
       notes.push(intl.formatMessage({ id: 'import.pastedHeaderColumns' }, { columns: f.items(mapped) }));
-      return { matrix: matrix.slice(1), targets: header.targets, note: f.sentences(notes) };
+      return { matrix: matrix.slice(1), targets: header.targets, note: notes.join(' ') };
     },
     [intl],
   );

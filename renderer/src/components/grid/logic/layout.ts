@@ -30,6 +30,16 @@ export function headerCellId(gridId: string, col: number): string {
 }
 
 /** The whole width of the rows: row header, the columns at their widths, the status column. */
-export function totalWidth(columns: readonly GridColumn[]): number {
-  return ROW_HEADER_WIDTH + columns.reduce((w, c) => w + (c.width ?? DEFAULT_COLUMN_WIDTH), 0) + STATUS_WIDTH;
+export function totalWidth(columns: readonly GridColumn[], statusWidth = STATUS_WIDTH): number {
+  return ROW_HEADER_WIDTH + columns.reduce((w, c) => w + (c.width ?? DEFAULT_COLUMN_WIDTH), 0) + statusWidth;
+}
+
+/**
+ * The status column's width in a box `boxWidth` wide: its own, plus whatever room the columns leave. A row's
+ * reason is its longest text; it reads whole where the box allows, and no free band is left beside a cut one.
+ */
+export function statusWidthIn(columns: readonly GridColumn[], boxWidth: number | undefined): number {
+  if (boxWidth === undefined) return STATUS_WIDTH;
+  const spare = Math.floor(boxWidth - totalWidth(columns));
+  return spare > 0 ? STATUS_WIDTH + spare : STATUS_WIDTH;
 }

@@ -1,6 +1,6 @@
 // Column widths: fit to the widest text, the keyboard's step, the bounds, and what a screen remembers.
 import { describe, expect, it } from 'vitest';
-import { CELL_CHROME, HEADER_CHROME, WIDTH_STEP, estimatedWidth, fitWidth, loadWidths, saveWidths, shrinkToBox, stepWidth, valuesToMeasure } from './column-sizing';
+import { CELL_CHROME, HEADER_CHROME, WIDTH_STEP, estimatedWidth, fitWidth, growToBox, loadWidths, saveWidths, shrinkToBox, stepWidth, valuesToMeasure } from './column-sizing';
 
 // A measurer the test controls: 7 px a Latin character, 13 px a CJK one.
 const measure = (text: string) => [...text].reduce((w, ch) => w + (estimatedWidth(ch) === 2 ? 13 : 7), 0);
@@ -103,5 +103,24 @@ describe('shrinkToBox', () => {
   });
   it('never below what a column declares: a box too narrow for that scrolls', () => {
     expect([...shrinkToBox(cols, 300).values()]).toEqual([120, 150, 200, 100]);
+  });
+});
+
+describe('growToBox', () => {
+  const cols = [
+    { id: 'msku', width: 200, max: 640 },
+    { id: 'qty', width: 100, max: 640 },
+    { id: 'narrow', width: 100, max: 120 },
+  ];
+  it('leaves the reserve, then widens every column in proportion to its width, within its max', () => {
+    // 400 wide in 1000 with 180 kept back: 420 to share.
+    const w = growToBox(cols, 1000, 180);
+    expect(w.get('msku')).toBe(Math.floor(200 + 420 * 0.5));
+    expect(w.get('qty')).toBe(Math.floor(100 + 420 * 0.25));
+    expect(w.get('narrow')).toBe(120);
+    expect([...w.values()].reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(1000 - 180);
+  });
+  it('changes nothing when the spare room is within the reserve', () => {
+    expect([...growToBox(cols, 500, 180).values()]).toEqual([200, 100, 100]);
   });
 });

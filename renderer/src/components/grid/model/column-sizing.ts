@@ -144,3 +144,18 @@ export function shrinkToBox(columns: readonly ShrinkInput[], available: number):
   for (const c of columns) out.set(c.id, Math.floor(c.width - give(c) * share));
   return out;
 }
+
+/**
+ * Columns in a box with room to spare (`available` wider than the columns): the first `reserve` pixels of the
+ * spare are left to the caller (the status column, whose reasons are the grid's longest texts), the rest widens
+ * every column in proportion to its width, never past its `max`. What no column can take stays spare. Columns
+ * the user sized are not passed in. Returns the width of every column passed.
+ */
+export function growToBox(columns: ReadonlyArray<{ id: string; width: number; max: number }>, available: number, reserve: number): Map<string, number> {
+  const out = new Map(columns.map((c) => [c.id, c.width]));
+  const total = columns.reduce((w, c) => w + c.width, 0);
+  const spare = available - total - reserve;
+  if (!(spare > 0) || total === 0) return out;
+  for (const c of columns) out.set(c.id, Math.min(c.max, Math.floor(c.width + spare * (c.width / total))));
+  return out;
+}

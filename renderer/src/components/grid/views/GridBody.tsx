@@ -13,6 +13,7 @@ export interface GridBodyProps {
   height: number;
   width: number;
   columns: readonly GridColumn[];
+  statusWidth: number;
   selection: Selection;
   rect: Rect;
   issuesOf(row: GridRow): RowIssues | undefined;
@@ -40,6 +41,7 @@ export function GridBody(p: GridBodyProps) {
             number={p.numberOf(i)}
             top={item.start}
             columns={p.columns}
+            statusWidth={p.statusWidth}
             issues={p.issuesOf(row)}
             status={p.statuses?.get(row.id)}
             selected={i >= rect.top && i <= rect.bottom ? rect : null}

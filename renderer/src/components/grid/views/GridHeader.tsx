@@ -2,7 +2,7 @@
 // right edge the handle that resizes it (drag, TanStack's resize handler) and fits it (double click).
 import type { Table } from '@tanstack/react-table';
 import { useIntl } from 'react-intl';
-import { DEFAULT_COLUMN_WIDTH, headerCellId, ROW_HEADER_WIDTH, STATUS_WIDTH } from '../logic/layout';
+import { DEFAULT_COLUMN_WIDTH, headerCellId, ROW_HEADER_WIDTH } from '../logic/layout';
 import { labelOf, type GridColumn, type GridRow } from '../model/types';
 
 export interface GridHeaderProps {
@@ -11,6 +11,8 @@ export interface GridHeaderProps {
   activeCol: number | null;
   table: Table<GridRow>;
   columns: readonly GridColumn[];
+  /** The status column's width: it takes the room the columns leave (layout.ts statusWidthIn). */
+  statusWidth: number;
   locale: string;
   width: number;
   /** Makes column `col` as wide as its widest text. */
@@ -19,7 +21,7 @@ export interface GridHeaderProps {
   onResizeStart(): void;
 }
 
-export function GridHeader({ gridId, activeCol, table, columns, locale, width, onFit, onResizeStart }: GridHeaderProps) {
+export function GridHeader({ gridId, activeCol, table, columns, statusWidth, locale, width, onFit, onResizeStart }: GridHeaderProps) {
   const intl = useIntl();
   const byId = new Map(columns.map((c) => [c.id, c]));
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
@@ -73,7 +75,7 @@ export function GridHeader({ gridId, activeCol, table, columns, locale, width, o
             </div>
           );
         })}
-        <div role="columnheader" aria-colindex={columns.length + 2} className="dg-colheader dg-pin-status" style={{ width: STATUS_WIDTH }}>
+        <div role="columnheader" aria-colindex={columns.length + 2} className="dg-colheader dg-pin-status" style={{ width: statusWidth }}>
           {intl.formatMessage({ id: 'grid.status' })}
         </div>
       </div>

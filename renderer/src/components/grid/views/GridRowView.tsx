@@ -2,7 +2,7 @@
 // scrolling and editing re-render only the rows whose props changed.
 import { memo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { cellId, DEFAULT_COLUMN_WIDTH, shownText, STATUS_WIDTH } from '../logic/layout';
+import { cellId, DEFAULT_COLUMN_WIDTH, shownText } from '../logic/layout';
 import { issueText } from '../model/issue-text';
 import type { Rect } from '../model/selection';
 import { isDirty, type GridColumn, type GridRow, type RowStatus } from '../model/types';
@@ -16,6 +16,7 @@ export interface GridRowViewProps {
   number: number;
   top: number;
   columns: readonly GridColumn[];
+  statusWidth: number;
   issues: RowIssues | undefined;
   status: RowStatus | undefined;
   /** The selection's rectangle when it touches this row (null otherwise), the active column, the fill range. */
@@ -114,7 +115,7 @@ function GridRowViewInner(p: GridRowViewProps) {
           </div>
         );
       })}
-      <div role="gridcell" aria-colindex={columns.length + 2} aria-readonly className="dg-cell dg-statuscell dg-pin-status" style={{ width: STATUS_WIDTH }}>
+      <div role="gridcell" aria-colindex={columns.length + 2} aria-readonly className="dg-cell dg-statuscell dg-pin-status" style={{ width: p.statusWidth }}>
         <StatusCell status={p.status} />
       </div>
     </div>
