@@ -3,6 +3,7 @@
 // (the API has no read of the address book, so sid and id are typed; the recent ones save retyping).
 // Both are read back through zod: a draft file is a trust boundary.
 import { z } from 'zod';
+import { isIdText } from '../../../../shared/catalogue/fields';
 import type { BridgeClient } from '../../bridge/client';
 import { ADDRESS_FIELDS, FORM_FIELDS, type AddressField } from './fields';
 
@@ -16,8 +17,8 @@ export type FormValues = Partial<Record<(typeof FORM_FIELDS)[number], string>>;
 // before it held only sid, id and alias, and still read.
 const addressValues = z.partialRecord(z.enum(ADDRESS_FIELDS), z.string().max(1000));
 export const recentEntry = z.object({
-  sid: z.string().regex(/^\d+$/),
-  id: z.string().regex(/^\d+$/),
+  sid: z.string().refine(isIdText),
+  id: z.string().refine(isIdText),
   alias: z.string().max(200),
   fields: addressValues.optional(),
 });
