@@ -126,12 +126,7 @@ export async function startSandbox(opts: SandboxOptions = {}, deps: SandboxDeps 
       sandbox.settings.jitterMs = jitterMs;
     },
     inspect: (kind) => sandbox.backOffice.inspect(kind),
-    count: (kind) => {
-      const b = sandbox.backOffice;
-      if (b.count) return b.count(kind);
-      const records = b.inspect(kind);
-      return Array.isArray(records) ? records.length : 0;
-    },
+    count: (kind) => sandbox.backOffice.count(kind),
     writeCount: () => sandbox.writes.size,
   };
 }

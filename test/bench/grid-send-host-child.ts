@@ -33,6 +33,7 @@ const noting: BackOfficeFactory = {
         return office.handle(op, body, ctx);
       },
       inspect: (kind) => office.inspect(kind),
+      count: (kind) => office.count(kind),
     };
   },
 };

@@ -119,6 +119,7 @@ export default async function bench(): Promise<BenchFigure[]> {
           return office.handle(op, body, ctx);
         },
         inspect: (kind) => office.inspect(kind),
+        count: (kind) => office.count(kind),
       };
     },
   };

@@ -7,8 +7,8 @@ import type { BackOfficeOptions, BackOfficeSnapshot, BusinessContext, BusinessOp
 export interface BackOfficeHandler {
   handle(op: BusinessOperationId, body: unknown, ctx: BusinessContext): BusinessOutcome;
   inspect(kind: string): unknown;
-  /** How many records of one kind there are, without a copy; a back office without it is counted from `inspect`. */
-  count?(kind: string): number;
+  /** How many records of one kind there are, without a copy. */
+  count(kind: string): number;
   /** The whole state as plain data; a back office without it cannot be kept across restarts. */
   snapshot?(): BackOfficeSnapshot;
 }

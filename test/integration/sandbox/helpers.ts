@@ -41,6 +41,10 @@ export class BackOfficeDouble implements BackOfficeHandler {
   inspect(kind: string): unknown {
     return kind === 'calls' ? this.calls.map((c) => ({ op: c.op, appId: c.appId })) : null;
   }
+
+  count(kind: string): number {
+    return kind === 'calls' ? this.calls.length : 0;
+  }
 }
 
 export function doubleFactory(): { factory: BackOfficeFactory; instances: BackOfficeDouble[] } {
