@@ -6,9 +6,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { restartablePort } from '../support/restartable-port';
 import { screenshot, typeAt, watchErrors } from './support';
 
 const repo = process.cwd();
@@ -21,14 +21,6 @@ interface CliHost {
   origin: string;
   token: string;
   call<T>(method: string, input: unknown): Promise<T>;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((r) => server.close(r));
-  return port;
 }
 
 function startCli(port: number, dataDir: string): Promise<CliHost> {
@@ -76,7 +68,8 @@ const hostsStarted: CliHost[] = [];
 
 test.beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'opsdesk-gone-'));
-  port = await freePort();
+  // Started three times on it: a port no outgoing connection can take in between.
+  port = await restartablePort();
 });
 test.afterAll(async () => {
   for (const h of hostsStarted) await kill9(h);

@@ -3,8 +3,8 @@
 // resumes by itself; every row reaches the vendor's write log at most once, and every row not left unknown
 // exactly once.
 import { expect, test, type Page } from '@playwright/test';
-import { createServer, type AddressInfo } from 'node:net';
 import { startSandbox, type AppliedWrite, type SandboxHandle } from '../../electron/sandbox';
+import { restartablePort } from '../support/restartable-port';
 import { hostPerFile } from './host-per-file';
 import { screenshot, watchErrors } from './support';
 
@@ -16,16 +16,9 @@ let port: number;
 let vendor: SandboxHandle;
 let profileId: string;
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-  const p = (server.address() as AddressInfo).port;
-  await new Promise((r) => server.close(r));
-  return p;
-}
-
 test.beforeAll(async () => {
-  port = await freePort();
+  // The vendor comes back on it: a port no outgoing connection can take in between.
+  port = await restartablePort();
   vendor = await startSandbox({ port, ...VENDOR_OPTIONS });
   const profile = await e2e.call<{ id: string }>('profiles.create', { kind: 'live', name: 'Live (outage)', baseUrl: vendor.baseUrl, appId: vendor.credentials.appId });
   profileId = profile.id;

@@ -1,28 +1,16 @@
-// A real redis-server for the team tests: on a free loopback port (redis-server cannot report a port it chose
-// itself, so a free one is found by binding port 0 first), no persistence, stopped and restarted on demand.
+// A real redis-server for the team tests: on a free loopback port below the ephemeral range (redis-server cannot
+// report a port it chose itself, and it is restarted on the same port: see restartable-port.ts), no persistence,
+// stopped and restarted on demand.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { restartablePort } from '../../support/restartable-port';
 
 /** Why the team tests are skipped, or null when redis-server is installed. */
 export const redisMissing: string | null = (() => {
   const probe = spawnSync('redis-server', ['--version'], { encoding: 'utf8' });
   return probe.error || probe.status !== 0 ? 'redis-server is not installed (apt install redis-server): the team-mode tests need a real one' : null;
 })();
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      const port = typeof addr === 'object' && addr ? addr.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 export class RedisServer {
   private proc: ChildProcess | null = null;
@@ -33,7 +21,7 @@ export class RedisServer {
 
   /** `extraArgs` e.g. `['--requirepass', '…']`. */
   static async start(extraArgs: string[] = []): Promise<RedisServer> {
-    const server = new RedisServer(await freePort(), extraArgs);
+    const server = new RedisServer(await restartablePort(), extraArgs);
     await server.restart();
     return server;
   }
