@@ -34,6 +34,8 @@ const noting: BackOfficeFactory = {
       },
       inspect: (kind) => office.inspect(kind),
       count: (kind) => office.count(kind),
+      // The embedded sandbox keeps its state across restarts, as a user's does.
+      ...(office.snapshot ? { snapshot: office.snapshot.bind(office) } : {}),
     };
   },
 };

@@ -269,6 +269,14 @@ async function runOnce(host: Host, page: Page, store: string, file: string): Pro
   await page.evaluate(INSTRUMENT);
   const watcher = await watchDraft(draftFile);
   const before = host.requests.length;
+  // OPSDESK_BENCH_PAGE_PROFILE=<folder>: the page's CPU profile over the watched window, where its long tasks go.
+  const profileDir = process.env.OPSDESK_BENCH_PAGE_PROFILE;
+  const cdp = profileDir ? await page.context().newCDPSession(page) : null;
+  if (cdp) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+    await cdp.send('Profiler.start');
+  }
   const clickedAt = Date.now();
   await confirmSend.click();
 
@@ -279,6 +287,11 @@ async function runOnce(host: Host, page: Page, store: string, file: string): Pro
   const watchedUntil = Math.min(Date.now(), watchEnd);
   // Read in the page, so after any task running now has ended: a task begun in the window counts whole.
   const seen = (await page.evaluate(READ)) as Pick<InPage, 'pressedAt' | 'progressAt' | 'longTasks' | 'resources'>;
+  if (cdp && profileDir) {
+    const { profile } = await cdp.send('Profiler.stop');
+    await writeFile(join(profileDir, `grid-send-page-${Date.now()}.cpuprofile`), JSON.stringify(profile));
+    await cdp.detach();
+  }
   const pressedAt = seen.pressedAt;
   const first = await waitFor('the first videoxStock request', 120_000, () => host.requests[before], 20);
   const longTasks = seen.longTasks.filter((t) => t.start <= watchedUntil);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { JobState, LedgerEntry } from '../../../shared/ipc';
-import { planSend, sendReasons, type IdentifiedItem } from './send-plan';
+import { PlanMemo, planSend, sendReasons, type IdentifiedItem } from './send-plan';
 
 const entry = (over: Partial<LedgerEntry> = {}): LedgerEntry => ({
   jobId: 'job-1',
@@ -142,5 +142,63 @@ describe('why rows are left to send', () => {
 
   it('counts only the chosen rows when the user sends a selection', () => {
     expect(sendReasons(left, new Set(['r2', 'r5', 'r9']))).toEqual({ changed: 1, leftUnsent: 1 });
+  });
+});
+
+describe('a plan kept from one ledger push to the next (PlanMemo)', () => {
+  // A small seeded generator: the same sequence every run.
+  function random(seed: number) {
+    let s = seed >>> 0;
+    return () => {
+      s = (s * 1664525 + 1013904223) >>> 0;
+      return s / 2 ** 32;
+    };
+  }
+  const STATUSES = ['pending', 'succeeded', 'failed', 'unknown'] as const;
+  const JOB_STATES: JobState[] = ['running', 'cancelling', 'finished', 'cancelled', 'halted'];
+  const CODES = [null, 'BALANCE_SHORT', 'TRANSPORT', '1001'];
+  const whole = (p: ReturnType<typeof planSend>) => ({ ...p, items: [...p.items] });
+
+  it('is the plan made afresh, through edits, pushes and job states changing', () => {
+    const rnd = random(33);
+    const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)] as T;
+    const newItem = (i: number): IdentifiedItem => (rnd() < 0.1 ? item(`r${i}`, null) : item(`r${i}`, `M${Math.floor(rnd() * 40)}`, pick(['v1', 'v2'])));
+    let items = Array.from({ length: 60 }, (_, i) => newItem(i));
+    const entries = new Map<string, LedgerEntry | null>();
+    const jobs = new Map<string, JobState>();
+    const memo = new PlanMemo();
+    for (let step = 0; step < 300; step++) {
+      const roll = rnd();
+      if (roll < 0.5) {
+        // A push: a few entries change, or arrive.
+        for (let n = 0; n < 5; n++) {
+          const key = `M${Math.floor(rnd() * 40)}`;
+          entries.set(key, rnd() < 0.15 ? null : entry({ jobId: pick(['job-1', 'job-2', 'job-3']), rowKey: `r${Math.floor(rnd() * 60)}`, status: pick(STATUSES), values: pick(['v1', 'v2']), sentAt: rnd() < 0.5 ? null : '2026-12-01T10:00:00Z', code: pick(CODES) }));
+        }
+      } else if (roll < 0.75) {
+        jobs.set(pick(['job-1', 'job-2', 'job-3']), pick(JOB_STATES));
+      } else {
+        // An edit: some rows replaced, one removed or added, the list new.
+        items = items.map((it, i) => (rnd() < 0.05 ? newItem(i) : it));
+        if (rnd() < 0.3) items = items.filter((_, i) => i !== Math.floor(rnd() * items.length));
+        if (rnd() < 0.3) items = [...items, newItem(100 + step)];
+      }
+      const input = { items, entryOf: (k: string) => entries.get(k), jobStateOf: (j: string) => jobs.get(j), editedInPlace: step % 50 < 40, refusedIsNewWork: step % 70 < 20 };
+      expect(whole(planSend(input, memo))).toEqual(whole(planSend(input)));
+    }
+  });
+
+  it('judges again only the rows a push names: every other row keeps its planned item, the same object', () => {
+    const items = [item('r1', 'M1'), item('r2', 'M2'), item('r3', 'M3')];
+    const entries: Record<string, LedgerEntry | null> = { M1: entry({ status: 'pending', sentAt: null }), M2: entry({ status: 'pending', sentAt: null }), M3: null };
+    const memo = new PlanMemo();
+    const input = () => ({ items, entryOf: (k: string) => entries[k], jobStateOf: () => 'running' as const });
+    const first = planSend(input(), memo);
+    entries.M2 = entry({ status: 'failed', code: 'TRANSPORT' });
+    const second = planSend(input(), memo);
+    expect(second.items.get('r1')).toBe(first.items.get('r1'));
+    expect(second.items.get('r3')).toBe(first.items.get('r3'));
+    expect(second.items.get('r2')).not.toBe(first.items.get('r2'));
+    expect(second.items.get('r2')?.state).toBe('failed');
   });
 });

@@ -108,15 +108,186 @@ export interface PlanInput {
 
 const live = (state: JobState | undefined) => state !== undefined && isJobLive({ state });
 
-export function planSend({ items, entryOf, jobStateOf, editedInPlace = false, refusedIsNewWork = false }: PlanInput): SendPlan {
-  const planned = new Map<string, PlannedItem>();
-  const toSend: string[] = [];
-  const changed: string[] = [];
-  const leftUnsent: string[] = [];
-  const again: string[] = [];
+/** Which of the plan's lists an item joins, besides `items`. */
+type Role = 'send' | 'loading' | 'live' | 'sendAndRefused' | 'applied' | 'unknown' | 'refused' | 'leftUnsent' | 'changed' | 'none';
+
+type JoinedList = 'toSend' | 'changed' | 'leftUnsent' | 'again' | 'applied' | 'unknown';
+
+/** Each role's lists (in item order), and whether it is a refusal (failed, and retried or fixed by the row). */
+const ROLES: Record<Role, { readonly joins: readonly JoinedList[]; readonly refused: boolean }> = {
+  send: { joins: ['toSend'], refused: false },
+  loading: { joins: [], refused: false },
+  live: { joins: [], refused: false },
+  sendAndRefused: { joins: ['toSend'], refused: true },
+  applied: { joins: ['applied', 'again'], refused: false },
+  unknown: { joins: ['unknown', 'again'], refused: false },
+  refused: { joins: [], refused: true },
+  leftUnsent: { joins: ['toSend', 'leftUnsent'], refused: false },
+  changed: { joins: ['changed', 'toSend'], refused: false },
+  none: { joins: [], refused: false },
+};
+
+interface Judged {
+  readonly planned: PlannedItem;
+  readonly role: Role;
+}
+
+const NEW_WORK: Judged = { planned: { state: 'new' }, role: 'send' };
+const LOADING: Judged = { planned: { state: 'loading' }, role: 'loading' };
+
+/** One item against its entry (and, for an entry pending, the state of the entry's job). */
+function judge(item: IdentifiedItem & { identity: ItemIdentity }, entry: LedgerEntry | null | undefined, jobState: JobState | undefined, editedInPlace: boolean, refusedIsNewWork: boolean): Judged {
+  if (entry === undefined) return LOADING;
+  if (entry === null) return NEW_WORK;
+  const detail = { entry, jobId: entry.jobId, reason: entry.reason, code: entry.code };
+  const same = entry.values === item.identity.values;
+  if (entry.status === 'pending' && live(jobState)) {
+    // On its way: queued in a running job, or its request sent and not answered yet.
+    return { planned: { state: entry.sentAt === null ? 'queued' : 'sending', ...detail, ...(same ? {} : { sentState: entry.status }) }, role: 'live' };
+  }
+  if (same && entry.status === 'failed' && refusedIsNewWork) {
+    // Both: new work in another selection, and a retry of the same selection in the job that refused it.
+    return { planned: { state: 'new', sentState: 'failed', ...detail }, role: 'sendAndRefused' };
+  }
+  if (same) {
+    const planned: PlannedItem = { state: entry.status, ...detail };
+    switch (entry.status) {
+      case 'succeeded':
+        return { planned, role: 'applied' };
+      case 'unknown':
+        return { planned, role: 'unknown' };
+      case 'failed':
+        return { planned, role: 'refused' };
+      case 'pending':
+        return { planned, role: 'leftUnsent' };
+      default:
+        return { planned, role: 'none' };
+    }
+  }
+  // Other values than the entry's.
+  const appliedBefore = entry.status === 'succeeded' || entry.status === 'unknown';
+  if (appliedBefore && editedInPlace && entry.rowKey === item.id) return { planned: { state: 'changed', sentState: entry.status, ...detail }, role: 'changed' };
+  return { planned: { state: 'new', sentState: entry.status, ...detail }, role: 'send' };
+}
+
+/**
+ * What one screen's plan keeps from one plan to the next, so that a ledger push naming 200 rows of a 100,000-row
+ * grid judges those rows again and reuses the judgement (the same object) of every other: an item is judged
+ * again only when it, its entry or (for an entry pending) its job's state is another than last time. What depends
+ * on the items alone (which rows repeat an earlier row's item, where each id is) is made once per items list.
+ */
+export class PlanMemo {
+  private items: readonly IdentifiedItem[] = [];
+  private entries: ReadonlyArray<LedgerEntry | null | undefined> = [];
+  private jobStates: ReadonlyArray<JobState | undefined> = [];
+  private judged: readonly Judged[] = [];
+  private options: string | null = null;
+  /** Of the items now: the positions of rows repeating an earlier row's item, and each id's position. */
+  repeats: ReadonlySet<number> = new Set();
+  index: ReadonlyMap<string, number> = new Map();
+
+  /** Lines the kept judgements up with `items` (carried over by item where the list changed). */
+  align(items: readonly IdentifiedItem[], options: string): void {
+    if (this.options !== options) {
+      this.options = options;
+      this.items = [];
+      this.entries = [];
+      this.jobStates = [];
+      this.judged = [];
+    }
+    if (items === this.items) return;
+    const was = new Map<IdentifiedItem, number>();
+    this.items.forEach((item, i) => was.set(item, i));
+    const entries: Array<LedgerEntry | null | undefined> = [];
+    const jobStates: Array<JobState | undefined> = [];
+    const judged: Judged[] = [];
+    const named = new Set<string>();
+    const repeats = new Set<number>();
+    const index = new Map<string, number>();
+    items.forEach((item, i) => {
+      index.set(item.id, i);
+      if (item.identity !== null) {
+        if (named.has(item.identity.key)) repeats.add(i);
+        else named.add(item.identity.key);
+      }
+      const j = was.get(item);
+      if (j === undefined || !(j in this.entries)) return;
+      entries[i] = this.entries[j];
+      jobStates[i] = this.jobStates[j];
+      judged[i] = this.judged[j] as Judged;
+    });
+    this.items = items;
+    this.entries = entries;
+    this.jobStates = jobStates;
+    this.judged = judged;
+    this.repeats = repeats;
+    this.index = index;
+  }
+
+  recall(i: number, entry: LedgerEntry | null | undefined, jobState: JobState | undefined): Judged | null {
+    const judged = this.judged[i];
+    // `i in entries`: the row was judged by its entry (a row not looked up, invalid or a repeat, has none kept).
+    return judged !== undefined && i in this.entries && this.entries[i] === entry && this.jobStates[i] === jobState ? judged : null;
+  }
+
+  /** The judgements of the plan just made become the ones kept. */
+  keep(entries: ReadonlyArray<LedgerEntry | null | undefined>, jobStates: ReadonlyArray<JobState | undefined>, judged: readonly Judged[]): void {
+    this.entries = entries;
+    this.jobStates = jobStates;
+    this.judged = judged;
+  }
+}
+
+/** The plan's items by id, over the judgements in item order (a 100,000-entry Map made for every plan cost more than the plan). */
+class PlannedItems implements ReadonlyMap<string, PlannedItem> {
+  constructor(
+    private readonly index: ReadonlyMap<string, number>,
+    private readonly judged: readonly Judged[],
+  ) {}
+
+  get size(): number {
+    return this.index.size;
+  }
+
+  get(id: string): PlannedItem | undefined {
+    const i = this.index.get(id);
+    return i === undefined ? undefined : this.judged[i]?.planned;
+  }
+
+  has(id: string): boolean {
+    return this.index.has(id);
+  }
+
+  forEach(fn: (value: PlannedItem, key: string, map: ReadonlyMap<string, PlannedItem>) => void): void {
+    for (const [k, v] of this.entries()) fn(v, k, this);
+  }
+
+  *entries(): MapIterator<[string, PlannedItem]> {
+    // The last row of an id wins, as a Map set row by row would have it.
+    for (const [id, i] of this.index) yield [id, (this.judged[i] as Judged).planned];
+  }
+
+  *keys(): MapIterator<string> {
+    yield* this.index.keys();
+  }
+
+  *values(): MapIterator<PlannedItem> {
+    for (const [, v] of this.entries()) yield v;
+  }
+
+  [Symbol.iterator](): MapIterator<[string, PlannedItem]> {
+    return this.entries();
+  }
+}
+
+/**
+ * `memo`: the screen's PlanMemo, kept across plans (without one every item is judged, as the first time). The plan
+ * is the same either way; the memo only spares judging again what did not change.
+ */
+export function planSend({ items, entryOf, jobStateOf, editedInPlace = false, refusedIsNewWork = false }: PlanInput, memo: PlanMemo = new PlanMemo()): SendPlan {
+  const lists: Record<JoinedList, string[]> = { toSend: [], changed: [], leftUnsent: [], again: [], applied: [], unknown: [] };
+  const { toSend, changed, leftUnsent, again, applied, unknown } = lists;
   const retry = new Map<string, string[]>();
-  const applied: string[] = [];
-  const unknown: string[] = [];
   const failed: string[] = [];
   const fixRow: string[] = [];
   const retryable: string[] = [];
@@ -127,80 +298,49 @@ export function planSend({ items, entryOf, jobStateOf, editedInPlace = false, re
       return;
     }
     retryable.push(id);
-    retry.set(entry.jobId, [...(retry.get(entry.jobId) ?? []), entry.rowKey]);
+    const keys = retry.get(entry.jobId);
+    if (keys) keys.push(entry.rowKey);
+    else retry.set(entry.jobId, [entry.rowKey]);
   };
   let loading = false;
   let anyLive = false;
 
-  const named = new Set<string>();
-  for (const item of items) {
+  memo.align(items, `${editedInPlace}/${refusedIsNewWork}`);
+  const jobStateMemo = new Map<string, JobState | undefined>();
+  const jobStateOnce = (jobId: string) => {
+    if (jobStateMemo.has(jobId)) return jobStateMemo.get(jobId);
+    const state = jobStateOf(jobId);
+    jobStateMemo.set(jobId, state);
+    return state;
+  };
+  const entries: Array<LedgerEntry | null | undefined> = new Array(items.length);
+  const jobStates: Array<JobState | undefined> = new Array(items.length);
+  const judgedAll: Judged[] = new Array(items.length);
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i] as IdentifiedItem;
+    let judged: Judged;
     // A second row naming an item the sheet already holds is the screen's error to fix (the core refuses it too),
     // not a second copy of that item's state: it is not counted applied, failed or "send again".
-    const repeat = item.identity !== null && named.has(item.identity.key);
-    if (item.identity !== null) named.add(item.identity.key);
-    if (item.identity === null || repeat) {
+    if (item.identity === null || memo.repeats.has(i)) {
       // Not valid yet: new work the screen's validation holds back (it says why); it cannot be looked up.
-      planned.set(item.id, { state: 'new' });
-      toSend.push(item.id);
-      continue;
-    }
-    const entry = entryOf(item.identity.key);
-    if (entry === undefined) {
-      loading = true;
-      planned.set(item.id, { state: 'loading' });
-      continue;
-    }
-    if (entry === null) {
-      planned.set(item.id, { state: 'new' });
-      toSend.push(item.id);
-      continue;
-    }
-    const detail = { entry, jobId: entry.jobId, reason: entry.reason, code: entry.code };
-    const same = entry.values === item.identity.values;
-    if (entry.status === 'pending' && live(jobStateOf(entry.jobId))) {
-      // On its way: queued in a running job, or its request sent and not answered yet.
-      anyLive = true;
-      planned.set(item.id, { state: entry.sentAt === null ? 'queued' : 'sending', ...detail, ...(same ? {} : { sentState: entry.status }) });
-      continue;
-    }
-    if (same && entry.status === 'failed' && refusedIsNewWork) {
-      // Both: new work in another selection, and a retry of the same selection in the job that refused it.
-      planned.set(item.id, { state: 'new', sentState: 'failed', ...detail });
-      toSend.push(item.id);
-      refused(item.id, entry);
-      continue;
-    }
-    if (same) {
-      planned.set(item.id, { state: entry.status, ...detail });
-      switch (entry.status) {
-        case 'succeeded':
-          applied.push(item.id);
-          again.push(item.id);
-          break;
-        case 'unknown':
-          unknown.push(item.id);
-          again.push(item.id);
-          break;
-        case 'failed':
-          refused(item.id, entry);
-          break;
-        case 'pending':
-          toSend.push(item.id);
-          leftUnsent.push(item.id);
-          break;
-      }
-      continue;
-    }
-    // Other values than the entry's.
-    const appliedBefore = entry.status === 'succeeded' || entry.status === 'unknown';
-    if (appliedBefore && editedInPlace && entry.rowKey === item.id) {
-      planned.set(item.id, { state: 'changed', sentState: entry.status, ...detail });
-      changed.push(item.id);
+      // Not kept as a judgement of an entry: once valid (or no longer a repeat) the row is judged by its entry.
+      judged = NEW_WORK;
     } else {
-      planned.set(item.id, { state: 'new', sentState: entry.status, ...detail });
+      const entry = entryOf(item.identity.key);
+      const jobState = entry?.status === 'pending' ? jobStateOnce(entry.jobId) : undefined;
+      entries[i] = entry;
+      jobStates[i] = jobState;
+      judged = memo.recall(i, entry, jobState) ?? judge(item as IdentifiedItem & { identity: ItemIdentity }, entry, jobState, editedInPlace, refusedIsNewWork);
     }
-    toSend.push(item.id);
+    judgedAll[i] = judged;
+    const role = ROLES[judged.role];
+    for (const list of role.joins) lists[list].push(item.id);
+    if (role.refused && judged.planned.entry) refused(item.id, judged.planned.entry);
+    if (judged.role === 'loading') loading = true;
+    if (judged.role === 'live') anyLive = true;
   }
+  memo.keep(entries, jobStates, judgedAll);
+  const planned = new PlannedItems(memo.index, judgedAll);
   return {
     items: planned,
     toSend,

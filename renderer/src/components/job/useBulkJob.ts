@@ -15,7 +15,7 @@ import { useBridge } from '../../bridge/context';
 import { failuresCsv } from './failures-csv';
 import { EMPTY_JOB_RECORD, type JobRecord } from '../../jobs/job-record';
 import { newJobId, notRecorded, onTheirWay, refusedBeforeStart } from '../../jobs/job-start';
-import { planSend, sendReasons, type IdentifiedItem, type PlanItem } from '../../jobs/send-plan';
+import { PlanMemo, planSend, sendReasons, type IdentifiedItem, type PlanItem } from '../../jobs/send-plan';
 import { aggregateJobs } from '../../jobs/send-progress';
 import { identityOf } from '../../ledger/identity';
 import { useLedger } from '../../ledger/use-ledger';
@@ -49,17 +49,22 @@ export function useBulkJob<K extends WriteOperationId>(o: BulkJobOptions<K>): Bu
   }, [o.items, o.operation, wholeKey, bodyOf]);
   const identities = useMemo(() => planItems.map((i) => i.identity), [planItems]);
   const { mirror, version } = useLedger(o.operation, identities);
+  // Each ledger push during a job judges again only the rows it names (a 100,000-row grid's plan took 0.4 s).
+  const [planMemo] = useState(() => new PlanMemo());
   const plan = useMemo(
     () =>
-      planSend({
-        items: planItems,
-        entryOf: (k) => mirror.entry(k),
-        jobStateOf: (j) => mirror.jobState(j),
-        editedInPlace: o.editedInPlace ?? false,
-        refusedIsNewWork: getOperation(o.operation).ledger?.setOutcome === true,
-      }),
+      planSend(
+        {
+          items: planItems,
+          entryOf: (k) => mirror.entry(k),
+          jobStateOf: (j) => mirror.jobState(j),
+          editedInPlace: o.editedInPlace ?? false,
+          refusedIsNewWork: getOperation(o.operation).ledger?.setOutcome === true,
+        },
+        planMemo,
+      ),
     // `version` changes whenever the mirror's entries or job states do.
-    [planItems, mirror, version, o.editedInPlace],
+    [planItems, mirror, version, o.editedInPlace, planMemo],
   );
 
   // The last send's jobs, as the job list (kept current by events) has them.

@@ -11,10 +11,17 @@ function originalOf(values: GridRow['values'], sent: Readonly<Record<string, str
 }
 
 function sameCells(a: GridRow['values'], b: GridRow['values']): boolean {
-  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-  for (const k of keys) if ((a[k] ?? '') !== (b[k] ?? '')) return false;
+  for (const k in a) if ((a[k] ?? '') !== (b[k] ?? '')) return false;
+  for (const k in b) if (!(k in a) && (b[k] ?? '') !== '') return false;
   return true;
 }
+
+/**
+ * Rows known to hold the original of one entry's `sent` (under one set of columns). A job's push brings new
+ * entries for the rows it names only: every other row of a 100,000-row grid is passed over without making its
+ * original again.
+ */
+const upToDate = new WeakMap<GridRow, { sent: object; columns: readonly GridColumn<unknown>[] }>();
 
 /** The rows with each sent row's original set from its entry; the same array when no row changes (no re-render). */
 export function withSentOriginals(rows: GridRow[], plan: SendPlan, columns: readonly GridColumn<unknown>[]): GridRow[] {
@@ -22,10 +29,13 @@ export function withSentOriginals(rows: GridRow[], plan: SendPlan, columns: read
   const next = rows.map((r) => {
     const sent = plan.items.get(r.id)?.entry?.sent;
     if (!sent) return r;
+    const known = upToDate.get(r);
+    if (known?.sent === sent && known.columns === columns) return r;
     const original = originalOf(r.values, sent, columns);
-    if (r.original && sameCells(r.original, original)) return r;
-    touched = true;
-    return { ...r, original };
+    const row = r.original && sameCells(r.original, original) ? r : { ...r, original };
+    if (row !== r) touched = true;
+    upToDate.set(row, { sent, columns });
+    return row;
   });
   return touched ? next : rows;
 }
