@@ -126,6 +126,14 @@ function scopeText(scope: readonly string[], common: Record<string, unknown> | n
  * carry no common fields apart from the row.
  */
 export function itemIdentity(operation: OperationId, common: Record<string, unknown> | null, check: { itemKey: string; output: unknown }): ItemIdentity {
+  return identityNamer(operation, common)(check);
+}
+
+/**
+ * `itemIdentity` for many rows of one operation and one common part: what the rows share (the scope's text, the
+ * common fields that are values) is made once, so a 100,000-row plan or start does not make it per row.
+ */
+export function identityNamer(operation: OperationId, common: Record<string, unknown> | null): (check: { itemKey: string; output: unknown }) => ItemIdentity {
   const op = getOperation(operation);
   const scope = op.ledger?.scope ?? [];
   const list = op.batch?.kind === 'list';
@@ -136,12 +144,16 @@ export function itemIdentity(operation: OperationId, common: Record<string, unkn
       (others ??= {})[k] = v;
     }
   }
-  // canonicalText({ common: others, row }) written out (no wrapper made per row): its keys in order, a part left
-  // out when its text is empty.
-  const row = canonicalText(check.output);
-  const rowPart = row === '' || row === '""' ? '' : `"row":${row}`;
   const commonPart = others ? `"common":${canonicalText(others)}` : '';
-  const values = valuesHash(`{${commonPart}${commonPart && rowPart ? ',' : ''}${rowPart}}`);
-  const item = op.ledger?.key ? op.ledger.key(check.output, values) : check.itemKey;
-  return { key: scope.length > 0 ? `${scopeText(scope, list ? common : null)}${PART}${item}` : item, values };
+  const scopePrefix = scope.length > 0 ? `${scopeText(scope, list ? common : null)}${PART}` : '';
+  const ledger = op.ledger;
+  return (check) => {
+    // canonicalText({ common: others, row }) written out (no wrapper made per row): its keys in order, a part
+    // left out when its text is empty.
+    const row = canonicalText(check.output);
+    const rowPart = row === '' || row === '""' ? '' : `"row":${row}`;
+    const values = valuesHash(`{${commonPart}${commonPart && rowPart ? ',' : ''}${rowPart}}`);
+    const item = ledger?.key ? ledger.key(check.output, values) : check.itemKey;
+    return { key: scopePrefix + item, values };
+  };
 }

@@ -33,6 +33,9 @@ export function duplicateItemIssue(firstRowKey: string): ValidationIssue {
 export function checkRow(op: BatchOperationDef, common: Record<string, unknown> | null, input: unknown): RowCheck {
   const batch = op.batch;
   if (batch.kind === 'list') {
+    // The usual row read without zod (the catalogue vouches it is what zod gives); any other is zod's.
+    const plain = batch.plain?.(input);
+    if (plain) return { itemKey: batch.itemKey(plain), output: plain };
     const parsed = batch.item.safeParse(input);
     if (!parsed.success) return { issues: toValidationIssues(parsed.error) };
     return { itemKey: batch.itemKey(parsed.data), output: parsed.data };

@@ -5,6 +5,7 @@
 // same handlers a screen's are, checked by the same schemas, refused with the same codes.
 import { IPC_METHODS, type IpcHandlers, type IpcResponse } from '../../../shared/ipc';
 import { toIpcError } from '../ipc/ipc-error';
+import { parseListInput } from '../ipc/list-input';
 import type { Locale } from '../messages';
 import type { ScheduleGate, SchedulePort } from '../schedule';
 import { answerOf, type SyncCaller } from '../sync';
@@ -25,7 +26,8 @@ export function inProcessCaller(handlers: Pick<IpcHandlers, SyncMethod>, locale:
   return async (method, input) => {
     const spec = IPC_METHODS[method];
     let response: IpcResponse;
-    const parsed = spec.input.safeParse(input);
+    // A list's elements (a plan's 100,000 items) parsed a slice at a time, as the dispatcher parses them.
+    const parsed = spec.list ? await parseListInput(spec.list, input) : spec.input.safeParse(input);
     if (!parsed.success) {
       response = { ok: false, error: { code: 'INVALID_INPUT', message: `${method}: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`, details: {} } };
     } else {

@@ -4,7 +4,7 @@
 // whole life of the job (`validateRows`).
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ValidationIssue } from '../../../shared/catalogue';
-import { itemIdentity } from '../../../shared/catalogue/item-identity';
+import { identityNamer } from '../../../shared/catalogue/item-identity';
 import { checkRow } from '../../../shared/catalogue/row-validation';
 import { JobModel } from '../job/job-model';
 import { batchOperation, checkRowKey, JobRowValidator } from './rows';
@@ -50,6 +50,7 @@ export function newJobInSlices(spec: JobSpec, jobId: string, createdAt: string):
 export async function validateRows(model: JobModel, validator: JobRowValidator): Promise<InvalidRows> {
   const invalid: InvalidRows = [];
   const { operation, common } = model.meta;
+  const identityOf = identityNamer(operation, common);
   let inSlice = 0;
   for (const row of model.rows.values()) {
     if (row.status === 'invalid' || row.output !== null || (row.status === 'succeeded' && row.identity !== null)) continue;
@@ -59,7 +60,7 @@ export async function validateRows(model: JobModel, validator: JobRowValidator):
     }
     if (row.status === 'succeeded') {
       const v = checkRow(validator.op, common, row.input);
-      if (!('issues' in v)) row.identity = itemIdentity(operation, common, v);
+      if (!('issues' in v)) row.identity = identityOf(v);
       continue;
     }
     const v = validator.validate(row.key, row.input);
@@ -68,7 +69,7 @@ export async function validateRows(model: JobModel, validator: JobRowValidator):
       invalid.push({ key: row.key, issues: v.issues });
     } else {
       row.itemKey = v.itemKey;
-      row.identity = itemIdentity(operation, common, v);
+      row.identity = identityOf(v);
       // The validated form is most often the input again, field for field: then the input is kept as it, and
       // 100,000 copies do not outlive the young generation at the job's start (each one a longer GC pause).
       row.output = sameFields(v.output, row.input) ? row.input : v.output;

@@ -79,6 +79,28 @@ export function readVideoxData(raw: unknown): { success: true; data: { queue_lis
 /** The zod schema alone (the test compares `readVideoxData` against it). */
 export const videoxDataSchema = data;
 
+/** Ids and codes as most files hold them: letters, digits, `_`, `-`, `.` (no space to trim, no `E+`), 1–100 long. */
+const PLAIN_ID = /^[\w.-]{1,100}$/;
+/** Digits only, at most 15: always a safe integer (≥ 0), read by `int` as `Number(v)`. */
+const PLAIN_COUNT = /^\d{1,15}$/;
+const ITEM_KEYS = new Set(['msku_id', 'quantity', 'warehouse_id']);
+
+/**
+ * What `item.safeParse(input).data` gives for the usual row (each field plain text `int`, `identifierText` and
+ * `optionalIdentifierText` take unchanged but for `quantity`'s `Number`, no other key), read without zod: a
+ * 100,000-row sync checks every row, and zod's checks were most of its plan. Anything else (a blank or padded
+ * cell, a sign, a decimal, full-width digits, a number, an absent field…) is null: zod's to judge and to word.
+ */
+export function plainVideoxItem(input: unknown): { msku_id: string; quantity: number; warehouse_id?: string } | null {
+  if (typeof input !== 'object' || input === null || Object.getPrototypeOf(input) !== Object.prototype) return null;
+  for (const k in input) if (!ITEM_KEYS.has(k)) return null;
+  const { msku_id: msku, quantity, warehouse_id: warehouse } = input as Record<string, unknown>;
+  if (typeof msku !== 'string' || !PLAIN_ID.test(msku) || typeof quantity !== 'string' || !PLAIN_COUNT.test(quantity)) return null;
+  if (!Object.hasOwn(input, 'warehouse_id')) return { msku_id: msku, quantity: Number(quantity) };
+  if (typeof warehouse !== 'string' || !PLAIN_ID.test(warehouse)) return null;
+  return { msku_id: msku, quantity: Number(quantity), warehouse_id: warehouse };
+}
+
 /** Row key: one MSKU may be set in several warehouses within one batch. */
 export const videoxItemKey = (i: Item) => (i.warehouse_id ? `${i.msku_id}@${i.warehouse_id}` : i.msku_id);
 
@@ -94,7 +116,7 @@ export const videoxStock = defineOperation({
   // This operation answers code 1 on success; 0 is the service-wide success code.
   successCodes: ['1', '0'],
   request,
-  batch: { kind: 'list', field: 'queue_list', max: MAX, item, itemKey: videoxItemKey },
+  batch: { kind: 'list', field: 'queue_list', max: MAX, item, itemKey: videoxItemKey, plain: plainVideoxItem },
   // An MSKU id names an item within its store.
   ledger: { scope: ['store_id'] },
   normalise({ envelope, data: rawData }, body): NormalisedResult<VideoxStockData> {

@@ -4,17 +4,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { readVideoxData, videoxDataSchema } from '../../../shared/catalogue/operations/videoxStock';
 import { LosslessNumber } from '../../../shared/json/lossless';
+import { generator } from './helpers';
 
 const FIELDS = ['msku_id', 'warehouse_id', 'quantity', 'success', 'error_msg', 'queue_id'] as const;
-
-/** A small deterministic generator (no seedless randomness in tests). */
-function generator(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
 
 const VALUES: unknown[] = [
   undefined,
