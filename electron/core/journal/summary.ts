@@ -1,5 +1,6 @@
 // A journal's summary and row index, kept beside it so that listing jobs, recovery and a job's pages never read
-// the whole journal. All are derived from a full replay (a worker's, see summaries.ts) and written atomically:
+// the whole journal. All are derived from a full replay (a worker's, see summaries.ts; after a decision, from the
+// job in memory when nothing else was written, Journal.summariseAfter) and written atomically:
 //   <jobId>.rows          one line of JSON per row result, in the job's row order;
 //   <jobId>.ledger        one line per row that names an item, for the ledger of what was sent (ledger-file.ts);
 //   <jobId>.summary.json  the job's summary (counts, state, damage), whether it is dismissed, its open run, the
