@@ -4,7 +4,9 @@
 // the next morning, and the jobs are decided through the dispatcher the renderer's calls reach:
 //   - per request: one `journal.reconcile` naming the job's 25 requests (what the Decide dialog sends);
 //   - all at once: `allUnknown`;
-//   - one request of 200 (the issue's figure), the job's other 4,800 rows left unknown.
+//   - one request of 200 (the issue's figure), the job's other 4,800 rows left unknown;
+//   - reported, no goal: one request of 200 in a 100,000-row job whose other answers came (3 jobs, median of 3),
+//     where a decision still pays for reading the whole job back (see electron/core/README.md).
 // For each: the call until it answers, and until what Activity re-reads after a save (`journal.unfinished`,
 // `jobs.list`, which the renderer asks for once the call settles) shows the job decided and the ledger's
 // `ledger.changed` push has come. A fresh job per measurement (a decision is made once); median of 5.
@@ -21,9 +23,10 @@ import type { BenchFigure } from './figure';
 const ROWS = 5000;
 const PER_REQUEST = 200;
 const REQUESTS = ROWS / PER_REQUEST;
-const REPEATS = Number(process.env.REPEATS ?? 5);
+const REPEATS = 5;
 const GOAL_MS = 1000;
-const WAREHOUSES = Math.ceil(ROWS / 60);
+const LARGE_ROWS = 100_000;
+const LARGE_REPEATS = 3;
 /** How long the ledger's push may take before the measurement is given up. */
 const PUSH_WAIT_MS = 30_000;
 
@@ -35,16 +38,28 @@ interface Summary {
   unknown: number;
 }
 
-type Scenario = 'requests' | 'all' | 'one';
-const SCENARIOS: ReadonlyArray<{ id: Scenario; text: string; unknownAfter: number }> = [
-  { id: 'requests', text: `per request (${REQUESTS} requests of ${PER_REQUEST} in one call)`, unknownAfter: 0 },
-  { id: 'all', text: 'all unknown rows at once', unknownAfter: 0 },
-  { id: 'one', text: `one request of ${PER_REQUEST} (the rest left unknown)`, unknownAfter: ROWS - PER_REQUEST },
+type Scenario = 'requests' | 'all' | 'one' | 'large';
+interface Case {
+  id: Scenario;
+  text: string;
+  rows: number;
+  /** Requests whose answers are dropped (the first ones). */
+  unknownRequests: number;
+  unknownAfter: number;
+  repeats: number;
+  goalMs: number | null;
+}
+const SCENARIOS: readonly Case[] = [
+  { id: 'requests', text: `${ROWS.toLocaleString('en')} unknown rows, per request (${REQUESTS} requests of ${PER_REQUEST} in one call)`, rows: ROWS, unknownRequests: REQUESTS, unknownAfter: 0, repeats: REPEATS, goalMs: GOAL_MS },
+  { id: 'all', text: `${ROWS.toLocaleString('en')} unknown rows, all at once`, rows: ROWS, unknownRequests: REQUESTS, unknownAfter: 0, repeats: REPEATS, goalMs: GOAL_MS },
+  { id: 'one', text: `${ROWS.toLocaleString('en')} unknown rows, one request of ${PER_REQUEST} (the rest left unknown)`, rows: ROWS, unknownRequests: REQUESTS, unknownAfter: ROWS - PER_REQUEST, repeats: REPEATS, goalMs: GOAL_MS },
+  { id: 'large', text: `the ${PER_REQUEST} unknown rows of a ${LARGE_ROWS.toLocaleString('en')}-row job`, rows: LARGE_ROWS, unknownRequests: 1, unknownAfter: 0, repeats: LARGE_REPEATS, goalMs: null },
 ];
 
 function inputOf(scenario: Scenario, jobId: string): Record<string, unknown> {
   if (scenario === 'all') return { jobId, allUnknown: { applied: false } };
   if (scenario === 'one') return { jobId, requests: [{ request: '1.3', applied: true }] };
+  if (scenario === 'large') return { jobId, requests: [{ request: '1.1', applied: true }] };
   return { jobId, requests: Array.from({ length: REQUESTS }, (_, i) => ({ request: `1.${i + 1}`, applied: i % 2 === 0 })) };
 }
 
@@ -58,12 +73,13 @@ async function call<T>(app: WebApp, method: string, input: unknown): Promise<T> 
  * 5,000 videox rows of the sandbox's first store: its 60 listings × enough warehouses, warehouses of their own for
  * each job (so every job's items are its own, and each decision changes their ledger entries).
  */
-function videoxRows(sb: SandboxHandle, job: number) {
+function videoxRows(sb: SandboxHandle, job: number, n: number) {
   const listings = (sb.inspect('videox') as Array<{ storeId: string; mskuId: string }>).filter((l, _i, all) => l.storeId === all[0]?.storeId);
+  const warehouses = Math.ceil(n / listings.length);
   const rows = listings.flatMap((l, i) =>
-    Array.from({ length: WAREHOUSES }, (_, w) => ({ key: `r${i * WAREHOUSES + w}`, input: { msku_id: l.mskuId, warehouse_id: `J${job}W${w + 1}`, quantity: w } })),
+    Array.from({ length: warehouses }, (_, w) => ({ key: `r${i * warehouses + w}`, input: { msku_id: l.mskuId, warehouse_id: `J${job}W${w + 1}`, quantity: w % 500 } })),
   );
-  return { storeId: listings[0]?.storeId as string, rows: rows.slice(0, ROWS) };
+  return { storeId: listings[0]?.storeId as string, rows: rows.slice(0, n) };
 }
 
 async function finished(app: WebApp, jobId: string): Promise<Summary> {
@@ -86,14 +102,14 @@ export default async function decideSave(): Promise<BenchFigure[]> {
     const sb = embedded as SandboxHandle | null;
     if (!sb) throw new Error('the embedded sandbox did not start');
     const jobs = new Map<Scenario, string[]>();
-    for (const { id } of SCENARIOS) {
+    for (const { id, rows: n, unknownRequests, repeats } of SCENARIOS) {
       const ids: string[] = [];
-      for (let i = 0; i < REPEATS; i++) {
-        const { storeId, rows } = videoxRows(sb, jobs.size * REPEATS + i);
-        sb.setFaults([{ kind: 'dropAfterCommit', operation: 'videoxStock', count: REQUESTS }]);
+      for (let i = 0; i < repeats; i++) {
+        const { storeId, rows } = videoxRows(sb, jobs.size * REPEATS + i, n);
+        sb.setFaults([{ kind: 'dropAfterCommit', operation: 'videoxStock', count: unknownRequests }]);
         const started = await call<Summary>(app, 'jobs.start', { operation: 'videoxStock', common: { store_id: storeId }, rows, label: `decide ${id} ${i}` });
         const done = await finished(app, started.jobId);
-        if (done.unknown !== ROWS) throw new Error(`job ${started.jobId} left ${done.unknown} rows unknown, not ${ROWS}`);
+        if (done.unknown !== unknownRequests * PER_REQUEST) throw new Error(`job ${started.jobId} left ${done.unknown} rows unknown, not ${unknownRequests * PER_REQUEST}`);
         ids.push(started.jobId);
       }
       jobs.set(id, ids);
@@ -105,7 +121,7 @@ export default async function decideSave(): Promise<BenchFigure[]> {
     await call(app, 'profiles.list', {});
     await call(app, 'journal.unfinished', {});
     const figures: BenchFigure[] = [];
-    for (const { id, text, unknownAfter } of SCENARIOS) {
+    for (const { id, text, unknownAfter, repeats, goalMs } of SCENARIOS) {
       const answered: number[] = [];
       const shown: number[] = [];
       for (const jobId of jobs.get(id) ?? []) {
@@ -143,9 +159,11 @@ export default async function decideSave(): Promise<BenchFigure[]> {
       const a = Math.round(median(answered));
       const s = Math.round(median(shown));
       const runs = (xs: number[]) => xs.map((x) => Math.round(x)).join(', ');
+      const goal = goalMs === null ? 'reported' : `≤ ${goalMs} ms`;
+      const ok = (v: number) => goalMs === null || v <= goalMs;
       figures.push(
-        { name: `decide ${ROWS.toLocaleString('en')} unknown rows, ${text}: journal.reconcile answered (median of ${REPEATS}; runs ${runs(answered)} ms)`, value: a, unit: 'ms', goal: `≤ ${GOAL_MS} ms`, ok: a <= GOAL_MS },
-        { name: `same, until Activity's re-read shows the job decided and ledger.changed came (runs ${runs(shown)} ms)`, value: s, unit: 'ms', goal: `≤ ${GOAL_MS} ms`, ok: s <= GOAL_MS },
+        { name: `decide ${text}: journal.reconcile answered (median of ${repeats}; runs ${runs(answered)} ms)`, value: a, unit: 'ms', goal, ok: ok(a) },
+        { name: `same, until Activity's re-read shows the job decided and ledger.changed came (runs ${runs(shown)} ms)`, value: s, unit: 'ms', goal, ok: ok(s) },
       );
     }
     return figures;

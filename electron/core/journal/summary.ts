@@ -78,7 +78,7 @@ export async function writeSummary(journalFile: string, stamp: JournalSummary['j
   let bytes = 0;
   let i = 0;
   let last: { status: JobRow['status']; run: [number, number] } | null = null;
-  for (const row of model.rowResults()) {
+  for (const row of model.eachRowResult()) {
     // Off a worker, the loop gets its turn now and then (100,000 rows take a while to render).
     if (i % 4096 === 4095) await nextTurn();
     if (i % ROWS_PER_BLOCK === 0) offsets.push(bytes);
