@@ -187,13 +187,19 @@ export class BatchRunner extends EventEmitter<{ progress: [JobProgress]; finishe
   async decide(jobId: string, decisions: ReadonlyArray<{ key: string; applied: boolean }>): Promise<ReconcileReport> {
     const live = await this.jobs.load(jobId);
     this.jobs.claim(live, 'deciding');
+    let summarise: (() => Promise<boolean>) | null = null;
     try {
-      const report = await decideUnknown(live.model, decisions, await this.opts.journal.writer(jobId), this.now);
+      // The summary as it stood (Activity listed the job by it): the decided one is made from the model, not a replay.
+      const before = await this.opts.journal.currentSummary(jobId).catch(() => null);
+      const { report, span } = await decideUnknown(live.model, decisions, await this.opts.journal.writer(jobId), this.now);
       if (report.checked > 0) this.emitProgress(live);
+      if (before && span) summarise = () => this.opts.journal.summariseAfter(jobId, before, span, live.model);
       return report;
     } finally {
       this.jobs.unclaim(live);
       await this.opts.journal.release(jobId);
+      // After the answer: Activity's next listing waits for this summary instead of replaying the journal.
+      if (summarise) void summarise().catch((err: unknown) => this.log.warn({ err, jobId }, 'the summary of a decided job could not be written'));
     }
   }
 

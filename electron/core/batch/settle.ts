@@ -1,7 +1,7 @@
 // Settling unknown rows: by a reconciliation read (picking, un-pairing), or by the user's decision. Either way
 // a `resolve` record is made durable before the rows change.
 import type { RowOutcome } from '../job/row-outcome';
-import type { JobJournalWriter } from '../journal/writer';
+import type { JobJournalWriter, JournalSpan } from '../journal/writer';
 import { reconcilerFor, type OperationCaller } from '../reconcile';
 import type { JobModel } from '../job/job-model';
 import type { ReconcileReport } from '../job/types';
@@ -37,13 +37,18 @@ export async function reconcileUnknown(model: JobModel, client: OperationCaller,
   return report;
 }
 
-/** The user's word on unknown rows: applied → succeeded, not applied → pending (sent on resume). Rows that are not unknown are left alone. */
+/**
+ * The user's word on unknown rows: applied → succeeded, not applied → pending (sent on resume). Rows that are not
+ * unknown are left alone. However many rows, the decisions are one `resolve` record made durable by one sync before
+ * any row changes: a crash before it leaves every row unknown, after it every row decided (a torn line is unreadable,
+ * never half a decision). `span` says where that record went (null: nothing was decided).
+ */
 export async function decideUnknown(
   model: JobModel,
   decisions: ReadonlyArray<{ key: string; applied: boolean }>,
   writer: JobJournalWriter,
   now: () => number,
-): Promise<ReconcileReport> {
+): Promise<{ report: ReconcileReport; span: JournalSpan | null }> {
   const rows: RowOutcome[] = [];
   const decided = new Set<string>();
   for (const { key, applied } of decisions) {
@@ -59,10 +64,11 @@ export async function decideUnknown(
       requestId: null,
     });
   }
+  let span: JournalSpan | null = null;
   if (rows.length > 0) {
-    await writer.durable({ t: 'resolve', at: new Date(now()).toISOString(), by: 'user', rows });
+    span = await writer.durableAt({ t: 'resolve', at: new Date(now()).toISOString(), by: 'user', rows });
     for (const o of rows) model.apply(o, 'user');
   }
   const applied = rows.filter((r) => r.status === 'succeeded').length;
-  return { jobId: model.jobId, checked: rows.length, applied, notApplied: rows.length - applied, stillUnknown: model.countsNow().unknown };
+  return { report: { jobId: model.jobId, checked: rows.length, applied, notApplied: rows.length - applied, stillUnknown: model.countsNow().unknown }, span };
 }

@@ -194,27 +194,33 @@ export class JobModel {
 
   rowResults(filter?: (row: RowState) => boolean): RowResult[] {
     const out: RowResult[] = [];
-    for (const r of this.rows.values()) {
-      if (filter && !filter(r)) continue;
-      const d = r.input !== null ? this.describe(r.input) : null;
-      out.push({
-        key: r.key,
-        status: r.status,
-        reason: r.reason,
-        code: r.code,
-        category: r.category,
-        info: r.info,
-        requestId: r.requestId,
-        sends: r.sends,
-        resolvedBy: r.resolvedBy,
-        issues: r.issues,
-        item: d?.item ?? null,
-        sent: d && Object.keys(d.sent).length > 0 ? d.sent : null,
-        request: r.request,
-        sentAt: r.sentAt,
-      });
-    }
+    for (const r of this.rows.values()) if (!filter || filter(r)) out.push(this.resultOf(r));
     return out;
+  }
+
+  /** Every row's result in order, made one at a time as it is taken (a summary of 100,000 rows, sliced). */
+  *eachRowResult(): Generator<RowResult> {
+    for (const r of this.rows.values()) yield this.resultOf(r);
+  }
+
+  private resultOf(r: RowState): RowResult {
+    const d = r.input !== null ? this.describe(r.input) : null;
+    return {
+      key: r.key,
+      status: r.status,
+      reason: r.reason,
+      code: r.code,
+      category: r.category,
+      info: r.info,
+      requestId: r.requestId,
+      sends: r.sends,
+      resolvedBy: r.resolvedBy,
+      issues: r.issues,
+      item: d?.item ?? null,
+      sent: d && Object.keys(d.sent).length > 0 ? d.sent : null,
+      request: r.request,
+      sentAt: r.sentAt,
+    };
   }
 
   get isList(): boolean {

@@ -2,7 +2,7 @@
 // (8 hex digits): `{"n":17,"t":"intent",...}\t1c291ca3\n`. The checksum tells a garbled or torn line from a
 // record; the sequence number tells a missing, repeated or reordered line from a whole file.
 import { crc32 } from 'node:zlib';
-import { parseJson } from '../../../shared/json/lossless';
+import { parseAnswer } from '../fast-json';
 import { journalRecordSchema, type ParsedRecord } from './records';
 
 const CRC_HEX = 8;
@@ -51,7 +51,10 @@ export function readLine(line: string): ReadLine {
   if ('reason' in v) return { ok: false, reason: v.reason };
   let value: unknown;
   try {
-    value = parseJson(v.text);
+    // What the lossless parser reads (a number a double cannot hold comes back as its digits), read natively: a
+    // 5,000-row journal replays in a fraction of the time (a decision, a resume and every summary replay it whole).
+    // The one difference, a repeated key read last-wins, needs a line whose checksum holds: never one this writer made.
+    value = parseAnswer(v.text);
   } catch {
     return { ok: false, reason: 'is not JSON' };
   }

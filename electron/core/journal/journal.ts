@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { JobMeta } from '../job/job-model';
+import type { JobMeta, JobModel } from '../job/job-model';
 import type { JobResult, JobSummary, RowStatus, UnreadableJournal } from '../job/types';
 import { pageIndexes, readRows } from './page';
 import { JOB_ID_PATTERN, JOURNAL_VERSION, type JournalRecord } from './records';
@@ -12,10 +12,10 @@ import { formatJobId } from '../../../shared/ipc/common';
 import { JournalCorruptError, type ReplayResult } from './replay';
 import { replayFile } from './replay-file';
 import { JournalSummaries } from './summaries';
-import type { JournalSummary } from './summary';
+import { freshSummary, journalStamp, writeSummary, type JournalSummary } from './summary';
 import { ledgerFileOf, readLedgerBlocks, type LedgerLine } from './ledger-file';
 import { DiskLatency } from './disk-latency';
-import { JobJournalWriter, type DurableTiming, type OpenJournalFile } from './writer';
+import { JobJournalWriter, type DurableTiming, type JournalSpan, type OpenJournalFile } from './writer';
 
 /** Rows per `rows` record: keeps lines short enough to read back cheaply. */
 const ROWS_PER_RECORD = 500;
@@ -134,6 +134,31 @@ export class Journal {
   /** The job's summary (see summary.ts): the one kept beside the journal, or made again in a worker. */
   summary(jobId: string): Promise<JournalSummary> {
     return this.summaries.get(this.fileOf(jobId));
+  }
+
+  /** The summary beside the job's journal if it matches the journal as it is now, else null (nothing is replayed). */
+  currentSummary(jobId: string): Promise<JournalSummary | null> {
+    return freshSummary(this.fileOf(jobId));
+  }
+
+  /**
+   * The job's summary, rows file and ledger file made from `model` instead of a replay, after one record was
+   * appended (a decision): `before` matched the journal just before it, and `span` is where that record went. Only
+   * if nothing else was written between them: then the model (the journal's replay, with the record applied) is
+   * what a replay would give, and `before` still tells whether the job is dismissed and which run is open. The
+   * summary names the journal up to the record's end, so anything written after it makes the summary stale and it
+   * is replayed as ever. Readers asking meanwhile wait for it. Resolves with whether it was made this way.
+   */
+  async summariseAfter(jobId: string, before: JournalSummary, span: JournalSpan, model: JobModel): Promise<boolean> {
+    if (span.from !== before.journal.size) return false;
+    const file = this.fileOf(jobId);
+    let made = false;
+    await this.summaries.made(file, async () => {
+      const summary = await writeSummary(file, await journalStamp(file, span.to), { model, closed: before.closed, openRun: before.openRun, notes: [] });
+      made = true;
+      return summary;
+    });
+    return made;
   }
 
   /** The job's summary made again from a full replay (its ledger file did not hold what the summary says). */

@@ -59,6 +59,20 @@ export class JournalSummaries {
     return p;
   }
 
+  /**
+   * A summary this process makes itself (from a model it holds, see Journal.summariseAfter): a read meanwhile waits
+   * for it instead of replaying. A replay already on its way is left to finish, and so is a failed write's.
+   */
+  made(file: string, make: () => Promise<JournalSummary>): Promise<JournalSummary> {
+    const building = this.building.get(file);
+    if (building) return building;
+    const p = make()
+      .catch(() => this.replay(file))
+      .finally(() => this.building.delete(file));
+    this.building.set(file, p);
+    return p;
+  }
+
   async close(): Promise<void> {
     const w = this.worker;
     this.worker = null;

@@ -1,5 +1,6 @@
 // A journal's summary and row index, kept beside it so that listing jobs, recovery and a job's pages never read
-// the whole journal. All are derived from a full replay (a worker's, see summaries.ts) and written atomically:
+// the whole journal. All are derived from a full replay (a worker's, see summaries.ts; after a decision, from the
+// job in memory when nothing else was written, Journal.summariseAfter) and written atomically:
 //   <jobId>.rows          one line of JSON per row result, in the job's row order;
 //   <jobId>.ledger        one line per row that names an item, for the ledger of what was sent (ledger-file.ts);
 //   <jobId>.summary.json  the job's summary (counts, state, damage), whether it is dismissed, its open run, the
@@ -77,7 +78,7 @@ export async function writeSummary(journalFile: string, stamp: JournalSummary['j
   let bytes = 0;
   let i = 0;
   let last: { status: JobRow['status']; run: [number, number] } | null = null;
-  for (const row of model.rowResults()) {
+  for (const row of model.eachRowResult()) {
     // Off a worker, the loop gets its turn now and then (100,000 rows take a while to render).
     if (i % 4096 === 4095) await nextTurn();
     if (i % ROWS_PER_BLOCK === 0) offsets.push(bytes);

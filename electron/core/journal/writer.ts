@@ -67,6 +67,12 @@ export function intentRenderer(chunk: string, keys: readonly string[]): (at: str
 
 type Writable = JournalRecord | RenderedRecord;
 
+/** Where a record's line went in the file: bytes [from, to) (a newline ending a torn line before it included). */
+export interface JournalSpan {
+  from: number;
+  to: number;
+}
+
 /** Where a writer reports how long each durable append took (its line written and synced), by whose clock. */
 export interface DurableTiming {
   now: () => number;
@@ -92,6 +98,8 @@ export class JobJournalWriter {
     /** The file ends in a torn line (a crash cut a write): the next record starts on a line of its own. */
     private needsNewline: boolean,
     private readonly timing: DurableTiming | null,
+    /** The file's size as this writer made it (its size when opened, plus every write since). */
+    private size: number,
   ) {}
 
   /** Creates the job's file (it must not exist), or opens an existing one to continue its sequence. */
@@ -99,11 +107,11 @@ export class JobJournalWriter {
     const fh = await (opts.openFile ?? openFile)(file, opts.created ? 'ax+' : 'a+', 0o600);
     if (opts.created) {
       await syncDirectory(dirname(file), opts.openFile ?? openFile);
-      return new JobJournalWriter(file, fh, 0, false, opts.timing ?? null);
+      return new JobJournalWriter(file, fh, 0, false, opts.timing ?? null, 0);
     }
     try {
       const tail = await tailOf(fh);
-      return new JobJournalWriter(file, fh, tail.seq, tail.torn, opts.timing ?? null);
+      return new JobJournalWriter(file, fh, tail.seq, tail.torn, opts.timing ?? null, tail.size);
     } catch (err) {
       await fh.close().catch(() => undefined);
       throw err;
@@ -138,9 +146,22 @@ export class JobJournalWriter {
 
   /** Appends and waits until the record (and all before it) is on disk. */
   async durable(record: Writable): Promise<void> {
+    await this.durableAt(record);
+  }
+
+  /** `durable`, resolving with where the record's line went in the file. */
+  async durableAt(record: Writable): Promise<JournalSpan> {
     const started = this.timing?.now();
-    await this.syncCovering(await this.enqueue(record));
+    let span: JournalSpan = { from: 0, to: 0 };
+    const mark = await this.run(async () => {
+      const from = this.size;
+      await this.write(this.line(record));
+      span = { from, to: this.size };
+      return this.written;
+    });
+    await this.syncCovering(mark);
     if (this.timing && started !== undefined) this.timing.took(this.timing.now() - started);
+    return span;
   }
 
   /** Waits until everything appended so far is on disk. */
@@ -196,6 +217,7 @@ export class JobJournalWriter {
   private async write(bytes: Buffer): Promise<void> {
     const out = this.needsNewline ? Buffer.concat([NEWLINE, bytes]) : bytes;
     await this.fh.write(out);
+    this.size += out.length;
     this.needsNewline = false;
     this.written++;
   }
@@ -231,9 +253,9 @@ const NEWLINE = Buffer.from('\n');
  * is all the writer needs): the last readable line's number plus one for each unreadable whole line after it,
  * so that damage at the end still shows as a gap once more is written; and whether the file ends in a torn line.
  */
-async function tailOf(fh: JournalFile): Promise<{ seq: number; torn: boolean }> {
+async function tailOf(fh: JournalFile): Promise<{ seq: number; torn: boolean; size: number }> {
   const { size } = await fh.stat();
-  if (size === 0) return { seq: 0, torn: false };
+  if (size === 0) return { seq: 0, torn: false, size };
   let pos = size;
   let tail = Buffer.alloc(0);
   let torn = false;
@@ -250,12 +272,12 @@ async function tailOf(fh: JournalFile): Promise<{ seq: number; torn: boolean }> 
     let unreadable = 0;
     for (let i = whole.length - 1; i >= 0; i--) {
       const seq = sequenceOfLine(whole[i] as string);
-      if (seq !== null) return { seq: seq + unreadable, torn };
+      if (seq !== null) return { seq: seq + unreadable, torn, size };
       unreadable++;
     }
-    if (pos === 0) return { seq: unreadable, torn };
+    if (pos === 0) return { seq: unreadable, torn, size };
   }
-  return { seq: 0, torn };
+  return { seq: 0, torn, size };
 }
 
 /** Makes a new file's directory entry durable, so a crash cannot lose the whole file. */
