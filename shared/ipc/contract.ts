@@ -39,6 +39,7 @@ import {
 import {
   appInfoOutput,
   draftListOutput,
+  draftLoadInput,
   draftLoadOutput,
   draftInfo,
   draftNameInput,
@@ -111,7 +112,7 @@ export const IPC_METHODS = {
   'status.throttle': m(noInput, throttleOutput, false),
   'status.token': m(noInput, tokenStatus, false),
   'drafts.save': m(draftSaveInput, draftInfo, true),
-  'drafts.load': m(draftNameInput, draftLoadOutput, false),
+  'drafts.load': m(draftLoadInput, draftLoadOutput, false),
   'drafts.list': m(noInput, draftListOutput, false),
   'drafts.delete': m(draftNameInput, okOutput, true),
   'drafts.setAside': m(draftSetAsideInput, draftSetAsideOutput, true),

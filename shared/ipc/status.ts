@@ -143,8 +143,13 @@ export const draftInfo = z.object({
 export const draftNameInput = z.strictObject({ name: draftName });
 /** A draft file that could not be read (bad JSON, wrong shape): renamed beside itself, never overwritten. */
 export const draftDamage = z.object({ name: z.string(), damaged: z.object({ keptAs: z.string(), reason: z.enum(['json', 'shape', 'schema']) }) });
+/**
+ * `as: 'text'`: the content comes back as its JSON text (`contentJson`), as stored, for the screen to parse (a
+ * 100,000-row grid's draft is neither parsed, checked value by value nor serialised again on the main side).
+ */
+export const draftLoadInput = z.strictObject({ name: draftName, as: z.literal('text').optional() });
 /** null: there is no draft of that name. */
-export const draftLoadOutput = z.union([draftInfo.extend({ content: jsonValue }), draftDamage]).nullable();
+export const draftLoadOutput = z.union([draftInfo.extend({ contentJson: z.string() }), draftInfo.extend({ content: jsonValue }), draftDamage]).nullable();
 export const draftSetAsideInput = z.strictObject({ name: draftName, reason: z.enum(['schema']) });
 export const draftSetAsideOutput = z.object({ keptAs: z.string().nullable() });
 export const draftListOutput = z.object({ drafts: z.array(draftInfo) });

@@ -15,6 +15,7 @@ import type { BackOfficeFactory } from '../../electron/sandbox/state/backoffice-
 import { seededBackOfficeFactory } from '../../electron/sandbox/state/seeded-backoffice';
 import { startWebHost } from '../../electron/hosts/web/server';
 import { createWebApp } from '../../electron/hosts/web/web-app';
+import { stopWhenStdinEnds } from './host-process';
 
 const rendererDir = process.argv[2];
 if (!rendererDir) throw new Error('usage: grid-send-host-child <renderer dir>');
@@ -48,11 +49,4 @@ const app = await createWebApp({
 const host = await startWebHost({ port: 0, rendererDir, app });
 process.stdout.write(JSON.stringify({ url: host.url, appUrl: host.appUrl, token: host.token, dataDir }) + '\n');
 
-process.stdin.resume();
-process.stdin.on('end', () => {
-  void host
-    .close()
-    .then(() => app.close())
-    .then(() => rm(dataDir, { recursive: true, force: true }))
-    .then(() => process.exit(0));
-});
+stopWhenStdinEnds(() => host.close().then(() => app.close()).then(() => rm(dataDir, { recursive: true, force: true })));

@@ -26,6 +26,7 @@ import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM } from '../../playwright.config';
 import { BackOffice } from '../../electron/sandbox/backoffice';
 import { bundleChild } from './bundle-child';
+import { closeHost, hostCaller } from './host-process';
 import type { BenchFigure } from './figure';
 
 const ROWS = 100_000;
@@ -88,18 +89,8 @@ async function startHost(script: string): Promise<Host> {
     appUrl: info.appUrl,
     dataDir: info.dataDir,
     requests,
-    async call<T>(method: string, input: unknown): Promise<T> {
-      const res = await fetch(`${info.url}ipc/${method}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-opsdesk-token': info.token }, body: JSON.stringify(input) });
-      const body = (await res.json()) as { ok: boolean; result: T; error?: unknown };
-      if (!body.ok) throw new Error(`${method}: ${JSON.stringify(body.error)}`);
-      return body.result;
-    },
-    close: () =>
-      new Promise<void>((resolve) => {
-        if (proc.exitCode !== null) return resolve();
-        proc.once('exit', () => resolve());
-        proc.stdin!.end();
-      }),
+    call: hostCaller(info.url, info.token),
+    close: () => closeHost(proc),
   };
 }
 

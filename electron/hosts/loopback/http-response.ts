@@ -2,6 +2,7 @@
 // large, 400 not JSON); a call that reached the dispatcher answers 200 with `{ ok, result | error }`, RPC-style.
 import type { ServerResponse } from 'node:http';
 import type { IpcResponse } from '../../../shared/ipc';
+import { responseToTextBody, TEXT_BODY_TYPE } from '../../../shared/ipc/text-body';
 
 const SECURITY_HEADERS = {
   'Content-Type': 'application/json; charset=utf-8',
@@ -14,8 +15,10 @@ export function sendIpcResponse(res: ServerResponse, status: number, body: IpcRe
     res.destroy();
     return;
   }
-  const text = JSON.stringify(body);
-  res.writeHead(status, { ...SECURITY_HEADERS, 'Content-Length': Buffer.byteLength(text) });
+  // A result carrying a draft's JSON text (drafts.load as text) sends it as it is, after the rest: never escaped.
+  const asText = responseToTextBody(body);
+  const text = asText ?? JSON.stringify(body);
+  res.writeHead(status, { ...SECURITY_HEADERS, ...(asText === null ? {} : { 'Content-Type': `${TEXT_BODY_TYPE}; charset=utf-8` }), 'Content-Length': Buffer.byteLength(text) });
   res.end(text);
 }
 

@@ -18,7 +18,7 @@ import {
   type IpcResponse,
   type OpsdeskBridge,
 } from '../../../shared/ipc';
-import { TEXT_BODY_TYPE, toTextBody } from '../../../shared/ipc/text-body';
+import { responseFromTextBody, TEXT_BODY_TYPE, toTextBody } from '../../../shared/ipc/text-body';
 import { WRITE_OPERATION_IDS } from '../../../shared/catalogue';
 import { HostLiveness, type LivenessClock, type ProbeResult } from './host-liveness';
 
@@ -50,7 +50,9 @@ async function send(origin: string, token: string, method: string, input: unknow
   }
   let body: unknown = null;
   try {
-    body = await res.json();
+    // A result carrying a draft's JSON text comes back with the text as it is (shared/ipc/text-body.ts).
+    const type = (res.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+    body = type === TEXT_BODY_TYPE ? responseFromTextBody(await res.text()) : await res.json();
   } catch {
     // not JSON: fall through
   }

@@ -1,5 +1,7 @@
 // What a screen gets from its draft (draft-store.ts, use-draft.ts) and gives it: the state to show, the handle to clear it or
 // save it durably, why a durable save failed, and the options that tie a screen's job to its draft.
+import type { z } from 'zod';
+
 export interface DraftDamage {
   keptAs: string | null;
   reason: 'json' | 'shape' | 'schema';
@@ -18,7 +20,8 @@ export type DraftFailure = { why: 'error'; error: unknown } | { why: 'theirsDoes
 export type DraftState = DraftStateKind & { notLoaded?: DraftNotLoaded };
 
 type DraftStateKind =
-  | { kind: 'loading' }
+  /** Not back yet; `restoring`: how many of a long list's elements are back (checked) of how many (`DraftList`). */
+  | { kind: 'loading'; restoring?: { done: number; total: number } }
   | { kind: 'idle'; savedAt: string | null; damaged?: DraftDamage; dismissDamaged?: () => void }
   | { kind: 'saving' }
   /** Not saved or not read: the error as it came (shown by its code), or another tab's draft that does not fit. */
@@ -54,6 +57,19 @@ export interface DraftJob {
   readonly record: unknown;
   /** Given this draft's durable save while the screen is mounted (null when it goes). */
   persistWith(save: (() => Promise<void>) | null): void;
+}
+
+/**
+ * A draft holding one long list (a grid's rows): as it comes back, its elements are checked a slice at a time
+ * (the screen shows how far it got, nothing holds the page for long), then the rest of it.
+ */
+export interface DraftList<T> {
+  /** The content's field that holds the list. */
+  readonly field: string;
+  /** One element of the list. */
+  readonly item: z.ZodType;
+  /** The whole content, its list's elements already checked by `item` (their output taken as it is). */
+  readonly whole: z.ZodType<T>;
 }
 
 export interface DraftOptions {

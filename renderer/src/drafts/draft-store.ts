@@ -7,17 +7,20 @@
 // side (DRAFT_STALE), and this store stops saving and asks (keep mine / load theirs). A draft that cannot be read,
 // or does not fit the screen's schema, is kept aside by the main side and the screen is told. What the user
 // typed before the stored draft arrived wins over it (early-input.ts). Framework-free: `useDraft` is its view.
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { OperationId } from '../../../shared/catalogue';
 import { MAX_DRAFT_BYTES, type JsonValue, type MethodInput, type MethodOutput } from '../../../shared/ipc';
 import { BridgeError } from '../bridge/client';
-import { DraftNotSavedError, type DraftDamage, type DraftState } from './draft-state';
+import { DraftNotSavedError, type DraftDamage, type DraftList, type DraftState } from './draft-state';
 import { DraftText, runNow, sliced, splice } from './draft-text';
 import { DurableSaves } from './durable-saves';
 import { mergeEarlyInput } from './early-input';
+import { contentOf } from './loaded-content';
 import { utf8Length, whenIdle, type Cancel } from './idle';
 
 export const SAVE_DELAY_MS = 600;
+/** A long list comes back this many elements a slice (about 10 ms of checking each for a grid's rows). */
+export const RESTORE_SLICE = 5000;
 
 /** The part of the bridge a draft uses. */
 export interface DraftBridge {
@@ -32,6 +35,8 @@ export interface DraftStoreOptions<T extends JsonValue> {
   name: string;
   operation: OperationId | null;
   schema: z.ZodType<T>;
+  /** The content holds one long list (a grid's rows): it comes back a slice at a time, with progress shown. */
+  list?: DraftList<T>;
   /** The screen's content as it mounted (the early-input rule compares with it). */
   mounted: T;
   /** Whether the profile active now is the one the screen was mounted under (a save never crosses profiles). */
@@ -90,7 +95,9 @@ export class DraftStore<T extends JsonValue> {
   private contentSeq = 0;
   private readonly durable = new DurableSaves();
   /** A stored draft that arrived, waiting for the screen to be drawn (see `applyArrival`). */
-  private arrived: { content: T; revision: Revision; savedAt: string | null } | null = null;
+  private arrived: { content: T; revision: Revision; savedAt: string | null; text: string | null } | null = null;
+  /** The check of a long list coming back, slice by slice (stopped when the screen goes). */
+  private restoring: Cancel | null = null;
   private pendingSave: Cancel | null = null;
   private loadAsked = false;
 
@@ -141,7 +148,9 @@ export class DraftStore<T extends JsonValue> {
     this.arrived = null;
     const merged = mergeEarlyInput(this.opts.mounted, this.latest, a.content, focusedPath);
     this.revision = a.revision;
-    this.lastPieces = runNow(this.draftText.pieces(a.content));
+    // The text the main side holds at that revision, as it sent it: what the next save's change applies to (a
+    // 100,000-row grid is not serialised again here, on the way to the screen).
+    this.lastPieces = a.text !== null ? [a.text] : runNow(this.draftText.pieces(a.content));
     this.lastValue = null;
     this.notLoaded = merged.keptTheirs.length > 0 ? { paths: merged.keptTheirs, stored: a.content } : null;
     this.opts.onLoad(merged.content);
@@ -221,13 +230,16 @@ export class DraftStore<T extends JsonValue> {
 
   /** The screen goes: what is not saved yet is saved now; nothing waits for a timer. */
   dispose(): void {
+    this.restoring?.();
+    this.restoring = null;
     this.pendingSave?.();
     this.flushNow();
   }
 
   private async read(): Promise<void> {
     const { bridge, name, schema } = this.opts;
-    const draft = await bridge.call('drafts.load', { name });
+    // As its JSON text: parsed here, once (the main side neither parses it for us nor serialises it again).
+    const draft = await bridge.call('drafts.load', { name, as: 'text' });
     if (this.discardedEarly) {
       // Discarded while it was on its way: clear() deletes it; it is never shown.
       this.finishLoad({ kind: 'idle', savedAt: null });
@@ -249,7 +261,12 @@ export class DraftStore<T extends JsonValue> {
       return;
     }
     // A draft is a file read back from disk: checked like any other input before it reaches the screen.
-    const parsed = schema.safeParse(draft.content);
+    const text = 'contentJson' in draft ? draft.contentJson : null;
+    const parsed = await this.check(contentOf(draft), schema);
+    if (this.discardedEarly) {
+      this.finishLoad({ kind: 'idle', savedAt: null });
+      return;
+    }
     if (!parsed.success) {
       // Kept aside, never saved over: a newer or broken shape may still hold the user's work.
       const { keptAs } = await bridge.call('drafts.setAside', { name, reason: 'schema' });
@@ -258,8 +275,38 @@ export class DraftStore<T extends JsonValue> {
       this.finishLoad({ kind: 'idle', savedAt: null });
       return;
     }
-    this.arrived = { content: parsed.data, revision: draft.revision, savedAt: draft.savedAt };
+    this.arrived = { content: parsed.data, revision: draft.revision, savedAt: draft.savedAt, text };
     this.emit();
+  }
+
+  /**
+   * The schema's check of a content read back; a long list (`list`) is checked a slice of RESTORE_SLICE
+   * elements at a time, between idle moments, and the state says how many are back.
+   */
+  private check(raw: JsonValue, schema: z.ZodType<T>): Promise<{ success: true; data: T } | { success: false }> {
+    const list = this.opts.list;
+    const whole = raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? raw : null;
+    const items = list && whole ? whole[list.field] : undefined;
+    if (!list || !whole || !Array.isArray(items) || items.length <= RESTORE_SLICE) return Promise.resolve(schema.safeParse(raw));
+    const slice = z.array(list.item);
+    const checked: unknown[] = [];
+    return new Promise((resolve) => {
+      const step = () => {
+        this.restoring = null;
+        const part = slice.safeParse(items.slice(checked.length, checked.length + RESTORE_SLICE));
+        if (!part.success) return resolve({ success: false });
+        for (const item of part.data) checked.push(item);
+        if (checked.length < items.length) {
+          this.setBase({ kind: 'loading', restoring: { done: checked.length, total: items.length } });
+          this.restoring = this.timers.idle(step);
+          return;
+        }
+        const all = list.whole.safeParse({ ...whole, [list.field]: checked });
+        resolve(all.success ? { success: true, data: all.data } : { success: false });
+      };
+      this.setBase({ kind: 'loading', restoring: { done: 0, total: items.length } });
+      this.restoring = this.timers.idle(step);
+    });
   }
 
   private finishLoad(state: DraftState): void {
@@ -391,7 +438,7 @@ export class DraftStore<T extends JsonValue> {
           this.setBase({ kind: 'idle', savedAt: null });
           return;
         }
-        const parsed = this.opts.schema.safeParse(draft.content);
+        const parsed = this.opts.schema.safeParse(contentOf(draft));
         if (!parsed.success) {
           this.setBase({ kind: 'failed', cause: { why: 'theirsDoesNotFit' } });
           return;

@@ -6,11 +6,11 @@ import type { z } from 'zod';
 import type { OperationId } from '../../../shared/catalogue';
 import type { JsonValue } from '../../../shared/ipc';
 import { useBridge } from '../bridge/context';
-import type { DraftHandle, DraftOptions } from './draft-state';
+import type { DraftHandle, DraftList, DraftOptions } from './draft-state';
 import { DraftStore } from './draft-store';
 import { useSameProfile } from './use-same-profile';
 
-export type { DraftHandle, DraftOptions, DraftState } from './draft-state';
+export type { DraftHandle, DraftList, DraftOptions, DraftState } from './draft-state';
 
 /** Screens mark a field with its path in the draft (`data-draft-field="extra.store_id"`): the early-input rule never writes into the one the user is in. */
 export const DRAFT_FIELD = 'data-draft-field';
@@ -26,13 +26,15 @@ export function useDraft<T extends JsonValue>(
   content: T,
   schema: z.ZodType<T>,
   onLoad: (content: T) => void,
-  options: DraftOptions = {},
+  options: DraftOptions & { list?: DraftList<T> } = {},
 ): DraftHandle {
   const bridge = useBridge();
   const sameProfile = useSameProfile();
   const onLoadRef = useRef(onLoad);
   onLoadRef.current = onLoad;
-  const [store] = useState(() => new DraftStore<T>({ bridge, name, operation, schema, mounted: content, sameProfile, onLoad: (c) => onLoadRef.current(c) }));
+  const [store] = useState(
+    () => new DraftStore<T>({ bridge, name, operation, schema, ...(options.list ? { list: options.list } : {}), mounted: content, sameProfile, onLoad: (c) => onLoadRef.current(c) }),
+  );
   const snapshot = useSyncExternalStore(
     useCallback((l: () => void) => store.subscribe(l), [store]),
     () => store.current(),

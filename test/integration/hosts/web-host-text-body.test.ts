@@ -1,6 +1,7 @@
 // A draft's JSON text goes from the browser's bridge to the main side as it is: not escaped into a JSON string
 // (which costs a 100,000-row draft tens of milliseconds on the screen's main thread and as many to undo), and
-// it arrives unchanged, whatever it holds (quotes, newlines, CJK, emoji).
+// it arrives unchanged, whatever it holds (quotes, newlines, CJK, emoji). A draft loaded as its text comes back
+// to the screen the same way.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,10 +13,12 @@ import { rawRequest } from './helpers';
 let dir: string;
 let host: RunningWebHost;
 const received: Array<{ method: string; input: unknown }> = [];
+const STORED = JSON.stringify({ rows: [{ id: 'r1', values: { note: '补货 "第二批"\n😀 \\ end' } }], extra: null });
 const app = {
   dispatcher: {
     dispatch: async (method: string, input: unknown) => {
       received.push({ method, input });
+      if (method === 'drafts.load') return { ok: true as const, result: { name: 'n', operation: null, savedAt: '2026-11-27T09:00:00.000Z', chars: STORED.length, revision: 3, contentJson: STORED } };
       return { ok: true as const, result: { name: 'n', operation: null, savedAt: '2026-11-27T09:00:00.000Z', chars: 1, revision: 1 } };
     },
   },
@@ -68,5 +71,25 @@ describe('a draft’s JSON text over the browser host', () => {
       expect(res.json()).toMatchObject({ ok: false, error: { code: 'BAD_JSON' } });
     }
     expect(received.length).toBe(before);
+  });
+
+  it('comes back from drafts.load as it is, after the rest of the answer, and arrives unchanged', async () => {
+    const answers: Array<{ type: string | null; body: string }> = [];
+    const realFetch = globalThis.fetch;
+    const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (url, init) => {
+      const res = await realFetch(url, init);
+      answers.push({ type: res.headers.get('content-type'), body: await res.clone().text() });
+      return res;
+    });
+    try {
+      const bridge = createHttpBridge(host.url.replace(/\/$/, ''), host.token);
+      const res = await bridge.methods['drafts.load']({ name: 'stock videox', as: 'text' });
+      expect(res).toEqual({ ok: true, result: { name: 'n', operation: null, savedAt: '2026-11-27T09:00:00.000Z', chars: STORED.length, revision: 3, contentJson: STORED } });
+      expect(answers.at(-1)?.type).toContain('application/vnd.opsdesk.input-and-text');
+      // Not escaped: the stored text itself ends the answer.
+      expect(answers.at(-1)?.body.endsWith(`\n${STORED}`)).toBe(true);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });

@@ -80,6 +80,34 @@ describe('drafts', () => {
     expect(contentOf(await store.load('Big'))).toEqual({ rows, extra: null, jobId: null });
   }, 60_000);
 
+  it('gives a draft back as its text, as stored, through the bridge (a screen parses it once), and a patch then applies to it', async () => {
+    const store = new DraftStore(dir);
+    const { handlers } = fakeHandlers({
+      'drafts.load': ({ name, as }) => (as === 'text' ? store.loadText(name) : store.load(name)),
+      'drafts.save': ({ name, operation, contentJson, patch, baseRevision }) => store.save(name, operation, patch ? { patch } : { json: contentJson ?? 'null' }, baseRevision),
+    });
+    const d = createDispatcher({ handlers });
+    const json = JSON.stringify({ rows: [{ id: 'r1', values: { note: '补货 "第二批"' } }], extra: null });
+    await d.dispatch('drafts.save', { name: 'Text', operation: null, contentJson: json, baseRevision: null });
+    const loaded = await d.dispatch('drafts.load', { name: 'Text', as: 'text' });
+    expect(loaded).toMatchObject({ ok: true, result: { name: 'Text', revision: 1, chars: json.length, contentJson: json } });
+    expect(Object.keys((loaded as { result: object }).result)).not.toContain('content');
+    // The text loaded is what a change applies to (a new DraftStore: it came from the file, not from memory).
+    const fresh = new DraftStore(dir);
+    expect(await fresh.loadText('Text')).toMatchObject({ contentJson: json });
+    const at = json.indexOf('补货');
+    await fresh.save('Text', null, { patch: { at, remove: 2, text: '调拨', length: json.length } }, 1);
+    expect(contentOf(await fresh.load('Text'))).toEqual({ rows: [{ id: 'r1', values: { note: '调拨 "第二批"' } }], extra: null });
+  });
+
+  it('keeps a draft whose text is not JSON aside when it is asked for as text too', async () => {
+    const store = new DraftStore(dir, () => new Date('2026-11-25T10:00:00.000Z'));
+    await store.save('Cut', null, { value: { a: 1 } });
+    const [file] = await readdir(dir);
+    await writeFile(join(dir, file as string), '{"v":2,"name":"Cut","operation":null,"savedAt":"2026-01-01T00:00:00.000Z","revision":3}\n{"rows":[');
+    expect(await store.loadText('Cut')).toEqual({ name: 'Cut', damaged: { keptAs: `${file}.damaged-2026-11-25T10-00-00-000Z`, reason: 'json' } });
+  });
+
   it('lets a 30,000-row draft through the bridge, whose other fields stay limited to 1,000,000 characters', async () => {
     const store = new DraftStore(dir);
     const { handlers } = fakeHandlers({

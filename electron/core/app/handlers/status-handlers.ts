@@ -40,8 +40,9 @@ export function statusHandlers(app: StatusHost): StatusHandlers {
       const body = patch !== undefined ? { patch } : contentJson !== undefined ? { json: contentJson } : { value: content ?? null };
       return app.activeSession().drafts.save(name, operation, body, baseRevision);
     },
-    async 'drafts.load'({ name }) {
-      return app.activeSession().drafts.load(name);
+    async 'drafts.load'({ name, as }) {
+      const drafts = app.activeSession().drafts;
+      return as === 'text' ? drafts.loadText(name) : drafts.load(name);
     },
     async 'drafts.list'() {
       return { drafts: await app.activeSession().drafts.list() };

@@ -44,6 +44,8 @@ export interface DraftPatch {
 }
 export type DraftBody = { json: string } | { value: JsonValue } | { patch: DraftPatch };
 export type DraftLoad = (DraftInfo & { content: JsonValue }) | { name: string; damaged: { keptAs: string; reason: DamageReason } } | null;
+/** A draft loaded as its JSON text (checked to be JSON, not parsed for the caller): what a screen reads back. */
+export type DraftTextLoad = (DraftInfo & { contentJson: string }) | Exclude<DraftLoad, DraftInfo & { content: JsonValue }>;
 
 /** A file name for any draft name: fixed length, only hex digits (the name itself is kept inside the file). */
 const fileOf = (name: string) => `draft-${createHash('sha256').update(name, 'utf8').digest('hex').slice(0, 40)}.json`;
@@ -167,20 +169,37 @@ export class DraftStore {
 
   /** The draft, null when there is none, or where a damaged one was kept aside (it is not there any more). */
   async load(name: string): Promise<DraftLoad> {
+    return this.loadAs(name, (text) => ({ content: JSON.parse(text) as JsonValue }));
+  }
+
+  /**
+   * The draft as its JSON text, as stored: checked to be JSON (one JSON.parse, whose result is dropped), never
+   * parsed and serialised again for the caller, nor walked by a schema (what JSON.parse accepts is JSON). A
+   * 100,000-row grid's draft goes back to its screen this way.
+   */
+  async loadText(name: string): Promise<DraftTextLoad> {
+    return this.loadAs(name, (text) => {
+      JSON.parse(text);
+      return { contentJson: text };
+    });
+  }
+
+  /** Reads the draft and hands its text to `take` (which throws on a text that is not JSON: kept aside). */
+  private async loadAs<C extends object>(name: string, take: (text: string) => C): Promise<(DraftInfo & C) | Exclude<DraftLoad, DraftInfo & { content: JsonValue }>> {
     return this.serial(name, async () => {
       for (const file of this.filesOf(name)) {
         try {
           const doc = await readDraft(join(this.dir, file));
           if (!doc || doc.head.name !== name) continue;
-          let content: JsonValue;
+          let content: C;
           try {
-            content = z.json().parse(JSON.parse(doc.text));
+            content = take(doc.text);
           } catch {
             throw new Damaged('json');
           }
           const { name: n, operation, savedAt, revision } = doc.head;
           this.texts.set(name, { revision, text: doc.text });
-          return { name: n, operation, savedAt, revision, chars: doc.text.length, content };
+          return { name: n, operation, savedAt, revision, chars: doc.text.length, ...content };
         } catch (err) {
           if (!(err instanceof Damaged)) throw err;
           return { name, damaged: { keptAs: await this.keepAside(file), reason: err.reason } };

@@ -11,6 +11,7 @@ import { ipcKey } from '../../api/keys';
 import { useActiveProfile } from '../../api/queries';
 import { BridgeError } from '../../bridge/client';
 import { useBridge } from '../../bridge/context';
+import { contentOf } from '../../drafts/loaded-content';
 
 export const QUEUE_DRAFT = 'shipping-lists queue';
 
@@ -95,7 +96,7 @@ export function useWorkQueue(): WorkQueue {
       const draft = await bridge.call('drafts.load', { name: QUEUE_DRAFT });
       if (draft === null) return { content: null, revision: null, damaged: null };
       if ('damaged' in draft) return { content: null, revision: null, damaged: { keptAs: draft.damaged.keptAs } };
-      return { content: draft.content, revision: draft.revision ?? null, damaged: null };
+      return { content: contentOf(draft), revision: draft.revision ?? null, damaged: null };
     },
     enabled: profileId !== null,
     staleTime: Infinity,

@@ -17,8 +17,10 @@ import type { JobLabel } from '../../../jobs/job-label';
 import { DataGrid } from '../DataGrid';
 import type { ColumnsOf, GridColumn, GridRow, ScreenColumn } from '../model/types';
 import { usePasteHeaders } from '../import/paste-headers';
-import { isBlankRow, rowToInput, type GridValidation } from '../model/validation';
+import { isBlankRow, rowToInput, type GridValidation, type GridValidator } from '../model/validation';
 import { blankRows, newRowId } from './blank-rows';
+import { DraftRestoring } from './DraftRestoring';
+import { identifiedItems } from './identified-items';
 import { OneShotResult } from './OneShotResult';
 import { SendBar } from './SendBar';
 import { exportFailedRows, statusesOf } from './grid-statuses';
@@ -90,17 +92,22 @@ export function BulkEditor<K extends WriteOperationId, L extends ListFieldOf<K> 
   const sendBar = useRef<HTMLDivElement>(null);
   const [rows, setRows] = useState<GridRow[]>(() => blankRows(5));
   // The grid's validation with the rows it was made for: the import report trusts it only for the rows shown.
-  const [checked, setChecked] = useState<{ rows: readonly GridRow[]; validation: GridValidation } | null>(null);
-  const onValidation = useCallback((v: GridValidation) => setChecked({ rows, validation: v }), [rows]);
-  const validation = checked?.validation ?? null;
   // One validator for the grid and the import report: the catalogue's rules stay here, the grid knows none.
   const validator = useOperationValidator(p.operation, p.wholeBody ? null : p.common, p.columns, intl.locale, p.itemSchema);
+  const [checked, setChecked] = useState<{ rows: readonly GridRow[]; validator: GridValidator; validation: GridValidation } | null>(null);
+  const onValidation = useCallback((v: GridValidation) => setChecked({ rows, validator, validation: v }), [rows, validator]);
+  const validation = checked?.validation ?? null;
   const onPaste = usePasteHeaders();
 
-  const items = useMemo<IdentifiedItem[]>(
-    () => rows.filter((r) => !isBlankRow(r.values, p.columns)).map((r) => ({ id: r.id, values: r.values, identity: validator.check(r.values).identity })),
-    [rows, p.columns, validator],
-  );
+  // Many rows never checked (a 100,000-row draft just back) wait for the grid's background validation:
+  // meanwhile the items stay as they were (identified-items.ts).
+  const validated = checked !== null && checked.rows === rows && checked.validator === validator && !checked.validation.pending;
+  const lastItems = useRef<IdentifiedItem[]>([]);
+  const items = useMemo<IdentifiedItem[]>(() => {
+    const now = identifiedItems(rows, p.columns, validator, validated);
+    if (now) lastItems.current = now;
+    return lastItems.current;
+  }, [rows, p.columns, validator, validated]);
   const { wholeBody, columns, common } = p;
   // The props' type ties the columns to K: the drafts they make are K's rows (a whole body's, its list's elements).
   const draftOf = (values: GridRow['values']) => rowToInput(values, columns as readonly GridColumn[]) as JobRowDraft<K>;
@@ -174,32 +181,39 @@ export function BulkEditor<K extends WriteOperationId, L extends ListFieldOf<K> 
   };
 
   const result = lastRows.data && p.renderResult?.(lastRows.data.rows);
+  // Until the stored draft is back, no rows are shown (a blank grid would look as if they were lost) and
+  // nothing takes rows in (the grid, import, the screen's tools): what went in there could not be kept.
+  const restoring = !draft.loaded;
   return (
     <div className="bulk stack" ref={dropBox}>
       {oneShot && locked && <OneShotResult bulk={bulk} result={result} onStartNew={() => void clearAll('bulk.oneShot.newTitle')} />}
       {p.renderForm?.(locked)}
-      <fieldset className="bulk-lock" disabled={locked}>
-        <SheetTools columns={p.columns} rows={rows} onRows={setRows} fileName={p.name} {...(p.wholeBody ? {} : { operation: p.operation })} newId={newRowId} validator={validator} dropTarget={dropBox} validation={checked?.rows === rows ? checked.validation : null} sentCount={statuses.size} sheetName={p.gridLabel} />
+      <fieldset className="bulk-lock" disabled={locked || restoring}>
+        <SheetTools columns={p.columns} rows={rows} onRows={setRows} fileName={p.name} {...(p.wholeBody ? {} : { operation: p.operation })} newId={newRowId} validator={validator} dropTarget={restoring ? undefined : dropBox} validation={checked?.rows === rows ? checked.validation : null} sentCount={statuses.size} sheetName={p.gridLabel} />
       </fieldset>
       {/* A locked grid stays readable and navigable by keyboard; its edits are not taken. */}
-      <DataGrid
-        columns={p.columns}
-        rows={rows}
-        onRowsChange={locked ? ignoreEdits : setRows}
-        validate={validator}
-        onPaste={onPaste}
-        statuses={statuses}
-        label={p.gridLabel}
-        height={p.height}
-        keepInView={sendBar}
-        onValidation={onValidation}
-        onRetryFailed={bulk.live ? undefined : () => void bulk.retryFailed().then(focusResultIf)}
-        retryCount={bulk.retryCount}
-        onExportFailed={(failed) => exportFailedRows(p.columns, failed, statuses, p.name, intl)}
-        createRowId={newRowId}
-        widthsKey={p.name}
-      />
-      <fieldset className="bulk-lock" disabled={locked}>
+      {restoring ? (
+        <DraftRestoring state={draft.state} />
+      ) : (
+        <DataGrid
+          columns={p.columns}
+          rows={rows}
+          onRowsChange={locked ? ignoreEdits : setRows}
+          validate={validator}
+          onPaste={onPaste}
+          statuses={statuses}
+          label={p.gridLabel}
+          height={p.height}
+          keepInView={sendBar}
+          onValidation={onValidation}
+          onRetryFailed={bulk.live ? undefined : () => void bulk.retryFailed().then(focusResultIf)}
+          retryCount={bulk.retryCount}
+          onExportFailed={(failed) => exportFailedRows(p.columns, failed, statuses, p.name, intl)}
+          createRowId={newRowId}
+          widthsKey={p.name}
+        />
+      )}
+      <fieldset className="bulk-lock" disabled={locked || restoring}>
         {p.renderTools?.(rows, setRows)}
       </fieldset>
       {bulk.error !== null && bulk.error !== undefined && <ErrorNotice error={bulk.error} />}

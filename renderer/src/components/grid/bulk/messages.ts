@@ -4,6 +4,8 @@ import { defineMessages } from '../../../i18n/define';
 export const bulkMessages = defineMessages(
   {
     'bulk.draft.loading': 'Loading the draft…',
+    'bulk.draft.restoring': 'Bringing back your draft… {done, number} of {total, number} rows',
+    'bulk.draft.restoringNote': 'The rows can be edited once they are all back.',
     'bulk.draft.saving': 'Saving draft…',
     'bulk.draft.saved': 'Draft saved {time}',
     'bulk.draft.none': 'Not saved yet',
@@ -81,6 +83,8 @@ export const bulkMessages = defineMessages(
   },
   {
     'bulk.draft.loading': '正在载入草稿…',
+    'bulk.draft.restoring': '正在恢复草稿… 已恢复 {done, number} 行，共 {total, number} 行',
+    'bulk.draft.restoringNote': '所有行恢复后即可编辑。',
     'bulk.draft.saving': '正在保存草稿…',
     'bulk.draft.saved': '草稿已保存 {time}',
     'bulk.draft.none': '尚未保存',

@@ -6,7 +6,7 @@ import type { WriteOperationId } from '../../../bridge/operations';
 import { useDraft } from '../../../drafts/use-draft';
 import type { BulkJob } from '../../job/bulk-job';
 import type { GridRow } from '../model/types';
-import { bulkDraft, fromDraftRows, toDraftRows, type BulkDraft } from './draft-content';
+import { bulkDraft, bulkDraftList, fromDraftRows, toDraftRows, type BulkDraft } from './draft-content';
 
 export function useEditorDraft(o: {
   /** The draft's name, unique per screen. */
@@ -32,7 +32,7 @@ export function useEditorDraft(o: {
   const draft = useDraft(o.name, o.operation, content, bulkDraft, (d) => {
     o.onLoaded(d.rows.length > 0 ? fromDraftRows(d.rows) : [], d.extra);
     restore(d.job);
-  }, { job: bulk });
+  }, { job: bulk, list: bulkDraftList });
   // The address bar follows the job the screen sent last (a link to it, Activity's "open the screen").
   useEffect(() => {
     if (draft.loaded && lastJob !== o.jobId) onJobIdRef.current(lastJob);

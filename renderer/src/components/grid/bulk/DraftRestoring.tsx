@@ -1,0 +1,17 @@
+// Where the grid will be while the screen's draft comes back: how many of its rows are back, never a blank grid
+// that looks as if the rows were lost, and nothing to type into (what is typed there could not be kept).
+import { FormattedMessage } from 'react-intl';
+import type { DraftState } from '../../../drafts/use-draft';
+
+export function DraftRestoring({ state }: { state: DraftState }) {
+  const restoring = state.kind === 'loading' ? state.restoring : undefined;
+  return (
+    <div className="bulk-restoring stack" data-testid="draft-restore" role="status">
+      <p>{restoring ? <FormattedMessage id="bulk.draft.restoring" values={restoring} /> : <FormattedMessage id="bulk.draft.loading" />}</p>
+      {restoring && <progress className="progress" max={restoring.total} value={restoring.done} />}
+      <p className="small muted">
+        <FormattedMessage id="bulk.draft.restoringNote" />
+      </p>
+    </div>
+  );
+}
