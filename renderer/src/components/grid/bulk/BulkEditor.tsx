@@ -103,10 +103,12 @@ export function BulkEditor<K extends WriteOperationId, L extends ListFieldOf<K> 
   // meanwhile the items stay as they were (identified-items.ts).
   const validated = checked !== null && checked.rows === rows && checked.validator === validator && !checked.validation.pending;
   const lastItems = useRef<IdentifiedItem[]>([]);
-  const items = useMemo<IdentifiedItem[]>(() => {
+  // `itemsCurrent`: the items are the rows on screen. Until they are, nothing is sent or sent again: the items
+  // kept meanwhile may be rows the screen no longer holds (an import that replaced them).
+  const { items, itemsCurrent } = useMemo(() => {
     const now = identifiedItems(rows, p.columns, validator, validated);
     if (now) lastItems.current = now;
-    return lastItems.current;
+    return { items: lastItems.current, itemsCurrent: now !== null };
   }, [rows, p.columns, validator, validated]);
   const { wholeBody, columns, common } = p;
   // The props' type ties the columns to K: the drafts they make are K's rows (a whole body's, its list's elements).
@@ -158,6 +160,7 @@ export function BulkEditor<K extends WriteOperationId, L extends ListFieldOf<K> 
     if (started && !oneShot) setFocusRequest((n) => n + 1);
   };
   const send = async () => {
+    if (!itemsCurrent) return;
     if (p.beforeSend && !(await p.beforeSend())) return;
     focusResultIf(await bulk.send());
   };
@@ -206,7 +209,7 @@ export function BulkEditor<K extends WriteOperationId, L extends ListFieldOf<K> 
           height={p.height}
           keepInView={sendBar}
           onValidation={onValidation}
-          onRetryFailed={bulk.live ? undefined : () => void bulk.retryFailed().then(focusResultIf)}
+          onRetryFailed={bulk.live || !itemsCurrent ? undefined : () => void bulk.retryFailed().then(focusResultIf)}
           retryCount={bulk.retryCount}
           onExportFailed={(failed) => exportFailedRows(p.columns, failed, statuses, p.name, intl)}
           createRowId={newRowId}
@@ -222,13 +225,13 @@ export function BulkEditor<K extends WriteOperationId, L extends ListFieldOf<K> 
         count={bulk.toSend.length}
         reasons={bulk.toSendReasons}
         errors={errors}
-        canSend={!(bulk.live || locked || p.blocked === true || errors > 0 || validation?.pending === true || bulk.toSend.length === 0 || !draft.loaded || bulk.plan.loading)}
+        canSend={!(bulk.live || locked || p.blocked === true || errors > 0 || validation?.pending === true || !itemsCurrent || bulk.toSend.length === 0 || !draft.loaded || bulk.plan.loading)}
         locked={locked}
         live={bulk.live}
         draft={draft.state}
         again={bulk.plan.again.length}
         onSend={() => void send()}
-        onSendAgain={() => void bulk.sendAgain().then(focusResultIf)}
+        onSendAgain={() => void (itemsCurrent ? bulk.sendAgain().then(focusResultIf) : undefined)}
         onDiscard={() => void clearAll('bulk.draft.clearTitle')}
       />
       {!(oneShot && locked) && (
