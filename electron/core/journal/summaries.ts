@@ -41,6 +41,8 @@ export class JournalSummaries {
   private nextId = 1;
   private readonly waiting = new Map<number, { resolve: (s: JournalSummary) => void; reject: (e: Error) => void }>();
   private readonly building = new Map<string, Promise<JournalSummary>>();
+  /** Summaries being written from a model (`made`), until their files are written or their write failed. */
+  private readonly writing = new Set<Promise<JournalSummary>>();
 
   constructor(private readonly opts: { worker?: boolean } = {}) {}
 
@@ -66,14 +68,25 @@ export class JournalSummaries {
   made(file: string, make: () => Promise<JournalSummary>): Promise<JournalSummary> {
     const building = this.building.get(file);
     if (building) return building;
-    const p = make()
+    const writing = make();
+    this.writing.add(writing);
+    const p = writing
       .catch(() => this.replay(file))
-      .finally(() => this.building.delete(file));
+      .finally(() => {
+        this.writing.delete(writing);
+        this.building.delete(file);
+      });
     this.building.set(file, p);
     return p;
   }
 
+  /**
+   * Waits for the summaries this process is writing from a model (made after a call was answered: nobody else
+   * waits for them), then stops the worker. A session closed (or its folder removed) right after a decision must
+   * not have those files still being written.
+   */
   async close(): Promise<void> {
+    await Promise.allSettled([...this.writing]);
     const w = this.worker;
     this.worker = null;
     for (const { reject } of this.waiting.values()) reject(new Error('the journal summaries were closed'));

@@ -9,7 +9,7 @@ import type { JobSpec } from '../../../electron/core/job/types';
 import { Journal } from '../../../electron/core/journal/journal';
 import { JournalSummaries } from '../../../electron/core/journal/summaries';
 import { replayFile } from '../../../electron/core/journal/replay-file';
-import { freshSummary, summaryFileOf } from '../../../electron/core/journal/summary';
+import { freshSummary, summaryFileOf, type JournalSummary } from '../../../electron/core/journal/summary';
 import { FakeClient, videoxAnswer } from './fake-client';
 
 // Replays on this thread go through the real replayFile, counted; a worker thread loads its own copy, uncounted.
@@ -156,5 +156,19 @@ describe('journal summaries', { timeout: 30_000 }, () => {
     const summary = await summaries.rebuild(join(dir, `${jobId}.jsonl`));
     expect(replayFile).toHaveBeenCalledTimes(1);
     expect(summary.job).toMatchObject({ jobId, succeeded: 600, failed: 100 });
+  });
+
+  it('waits, when closed, for a summary it is writing from a model: its files are never written after the journal closed', async () => {
+    const summaries = new JournalSummaries({ worker: false });
+    let finish: (s: JournalSummary) => void = () => undefined;
+    const writing = new Promise<JournalSummary>((r) => (finish = r));
+    void summaries.made('/nowhere/job.jsonl', () => writing);
+    let closed = false;
+    const closing = summaries.close().then(() => (closed = true));
+    await new Promise((r) => setImmediate(r));
+    expect(closed).toBe(false);
+    finish({} as JournalSummary);
+    await closing;
+    expect(closed).toBe(true);
   });
 });
