@@ -1,6 +1,6 @@
 // Drafts as a user meets them: a second tab on the same draft is told another tab saved meanwhile and chooses
 // (nothing typed is overwritten or lost without that choice); a reload right after a send keeps what was sent; a
-// 100,000-row draft comes back whole after a reload, with no blank grid meanwhile.
+// 100,000-row draft comes back whole after a reload, and its blank grid meanwhile always says the draft is coming.
 // In en and zh-CN, with axe.
 import { expect, test, type Page } from '@playwright/test';
 import { BackOffice } from '../../electron/sandbox/backoffice';
@@ -123,21 +123,26 @@ test('"Discard draft" and then typing saves what is typed, with no conflict noti
   expect(errors.filter((e) => !/Failed to fetch|ERR_CONNECTION_REFUSED|net::/.test(e))).toEqual([]);
 });
 
-test('a 100,000-row draft comes back whole after a reload, never as a blank grid meanwhile', async ({ page }) => {
+test('a 100,000-row draft comes back whole after a reload; meanwhile the screen always says it is coming', async ({ page }) => {
   const errors = watchErrors(page);
   const msku = (i: number) => `BACK-${String(i + 1).padStart(6, '0')}`;
   const rows = Array.from({ length: 100_000 }, (_, i) => ({ id: `b${i.toString(36)}`, values: { msku_id: msku(i), warehouse_id: '', quantity: String(i % 1000) } }));
   // Stored as the screen stores it (its JSON text), over whatever an earlier test left.
   await e2e.call('drafts.save', { name: 'videox-stock', operation: 'videoxStock', contentJson: JSON.stringify({ rows, extra: { store_id: '' }, job: { last: [], starting: null } }) });
-  // Every frame until the rows are back: a grid holding other rows (the blank one a new screen starts with) is noted.
+  // Every frame until the rows are back: a grid holding other rows (the blank one a new screen starts with) must
+  // say the draft is coming (the draft status loading, or the line counting the rows back); the line is noted too.
   await page.addInitScript(`(() => {
     const w = window;
     w.blankGridSeen = false;
+    w.restoreLineSeen = false;
     const look = () => {
       const grid = document.querySelector('[role="grid"]');
       const count = grid ? Number(grid.getAttribute('aria-rowcount')) : 0;
       if (count === 100001) return;
-      if (count > 0) w.blankGridSeen = true;
+      const line = document.querySelector('[data-testid="draft-restore"]') !== null;
+      if (line) w.restoreLineSeen = true;
+      const loading = document.querySelector('[data-testid="draft-status"][data-state="loading"]') !== null;
+      if (count > 0 && !line && !loading) w.blankGridSeen = true;
       requestAnimationFrame(look);
     };
     requestAnimationFrame(look);
@@ -147,6 +152,7 @@ test('a 100,000-row draft comes back whole after a reload, never as a blank grid
   const grid = page.getByRole('grid', { name: 'videox stock rows' });
   await expect(grid).toHaveAttribute('aria-rowcount', '100001', { timeout: 30_000 });
   expect(await page.evaluate('window.blankGridSeen')).toBe(false);
+  expect(await page.evaluate('window.restoreLineSeen')).toBe(true);
   await expect(grid.locator('[role="row"][aria-rowindex="2"] [role="gridcell"]').first()).toHaveText(msku(0));
   await grid.locator('[role="row"][aria-rowindex="2"] [role="gridcell"]').first().click();
   await page.keyboard.press('Control+End');

@@ -184,39 +184,37 @@ export function BulkEditor<K extends WriteOperationId, L extends ListFieldOf<K> 
   };
 
   const result = lastRows.data && p.renderResult?.(lastRows.data.rows);
-  // Until the stored draft is back, no rows are shown (a blank grid would look as if they were lost) and
-  // nothing takes rows in (the grid, import, the screen's tools): what went in there could not be kept.
-  const restoring = !draft.loaded;
+  // While a long stored draft comes back, how many of its rows are back is said above the grid. The grid stays
+  // usable: what the user types or pastes meanwhile wins over the draft when it arrives, and they are asked
+  // (DraftNotice), so nothing typed is lost either way.
+  const restoring = draft.state.kind === 'loading' && draft.state.restoring !== undefined;
   return (
     <div className="bulk stack" ref={dropBox}>
       {oneShot && locked && <OneShotResult bulk={bulk} result={result} onStartNew={() => void clearAll('bulk.oneShot.newTitle')} />}
       {p.renderForm?.(locked)}
-      <fieldset className="bulk-lock" disabled={locked || restoring}>
-        <SheetTools columns={p.columns} rows={rows} onRows={setRows} fileName={p.name} {...(p.wholeBody ? {} : { operation: p.operation })} newId={newRowId} validator={validator} dropTarget={restoring ? undefined : dropBox} validation={checked?.rows === rows ? checked.validation : null} sentCount={statuses.size} sheetName={p.gridLabel} />
+      <fieldset className="bulk-lock" disabled={locked}>
+        <SheetTools columns={p.columns} rows={rows} onRows={setRows} fileName={p.name} {...(p.wholeBody ? {} : { operation: p.operation })} newId={newRowId} validator={validator} dropTarget={dropBox} validation={checked?.rows === rows ? checked.validation : null} sentCount={statuses.size} sheetName={p.gridLabel} />
       </fieldset>
       {/* A locked grid stays readable and navigable by keyboard; its edits are not taken. */}
-      {restoring ? (
-        <DraftRestoring state={draft.state} />
-      ) : (
-        <DataGrid
-          columns={p.columns}
-          rows={rows}
-          onRowsChange={locked ? ignoreEdits : setRows}
-          validate={validator}
-          onPaste={onPaste}
-          statuses={statuses}
-          label={p.gridLabel}
-          height={p.height}
-          keepInView={sendBar}
-          onValidation={onValidation}
-          onRetryFailed={bulk.live || !itemsCurrent ? undefined : () => void bulk.retryFailed().then(focusResultIf)}
-          retryCount={bulk.retryCount}
-          onExportFailed={(failed) => exportFailedRows(p.columns, failed, statuses, p.name, intl)}
-          createRowId={newRowId}
-          widthsKey={p.name}
-        />
-      )}
-      <fieldset className="bulk-lock" disabled={locked || restoring}>
+      {restoring && <DraftRestoring state={draft.state} />}
+      <DataGrid
+        columns={p.columns}
+        rows={rows}
+        onRowsChange={locked ? ignoreEdits : setRows}
+        validate={validator}
+        onPaste={onPaste}
+        statuses={statuses}
+        label={p.gridLabel}
+        height={p.height}
+        keepInView={sendBar}
+        onValidation={onValidation}
+        onRetryFailed={bulk.live || !itemsCurrent ? undefined : () => void bulk.retryFailed().then(focusResultIf)}
+        retryCount={bulk.retryCount}
+        onExportFailed={(failed) => exportFailedRows(p.columns, failed, statuses, p.name, intl)}
+        createRowId={newRowId}
+        widthsKey={p.name}
+      />
+      <fieldset className="bulk-lock" disabled={locked}>
         {p.renderTools?.(rows, setRows)}
       </fieldset>
       {bulk.error !== null && bulk.error !== undefined && <ErrorNotice error={bulk.error} />}

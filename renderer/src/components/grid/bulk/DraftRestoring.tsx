@@ -1,5 +1,5 @@
-// Where the grid will be while the screen's draft comes back: how many of its rows are back, never a blank grid
-// that looks as if the rows were lost, and nothing to type into (what is typed there could not be kept).
+// Above the grid while a long stored draft comes back: how many of its rows are back, so the grid's blank rows
+// meanwhile never look as if the rows were lost. What is typed meanwhile wins, and the user chooses (DraftNotice).
 import { FormattedMessage } from 'react-intl';
 import type { DraftState } from '../../../drafts/use-draft';
 

@@ -5,7 +5,7 @@ export const bulkMessages = defineMessages(
   {
     'bulk.draft.loading': 'Loading the draft…',
     'bulk.draft.restoring': 'Bringing back your draft… {done, number} of {total, number} rows',
-    'bulk.draft.restoringNote': 'The rows can be edited once they are all back.',
+    'bulk.draft.restoringNote': 'You can type meanwhile: nothing you type is replaced, and you choose once the draft is back.',
     'bulk.draft.saving': 'Saving draft…',
     'bulk.draft.saved': 'Draft saved {time}',
     'bulk.draft.none': 'Not saved yet',
@@ -84,7 +84,7 @@ export const bulkMessages = defineMessages(
   {
     'bulk.draft.loading': '正在载入草稿…',
     'bulk.draft.restoring': '正在恢复草稿… 已恢复 {done, number} 行，共 {total, number} 行',
-    'bulk.draft.restoringNote': '所有行恢复后即可编辑。',
+    'bulk.draft.restoringNote': '期间也可以编辑：您输入的内容不会被覆盖，草稿恢复后由您选择保留哪一份。',
     'bulk.draft.saving': '正在保存草稿…',
     'bulk.draft.saved': '草稿已保存 {time}',
     'bulk.draft.none': '尚未保存',
