@@ -187,7 +187,7 @@ export function BulkEditor<K extends WriteOperationId, L extends ListFieldOf<K> 
   // While a long stored draft comes back, how many of its rows are back is said above the grid. The grid stays
   // usable: what the user types or pastes meanwhile wins over the draft when it arrives, and they are asked
   // (DraftNotice), so nothing typed is lost either way.
-  const restoring = draft.state.kind === 'loading' && draft.state.restoring !== undefined;
+  const restoring = draft.state.kind === 'loading' ? draft.state.restoring : undefined;
   return (
     <div className="bulk stack" ref={dropBox}>
       {oneShot && locked && <OneShotResult bulk={bulk} result={result} onStartNew={() => void clearAll('bulk.oneShot.newTitle')} />}
@@ -196,7 +196,7 @@ export function BulkEditor<K extends WriteOperationId, L extends ListFieldOf<K> 
         <SheetTools columns={p.columns} rows={rows} onRows={setRows} fileName={p.name} {...(p.wholeBody ? {} : { operation: p.operation })} newId={newRowId} validator={validator} dropTarget={dropBox} validation={checked?.rows === rows ? checked.validation : null} sentCount={statuses.size} sheetName={p.gridLabel} />
       </fieldset>
       {/* A locked grid stays readable and navigable by keyboard; its edits are not taken. */}
-      {restoring && <DraftRestoring state={draft.state} />}
+      {restoring && <DraftRestoring restoring={restoring} />}
       <DataGrid
         columns={p.columns}
         rows={rows}
