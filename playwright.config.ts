@@ -11,7 +11,8 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 15_000 },
   workers: 1,
-  reporter: process.env.CI ? 'line' : 'list',
+  // On CI each failure is printed again at the end, where what the service keeps of the output is.
+  reporter: process.env.CI ? [['line'], ['./test/support/failure-digest-reporter.ts']] : 'list',
   use: {
     launchOptions: {
       executablePath: CHROMIUM,

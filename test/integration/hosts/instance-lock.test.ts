@@ -7,6 +7,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acquireInstanceLock } from '../../../electron/core/app/data-folder/instance-lock';
 
 const repo = process.cwd();
 const tsx = join(repo, 'node_modules', '.bin', 'tsx');
@@ -34,9 +35,9 @@ interface Run {
   code: number | null;
 }
 
-function run(dataDir: string, until: (out: string) => boolean): Promise<Run> {
+function run(dataDir: string, until: (out: string) => boolean, opts: { detached?: boolean } = {}): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(tsx, [cli, '--no-open', '--data-dir', dataDir], { cwd: work });
+    const child = spawn(tsx, [cli, '--no-open', '--data-dir', dataDir], { cwd: work, detached: opts.detached ?? false });
     started.push(child);
     const r: Run = { child, out: '', err: '', code: null };
     const timer = setTimeout(() => reject(new Error(`cli did not get there: ${r.out} ${r.err}`)), 60_000);
@@ -127,6 +128,23 @@ describe('one host per data folder', () => {
     } finally {
       next.child.kill('SIGTERM');
       await exited(next.child);
+    }
+  }, 180_000);
+
+  // `kill -9` of the whole process group (a terminal's job): tsx and the host die together, and the host is a
+  // zombie until init reaps it, a second or more on some machines. Its pid still answers with its start time.
+  it('a host killed with its process group and started again at once takes the folder, its zombie not yet reaped', async () => {
+    const data = join(work, 'group-killed-data');
+    const first = await run(data, (out) => out.includes('#token='), { detached: true });
+    const killed = await holderPid(data);
+    process.kill(-(first.child.pid as number), 'SIGKILL');
+    await exited(first.child);
+    const lock = acquireInstanceLock(data, 'web');
+    try {
+      expect(JSON.parse(await readFile(join(data, 'opsdesk.lock'), 'utf8'))).toMatchObject({ pid: process.pid });
+      expect(killed).not.toBe(process.pid);
+    } finally {
+      lock.release();
     }
   }, 180_000);
 });

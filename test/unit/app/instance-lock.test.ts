@@ -1,5 +1,7 @@
 // The data folder's lock decides "still running" by pid and process start time: a pid that now belongs to
 // another process (pids are reused after a kill -9 and a reboot) does not keep the folder locked.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,6 +41,23 @@ describe('instance lock', () => {
     const lock = acquireInstanceLock(dir, 'web');
     expect(JSON.parse(await readFile(join(dir, LOCK_FILE), 'utf8'))).toMatchObject({ pid: process.pid });
     lock.release();
+  });
+
+  // A host killed with -9 whose parent has not reaped it yet: its pid and start time are still there.
+  it.runIf(processStartOf(process.pid) !== null)('takes over a lock whose holder is a zombie, dead but not yet reaped', async () => {
+    // `sleep 30` never waits for its child, so the child that exits stays a zombie while `sleep 30` runs.
+    const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 30'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    try {
+      const [chunk] = (await once(parent.stdout, 'data')) as [Buffer];
+      const zombie = Number(chunk.toString().trim());
+      await expect.poll(async () => (await readFile(`/proc/${zombie}/stat`, 'utf8')).split(') ')[1]?.[0]).toBe('Z');
+      await writeFile(join(dir, LOCK_FILE), holder({ pid: zombie, processStart: processStartOf(zombie) }));
+      const lock = acquireInstanceLock(dir, 'web');
+      expect(JSON.parse(await readFile(join(dir, LOCK_FILE), 'utf8'))).toMatchObject({ pid: process.pid });
+      lock.release();
+    } finally {
+      parent.kill('SIGKILL');
+    }
   });
 
   it('releases only its own lock', async () => {

@@ -28,22 +28,35 @@ const lockBody = z.object({
 });
 export type InstanceInfo = z.infer<typeof lockBody>;
 
-/** The OS's start time of a process, or null where it cannot be read (then the pid alone decides). */
-export function processStartOf(pid: number): string | null {
+/** A process's fields after its command name in /proc/<pid>/stat (Linux), or null where they cannot be read. */
+function statFields(pid: number): string[] | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The command name (field 2) is in parentheses and may hold spaces: count fields after its last ')'.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return fields[19] ?? null;
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   } catch {
     return null;
   }
 }
 
+/** The OS's start time of a process, or null where it cannot be read (then the pid alone decides). */
+export function processStartOf(pid: number): string | null {
+  return statFields(pid)?.[19] ?? null;
+}
+
+/**
+ * A host killed with -9 is a zombie until its parent (or init) reaps it: its pid still answers signal 0 with its
+ * start time unchanged, but it has closed every file and socket and will never run again.
+ */
+function isZombie(pid: number): boolean {
+  const state = statFields(pid)?.[0];
+  return state === 'Z' || state === 'X';
+}
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
+    return !isZombie(pid);
   } catch (err) {
     // EPERM: it exists, it is another user's.
     return (err as { code?: unknown }).code === 'EPERM';
