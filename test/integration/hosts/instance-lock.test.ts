@@ -139,6 +139,8 @@ describe('one host per data folder', () => {
     const killed = await holderPid(data);
     process.kill(-(first.child.pid as number), 'SIGKILL');
     await exited(first.child);
+    // A killed process may still be tearing down for a moment: the case here is the zombie it then is, until reaped.
+    await expect.poll(async () => (await readFile(`/proc/${killed}/stat`, 'utf8').catch(() => ') Z')).split(') ')[1]?.[0], { timeout: 30_000 }).toBe('Z');
     const lock = acquireInstanceLock(data, 'web');
     try {
       expect(JSON.parse(await readFile(join(data, 'opsdesk.lock'), 'utf8'))).toMatchObject({ pid: process.pid });
