@@ -56,11 +56,11 @@ function isZombie(pid: number): boolean {
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return !isZombie(pid);
   } catch (err) {
-    // EPERM: it exists, it is another user's.
-    return (err as { code?: unknown }).code === 'EPERM';
+    // EPERM: it exists, it is another user's (and may be a zombie all the same).
+    if ((err as { code?: unknown }).code !== 'EPERM') return false;
   }
+  return !isZombie(pid);
 }
 
 /** True when the process that wrote the lock still runs (the same process, not a later one with its pid). */
