@@ -10,7 +10,7 @@ import type { GridColumn } from '../model/types';
 import { yieldToUi } from '../logic/yield-to-ui';
 import type { TextEncodingName } from '../../../../../shared/sheets/encoding';
 import { loadRemembered, saveRemembered } from './remembered-mapping';
-import { IMPORT_LIMITS } from '../../../../../shared/sheets/read-sheet';
+import { IMPORT_LIMITS } from '../../../../../shared/sheets/sheet-files';
 import { keepReaderWarm, readSheetFile, ReadFileError, type ReadFailure } from './read-file';
 import { sheetToRowsInSlices, type SheetImport } from './sheet-rows';
 import { fillMerged, lossyCells, type FileRead } from '../../../../../shared/sheets/workbook';
