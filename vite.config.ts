@@ -1,12 +1,15 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { fileURLToPath } from 'node:url';
+import { LOCALES } from './shared/ipc/profiles';
 
 // The renderer bundle. Relative base so the same build loads from app:// (Electron) and from the browser host.
 export default defineConfig({
   root: 'renderer',
   base: './',
-  plugins: [react()],
+  // React Aria's own texts (a date field's "year") come in 34 languages; the app speaks only LOCALES.
+  plugins: [react(), optimizeLocales.vite({ locales: LOCALES })],
   build: {
     outDir: '../dist/renderer',
     emptyOutDir: true,

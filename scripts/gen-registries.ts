@@ -2,6 +2,7 @@
 // from the folders they live in (as TanStack Router's generator writes routeTree.gen.ts from the routes
 // folder). Adding an operation is adding its files; no list is kept by hand. typecheck, build, start and test
 // run this first; test/unit/registries-gen.test.ts fails while a committed .gen.ts differs from its output.
+// Then it writes each locale's texts from the catalogue those registries complete (gen-texts.ts).
 //
 // Each folder's rule says which of its files are entries; a file that looks like an entry but breaks the rule
 // stops the generator with the file's name and what was expected (never skipped: a skipped entry would
@@ -12,6 +13,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { writeTexts } from './gen-texts';
 
 /** The files the generator reads, by path relative to the project root ('/' separators). */
 export interface SourceTree {
@@ -345,7 +347,7 @@ export function writeRegistries(root: string): string[] {
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
   try {
-    const written = writeRegistries(root);
+    const written = [...writeRegistries(root), ...(await writeTexts(root))];
     if (written.length > 0) console.log(`gen: wrote ${written.join(', ')}`);
   } catch (e) {
     if (!(e instanceof GenerateError)) throw e;

@@ -2,7 +2,7 @@
 // column by any of its names, compared loosely (case, spaces, punctuation and full-width forms ignored), so
 // "MSKU ID", "msku_id" and full-width "ＭＳＫＵ ＩＤ" typed with an input method all find the same column.
 import { toHalfWidth } from './numbers';
-import { HEADER_SEARCH_ROWS } from './read-sheet';
+import { HEADER_SEARCH_ROWS } from './sheet-files';
 import type { SheetData } from './workbook';
 
 export interface HeaderMatch<C> {

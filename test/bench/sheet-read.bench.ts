@@ -9,7 +9,8 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as XLSX from '@e965/xlsx';
-import { IMPORT_LIMITS, readSheetBytes, sheetRowsFor } from '../../shared/sheets/read-sheet';
+import { readSheetBytes } from '../../shared/sheets/read-sheet';
+import { IMPORT_LIMITS, sheetRowsFor } from '../../shared/sheets/sheet-files';
 import { readWorkbook } from '../../shared/sheets/xlsx-read';
 import type { BenchFigure } from './figure';
 

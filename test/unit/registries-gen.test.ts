@@ -6,6 +6,9 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { FOLDERS, generateRegistries, GenerateError, OUTPUTS, readLayerMessages, readScreens } from '../../scripts/gen-registries';
+import { generateTexts, TEXTS_DIR } from '../../scripts/gen-texts';
+import { MESSAGES } from '../../renderer/src/i18n/catalogue';
+import { LOCALES } from '../../shared/ipc/profiles';
 import { overlayTree } from '../support/overlay-tree';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -28,6 +31,12 @@ describe('npm run gen', () => {
   it('has written every committed registry (run `npm run gen` and commit its output when this fails)', () => {
     const generated = generateRegistries(overlayTree(ROOT, {}));
     expect(generated.map((f) => f.path).sort()).toEqual(Object.values(OUTPUTS).sort());
+    for (const f of generated) expect(readFileSync(join(ROOT, f.path), 'utf8'), f.path).toBe(f.content);
+  });
+
+  it('has written each locale’s texts from the catalogue (run `npm run gen` and commit its output when this fails)', () => {
+    const generated = generateTexts(MESSAGES);
+    expect(generated.map((f) => f.path)).toEqual(LOCALES.map((l) => `${TEXTS_DIR}/${l}.gen.json`));
     for (const f of generated) expect(readFileSync(join(ROOT, f.path), 'utf8'), f.path).toBe(f.content);
   });
 

@@ -16,7 +16,8 @@ import { sheetFieldsOf, sheetHeaderNames } from '../../../shared/catalogue/sheet
 import { parseCell, type CellKind, type CellProblem } from '../../../shared/sheets/cell-values';
 import { excelScientific } from '../../../shared/sheets/decimal-text';
 import { applyRemembered, bestSheet, findHeaderRow, headerKey, matchHeaders, type RememberedMapping } from '../../../shared/sheets/header-mapping';
-import { fileKind, hasData, IMPORT_LIMITS, readSheetBytes, sheetRowsFor } from '../../../shared/sheets/read-sheet';
+import { readSheetBytes } from '../../../shared/sheets/read-sheet';
+import { fileKind, hasData, IMPORT_LIMITS, sheetRowsFor } from '../../../shared/sheets/sheet-files';
 import { cellKey, lossyCells } from '../../../shared/sheets/workbook';
 import { WorkbookRefused } from '../../../shared/sheets/workbook-container';
 import { SyncError } from './messages';

@@ -41,7 +41,12 @@ export interface ScreenSpec<
    * screen or listed in app/features.ts's SCREENLESS_WRITES, so a new write does not compile without its screen.
    */
   sends: TSends;
-  messages: TMessages;
+  /**
+   * `() => import('./messages')`: the folder's table, for the compiler (the nav label is one of its ids) and the
+   * tests. Never called by the app: the page takes its texts from the generated files (i18n/texts.ts), so a
+   * table with every locale stays out of the first screen.
+   */
+  messages: () => Promise<{ messages: TMessages }>;
 }
 
 export function defineScreen<

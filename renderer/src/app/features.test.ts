@@ -16,7 +16,7 @@ const spec = {
   nav: { label: 'scratchScreen.nav', group: 'work', keywords: 'scratch' },
   shortcut: null,
   sends: [],
-  messages,
+  messages: () => Promise.resolve({ messages }),
 } as const;
 
 describe('a screen declares itself once', () => {
@@ -50,9 +50,9 @@ describe('a screen declares itself once', () => {
 
 describe('the features list is held to the catalogue, the message tables and the shortcuts', () => {
   // Screens as the checks see them (the facts of a defineScreen).
-  type A = { sends: readonly ['picking']; messages: typeof messages; shortcut: 1 };
-  type B = { sends: readonly ['cancelPairing']; messages: FeatureMessages<'other.nav'>; shortcut: 2 };
-  type AlsoOne = { sends: readonly []; messages: FeatureMessages<'other.nav'>; shortcut: 1 };
+  type A = { sends: readonly ['picking']; messages: () => Promise<{ messages: typeof messages }>; shortcut: 1 };
+  type B = { sends: readonly ['cancelPairing']; messages: () => Promise<{ messages: FeatureMessages<'other.nav'> }>; shortcut: 2 };
+  type AlsoOne = { sends: readonly []; messages: () => Promise<{ messages: FeatureMessages<'other.nav'> }>; shortcut: 1 };
   type Known = 'scratchScreen.nav' | 'other.nav';
 
   it('compiles only when every write has a screen, every message table is merged and no Alt+digit is taken twice', () => {

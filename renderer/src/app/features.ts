@@ -30,7 +30,7 @@ export interface FeatureGaps<TFeatures extends readonly ScreenFacts[], TWrites e
   /** Writes of the catalogue no screen names in `sends`: add the screen (its `sends`) or list it in SCREENLESS_WRITES. */
   writesWithoutAScreen: Exclude<TWrites, TFeatures[number]['sends'][number] | TScreenless[number]>;
   /** A screen's message ids the app does not know: its defineScreen's `messages` must be the `messages` its folder's messages.ts exports. */
-  messagesNotInI18nCatalogue: Exclude<MessageKeys<TFeatures[number]['messages']>, TKnownIds>;
+  messagesNotInI18nCatalogue: Exclude<MessageKeys<Awaited<ReturnType<TFeatures[number]['messages']>>['messages']>, TKnownIds>;
   /** An Alt+digit two screens declare. */
   shortcutsUsedTwice: Repeated<ShortcutsOf<TFeatures>>;
 }
@@ -38,7 +38,7 @@ export interface FeatureGaps<TFeatures extends readonly ScreenFacts[], TWrites e
 /** The facts of a defineScreen the checks read. */
 export interface ScreenFacts {
   sends: readonly string[];
-  messages: FeatureMessages<string>;
+  messages: () => Promise<{ messages: FeatureMessages<string> }>;
   shortcut: ShortcutDigit | null;
 }
 

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBridge } from '../testing/fake-bridge';
 import { renderWithProviders } from '../testing/render';
-import { DatePickerField, NumberField, type DatePickerFieldProps } from './fields';
+import { DatePickerField, type DatePickerFieldProps } from './date-picker-field';
+import { NumberField } from './fields';
 
 function Quantity({ onChange }: { onChange: (n: number | null) => void }) {
   const [value, setValue] = useState<number | null>(null);

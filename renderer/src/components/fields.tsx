@@ -1,19 +1,12 @@
 // Form fields on React Aria Components: labelled, described, invalid state and message wired for assistive
 // technology, locale-aware number parsing and date segments. Controlled, so react-hook-form drives them
-// through forms/controlled.tsx.
+// through forms/controlled.tsx. The date picker is date-picker-field.tsx: it brings React Aria's calendar and
+// @internationalized/date, which only the screens that ask a date need (the shell's banner takes a TextField).
 import type { ReactNode } from 'react';
 import {
   Button as AriaButton,
-  Calendar,
-  CalendarCell,
-  CalendarGrid,
-  DateInput,
-  DatePicker,
-  DateSegment,
-  Dialog,
   FieldError,
   Group,
-  Heading,
   Input,
   Label,
   ListBox,
@@ -25,12 +18,11 @@ import {
   Switch,
   Text,
   TextField as AriaTextField,
-  type DateValue,
   type Key,
 } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 
-interface FieldBase {
+export interface FieldBase {
   label: ReactNode;
   description?: ReactNode;
   /** The error to show (already a sentence); the field is marked invalid while it is set. */
@@ -125,47 +117,6 @@ export function SelectField<K extends Key>({ label, description, error, value, o
         </ListBox>
       </Popover>
     </Select>
-  );
-}
-
-export interface DatePickerFieldProps extends FieldBase {
-  value: DateValue | null;
-  onChange: (value: DateValue | null) => void;
-  /** 'second' for the vendor's `yyyy-MM-dd HH:mm:ss` fields. */
-  granularity?: 'day' | 'minute' | 'second';
-}
-
-/** Dates and date-times in locale order (segments typed or picked on a calendar); see forms/dates.ts for the vendor's text form. */
-export function DatePickerField({ label, description, error, value, onChange, granularity = 'day', ...rest }: DatePickerFieldProps) {
-  const intl = useIntl();
-  return (
-    <DatePicker className="field" value={value} onChange={onChange} granularity={granularity} hourCycle={24} isInvalid={error !== undefined} {...rest}>
-      <Label>{label}</Label>
-      <Group className="field-group">
-        <DateInput className="date-input">{(segment) => <DateSegment segment={segment} className="date-segment" />}</DateInput>
-        <AriaButton className="btn" aria-label={intl.formatMessage({ id: 'common.openCalendar' })}>
-          ▾
-        </AriaButton>
-      </Group>
-      {description ? <Text slot="description" className="description">{description}</Text> : null}
-      <FieldError className="field-error">{error}</FieldError>
-      <Popover className="popover">
-        <Dialog className="dialog calendar-dialog">
-          <Calendar>
-            <header className="row">
-              <AriaButton slot="previous" className="btn quiet">
-                ◀
-              </AriaButton>
-              <Heading className="spacer" />
-              <AriaButton slot="next" className="btn quiet">
-                ▶
-              </AriaButton>
-            </header>
-            <CalendarGrid>{(date) => <CalendarCell date={date} className="calendar-cell" />}</CalendarGrid>
-          </Calendar>
-        </Dialog>
-      </Popover>
-    </DatePicker>
   );
 }
 

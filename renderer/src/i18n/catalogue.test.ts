@@ -117,11 +117,12 @@ describe('message catalogue', () => {
     expect(clashes).toEqual([]);
   });
 
-  it('every id of each table starts with the prefix of its table', () => {
+  it('every id of each table starts with the prefix of its table', async () => {
     const prefixes: Record<string, string[]> = { shell: ['shell.', 'nav.'], errors: ['errors.'], common: ['common.'] };
     // A feature's table is keyed by its folder (feature-messages.gen.ts); its ids take its nav label's prefix.
     for (const f of FEATURES) {
-      const name = Object.entries(MESSAGE_TABLES).find(([, table]) => table === f.messages)?.[0];
+      const { messages } = await f.messages();
+      const name = Object.entries(MESSAGE_TABLES).find(([, table]) => table === messages)?.[0];
       expect(name, `${f.path}'s messages in MESSAGE_TABLES`).toBeDefined();
       prefixes[name!] = [`${f.nav.label.split('.')[0]!}.`];
     }

@@ -39,6 +39,14 @@ vi.mock('../../../renderer/src/i18n/feature-messages.gen', async (importOriginal
   return { ...actual, FEATURE_MESSAGE_TABLES: { ...actual.FEATURE_MESSAGE_TABLES, scratchNotes: messages } };
 });
 
+// The page's texts are the files `npm run gen` writes from the catalogue, which hold the scratch screen's only once
+// its files are in the app: here they are the catalogue's tables themselves, as the mock above completes them.
+vi.mock('../../../renderer/src/i18n/texts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../renderer/src/i18n/texts')>();
+  const { MESSAGES } = await import('../../../renderer/src/i18n/catalogue');
+  return { ...actual, TEXTS: actual.createTextStore({ en: () => Promise.resolve(MESSAGES.en), 'zh-CN': () => Promise.resolve(MESSAGES['zh-CN']) }) };
+});
+
 /** The bridge as both hosts give it: each call through the app's dispatcher, inputs and answers as JSON. */
 function dispatcherBridge(app: WebApp): BridgeClient {
   const json = <T,>(v: unknown): T => JSON.parse(JSON.stringify(v ?? null)) as T;

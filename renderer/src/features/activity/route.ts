@@ -1,6 +1,5 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
 import { defineScreen } from '../../app/define-screen';
-import { messages } from './messages';
 import { activitySearch } from './search';
 
 export const activityScreen = defineScreen({
@@ -10,5 +9,5 @@ export const activityScreen = defineScreen({
   nav: { label: 'activity.nav', group: 'app', keywords: 'activity jobs batch progress journal 任务 进度 日志' },
   shortcut: 8,
   sends: [],
-  messages,
+  messages: () => import('./messages'),
 });

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import type { DateValue } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../components/Button';
-import { DatePickerField, NumberField, SelectField } from '../../components/fields';
+import { DatePickerField } from '../../components/date-picker-field';
+import { NumberField, SelectField } from '../../components/fields';
 import type { GridRow } from '../../components/grid/model/types';
 
 /** The vendor's `yyyy-MM-dd HH:mm:ss` from a picked date-time (seconds granularity). */

@@ -1,6 +1,5 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
 import { defineScreen } from '../../app/define-screen';
-import { messages } from './messages';
 import { cargoSearch } from './search';
 
 export const cargoScreen = defineScreen({
@@ -10,5 +9,5 @@ export const cargoScreen = defineScreen({
   nav: { label: 'cargo.nav', group: 'work', keywords: 'cargo storage inbound draft 货件 暂存' },
   shortcut: 4,
   sends: ['cargoStorage'],
-  messages,
+  messages: () => import('./messages'),
 });

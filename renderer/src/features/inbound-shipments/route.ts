@@ -1,6 +1,5 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
 import { defineScreen } from '../../app/define-screen';
-import { messages } from './messages';
 import { inboundShipmentsSearch } from './search';
 
 export const inboundShipmentsScreen = defineScreen({
@@ -10,5 +9,5 @@ export const inboundShipmentsScreen = defineScreen({
   nav: { label: 'inboundShipments.nav', group: 'work', keywords: 'inbound shipments rename 入库 货件 改名' },
   shortcut: 6,
   sends: ['renameShipments'],
-  messages,
+  messages: () => import('./messages'),
 });

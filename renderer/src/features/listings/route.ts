@@ -1,6 +1,5 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
 import { defineScreen } from '../../app/define-screen';
-import { messages } from './messages';
 import { listingsSearch } from './search';
 
 export const listingsScreen = defineScreen({
@@ -10,5 +9,5 @@ export const listingsScreen = defineScreen({
   nav: { label: 'listings.nav', group: 'work', keywords: 'listings chatx pairing msku 在线产品 配对' },
   shortcut: 2,
   sends: ['cancelPairing'],
-  messages,
+  messages: () => import('./messages'),
 });

@@ -1,6 +1,5 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
 import { defineScreen } from '../../app/define-screen';
-import { messages } from './messages';
 import { ordersSearch } from './search';
 
 export const ordersScreen = defineScreen({
@@ -10,5 +9,5 @@ export const ordersScreen = defineScreen({
   nav: { label: 'orders.nav', group: 'work', keywords: 'orders merge 订单 合并' },
   shortcut: 5,
   sends: ['mergeOrders'],
-  messages,
+  messages: () => import('./messages'),
 });

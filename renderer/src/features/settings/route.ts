@@ -1,6 +1,5 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
 import { defineScreen } from '../../app/define-screen';
-import { messages } from './messages';
 import { settingsSearch } from './search';
 
 export const settingsScreen = defineScreen({
@@ -10,5 +9,5 @@ export const settingsScreen = defineScreen({
   nav: { label: 'settings.nav', group: 'app', keywords: 'settings profiles secret sandbox language theme 设置 配置 密钥 沙箱 语言 主题' },
   shortcut: 9,
   sends: [],
-  messages,
+  messages: () => import('./messages'),
 });

@@ -1,6 +1,5 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
 import { defineScreen } from '../../app/define-screen';
-import { messages } from './messages';
 import { shipFromSearch } from './search';
 
 export const shipFromScreen = defineScreen({
@@ -10,5 +9,5 @@ export const shipFromScreen = defineScreen({
   nav: { label: 'shipFrom.nav', group: 'work', keywords: 'address ship from 地址 发货地址' },
   shortcut: 7,
   sends: ['updateShipFromAddress'],
-  messages,
+  messages: () => import('./messages'),
 });

@@ -1,6 +1,5 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
 import { defineScreen } from '../../app/define-screen';
-import { messages } from './messages';
 import { shippingListsSearch } from './search';
 
 export const shippingListsScreen = defineScreen({
@@ -10,5 +9,5 @@ export const shippingListsScreen = defineScreen({
   nav: { label: 'shippingLists.nav', group: 'work', keywords: 'shipping picking scan 发货单 拣货 扫描' },
   shortcut: 1,
   sends: ['picking'],
-  messages,
+  messages: () => import('./messages'),
 });

@@ -1,6 +1,5 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
 import { defineScreen } from '../../app/define-screen';
-import { messages } from './messages';
 import { stockSearch } from './search';
 
 export const stockScreen = defineScreen({
@@ -10,5 +9,5 @@ export const stockScreen = defineScreen({
   nav: { label: 'stock.nav', group: 'work', keywords: 'stock inventory videox retailx 库存' },
   shortcut: 3,
   sends: ['videoxStock', 'retailxStock'],
-  messages,
+  messages: () => import('./messages'),
 });

@@ -5,7 +5,7 @@ import { Button } from '../../Button';
 import type { GridColumn } from '../model/types';
 import { ImportDialog } from './ImportDialog';
 import './import.css';
-import { IMPORT_LIMITS } from '../../../../../shared/sheets/read-sheet';
+import { IMPORT_LIMITS } from '../../../../../shared/sheets/sheet-files';
 import type { useSheetImport } from './useSheetImport';
 
 export function ImportSteps({ flow, columns, dragging }: { flow: ReturnType<typeof useSheetImport>; columns: readonly GridColumn[]; dragging?: boolean }) {

@@ -1,21 +1,10 @@
-// CSV in and out. In: decoded honestly (encoding.ts) and split with every cell kept as text (text-read.ts).
-// Out: a BOM (Excel then reads UTF-8) and the shared cell rule (shared/csv/csv-field.ts): a number column's numbers
-// bare (a spreadsheet sums them), every other cell a spreadsheet would read as something else (ids, leading zeros,
-// dates, formulas) as a string literal ="…", which the import unwraps.
+// CSV out: a BOM (Excel then reads UTF-8) and the shared cell rule (shared/csv/csv-field.ts): a number column's
+// numbers bare (a spreadsheet sums them), every other cell a spreadsheet would read as something else (ids,
+// leading zeros, dates, formulas) as a string literal ="…", which the import unwraps. CSV in is csv-in.ts: its
+// splitter (papaparse) is not needed by a screen that only saves CSV.
 import { csvField } from '../../../../../shared/csv/csv-field';
-import type { Matrix } from '../model/clipboard-tsv';
 import type { GridColumn, GridRow } from '../model/types';
 import { labelOf } from '../model/types';
-import { decodeText } from '../../../../../shared/sheets/encoding';
-import { parseDelimited } from '../../../../../shared/sheets/text-read';
-
-export function decodeCsvBytes(bytes: ArrayBuffer | Uint8Array): string {
-  return decodeText(bytes).text;
-}
-
-export function parseCsvText(text: string): Matrix {
-  return parseDelimited(text);
-}
 
 const isNumberColumn = (column: GridColumn) => column.kind === 'integer' || column.kind === 'decimal';
 

@@ -1,9 +1,10 @@
 // A paste that starts with the sheet's header row (a whole table copied from Excel, headers included): the
 // headers, matched as an import matches them (en or zh-CN labels, aliases), say which column each pasted
 // column fills; the header row itself is not pasted as data, and the user is told.
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { formatFor } from '../../../i18n/locale-format';
+import { loadEveryLocale } from '../../../i18n/texts';
 import type { Matrix } from '../model/clipboard-tsv';
 import { labelOf, type GridColumn } from '../model/types';
 import type { PasteHook } from '../hooks/useGridEdits';
@@ -35,6 +36,10 @@ export function pastedHeader(matrix: Matrix, columns: readonly GridColumn[]): Pa
 /** The grid's `onPaste` hook for a sheet-like screen: a pasted header row maps the columns and is skipped. */
 export function usePasteHeaders(): PasteHook {
   const intl = useIntl();
+  // A pasted header row may be in either language: the other locale's column names load with the grid.
+  useEffect(() => {
+    void loadEveryLocale();
+  }, []);
   return useCallback<PasteHook>(
     ({ matrix, columns }) => {
       const header = pastedHeader(matrix, columns);

@@ -1,7 +1,7 @@
 // Every import has limits: a size cap before reading, a time limit after which the worker is terminated (a zip
 // bomb), and Cancel. The worker and the timer are injected: nothing here waits on the clock.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HEADER_SEARCH_ROWS } from '../../../../../shared/sheets/read-sheet';
+import { HEADER_SEARCH_ROWS } from '../../../../../shared/sheets/sheet-files';
 import { keepReaderWarm, readSheetFile, ReadFileError } from './read-file';
 import { answersOf, type ReaderRequest } from './reader-protocol';
 

@@ -4,7 +4,7 @@
 // terminated, and Cancel through an AbortSignal. Failures carry a reason and values the UI says in the user's
 // language.
 import type { TextEncodingName } from '../../../../../shared/sheets/encoding';
-import { fileKind, hasData, IMPORT_LIMITS, sheetRowsFor, TEXT_EXTENSIONS, WORKBOOK_EXTENSIONS } from '../../../../../shared/sheets/read-sheet';
+import { fileKind, hasData, IMPORT_LIMITS, sheetRowsFor, TEXT_EXTENSIONS, WORKBOOK_EXTENSIONS } from '../../../../../shared/sheets/sheet-files';
 import type { ReaderAnswer, ReaderRequest } from './reader-protocol';
 import type { FileRead } from '../../../../../shared/sheets/workbook';
 

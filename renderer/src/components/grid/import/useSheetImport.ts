@@ -8,9 +8,10 @@ import type { RowValidator } from '../model/row-validator';
 import type { GridValidation } from '../model/validation';
 import type { GridColumn } from '../model/types';
 import { yieldToUi } from '../logic/yield-to-ui';
+import { loadEveryLocale } from '../../../i18n/texts';
 import type { TextEncodingName } from '../../../../../shared/sheets/encoding';
 import { loadRemembered, saveRemembered } from './remembered-mapping';
-import { IMPORT_LIMITS } from '../../../../../shared/sheets/read-sheet';
+import { IMPORT_LIMITS } from '../../../../../shared/sheets/sheet-files';
 import { keepReaderWarm, readSheetFile, ReadFileError, type ReadFailure } from './read-file';
 import { sheetToRowsInSlices, type SheetImport } from './sheet-rows';
 import { fillMerged, lossyCells, type FileRead } from '../../../../../shared/sheets/workbook';
@@ -99,7 +100,8 @@ export function useSheetImport(o: SheetImportOptions) {
         const onProgress = (progress: { rows: number; of: number | null }) => {
           if (!controller.signal.aborted) setState({ step: 'reading', name: file.name, progress });
         };
-        const result = await readSheetFile(file, { signal: controller.signal, limits: { maxRows }, onProgress, ...(encoding ? { encoding } : {}) });
+        // The mapping step matches headers in either language: both locales' column names are here by then.
+        const [result] = await Promise.all([readSheetFile(file, { signal: controller.signal, limits: { maxRows }, onProgress, ...(encoding ? { encoding } : {}) }), loadEveryLocale()]);
         if (controller.signal.aborted) return;
         setState({ step: 'mapping', file, read: result });
       } catch (err) {

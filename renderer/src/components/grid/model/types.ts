@@ -1,7 +1,8 @@
 // The grid's data: rows carry a stable id (undo, statuses and validation follow the id, never the position)
 // and the user's text per column, exactly as typed or pasted.
 import type { JobRowInput, WriteOperationId } from '../../../bridge/operations';
-import { MESSAGES, type MessageId } from '../../../i18n/catalogue';
+import type { MessageId } from '../../../i18n/catalogue';
+import { TEXTS } from '../../../i18n/texts';
 import type { SheetField } from '../../../../../shared/catalogue/sheet-fields';
 import type { CellKind } from '../../../../../shared/sheets/cell-values';
 
@@ -77,10 +78,14 @@ export function sheetColumnOf(facts: SheetField): Pick<GridColumn, 'kind' | 'ali
   return { kind: facts.kind, aliases: facts.aliases };
 }
 
+/**
+ * A column's header in `locale`. An id's text comes from that locale's texts (i18n/texts.ts): the shown locale's
+ * are always here; a grid that reads headers in both languages loads the other first (loadEveryLocale).
+ */
 export function labelOf(column: GridColumn, locale: string): string {
   const zh = locale.toLowerCase().startsWith('zh');
   // Only `errors.vendor.*` ids are open-ended (a template type); a column never uses one.
-  if (typeof column.label === 'string') return MESSAGES[zh ? 'zh-CN' : 'en'][column.label] ?? column.label;
+  if (typeof column.label === 'string') return TEXTS.get(zh ? 'zh-CN' : 'en')?.[column.label] ?? column.label;
   return zh ? column.label.zh : column.label.en;
 }
 
