@@ -52,7 +52,7 @@ export async function sendChunk(run: ChunkRun, chunk: { id: string; rows: readon
         const at = new Date(run.now()).toISOString();
         await run.writer.durable(intent(at));
         intentWritten = true;
-        model.noteSent(keys, chunkId, at);
+        model.noteRowsSent(rows, chunkId, at);
       },
     });
     outcomes = mapAnswer(rows, result, batchOperation(operation).batch.kind === 'single');
@@ -69,7 +69,8 @@ export async function sendChunk(run: ChunkRun, chunk: { id: string; rows: readon
   } catch (err) {
     halt ??= localError('JOURNAL_WRITE_FAILED', operation, 'not-executed', { cause: err });
   }
-  for (const o of outcomes) model.apply(o);
+  // Outcomes come in the chunk's row order (mapAnswer's, outcomeOfError's): each is applied to its row at hand.
+  outcomes.forEach((o, i) => model.applyTo(rows[i] as RowState, o));
   return { outcomes, halt };
 }
 
