@@ -95,7 +95,9 @@ export function isCanonical(value: unknown): boolean {
   const proto = Object.getPrototypeOf(value) as unknown;
   if (proto !== Object.prototype && proto !== null) return false;
   let previous: string | null = null;
-  for (const key of Object.keys(value)) {
+  // Walked, not listed (200 elements a chunk): own enumerable keys in Object.keys's order.
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
     const v = (value as Record<string, unknown>)[key];
     if ((previous !== null && !(previous < key)) || v === undefined || !isCanonical(v)) return false;
     previous = key;

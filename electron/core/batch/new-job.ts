@@ -83,12 +83,12 @@ export function sameFields(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) || Array.isArray(b)) return false;
   if (Object.getPrototypeOf(a) !== Object.getPrototypeOf(b)) return false;
+  // One list of keys, the other object's walked beside it (a 100,000-row start compares every row).
   const ka = Object.keys(a);
-  const kb = Object.keys(b);
-  if (ka.length !== kb.length) return false;
-  for (let i = 0; i < ka.length; i++) {
-    const k = ka[i] as string;
-    if (k !== kb[i] || (a as Record<string, unknown>)[k] !== (b as Record<string, unknown>)[k]) return false;
+  let i = 0;
+  for (const k in b) {
+    if (!Object.hasOwn(b, k)) continue;
+    if (k !== ka[i++] || (a as Record<string, unknown>)[k] !== (b as Record<string, unknown>)[k]) return false;
   }
-  return true;
+  return i === ka.length;
 }

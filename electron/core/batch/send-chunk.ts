@@ -52,7 +52,7 @@ export async function sendChunk(run: ChunkRun, chunk: { id: string; rows: readon
         const at = new Date(run.now()).toISOString();
         await run.writer.durable(intent(at));
         intentWritten = true;
-        model.noteSent(keys, chunkId, at);
+        model.noteRowsSent(rows, chunkId, at);
       },
     });
     outcomes = mapAnswer(rows, result, batchOperation(operation).batch.kind === 'single');
@@ -69,45 +69,58 @@ export async function sendChunk(run: ChunkRun, chunk: { id: string; rows: readon
   } catch (err) {
     halt ??= localError('JOURNAL_WRITE_FAILED', operation, 'not-executed', { cause: err });
   }
-  for (const o of outcomes) model.apply(o);
+  // Outcomes come in the chunk's row order (mapAnswer's, outcomeOfError's): each is applied to its row at hand.
+  outcomes.forEach((o, i) => model.applyTo(rows[i] as RowState, o));
   return { outcomes, halt };
 }
 
 /** Per-item outcomes → rows. A row the answer does not mention may or may not have been applied. */
 function mapAnswer(rows: readonly RowState[], result: NormalisedResult<unknown>, single: boolean): RowOutcome[] {
   const requestId = result.envelope.requestId;
-  const byItem = new Map<string, RowState>();
+  // Each row's place in the chunk by its item key; the outcomes are filled in by place (no second map of 200).
+  const byItem = new Map<string, number>();
   // A single-body request has one answer item whatever key the normaliser derived (new cargo drafts share one).
-  if (single && rows.length === 1 && result.items.length === 1) byItem.set((result.items[0] as { key: string }).key, rows[0] as RowState);
-  else for (const r of rows) if (r.itemKey !== null) byItem.set(r.itemKey, r);
-  const out = new Map<string, RowOutcome>();
+  if (single && rows.length === 1 && result.items.length === 1) byItem.set((result.items[0] as { key: string }).key, 0);
+  else
+    for (let i = 0; i < rows.length; i++) {
+      const itemKey = (rows[i] as RowState).itemKey;
+      if (itemKey !== null) byItem.set(itemKey, i);
+    }
+  const out: Array<RowOutcome | undefined> = new Array<RowOutcome | undefined>(rows.length);
   for (const item of result.items) {
-    const row = byItem.get(item.key);
-    if (!row || out.has(row.key)) continue;
+    const at = byItem.get(item.key);
+    if (at === undefined || out[at] !== undefined) continue;
+    const row = rows[at] as RowState;
     const status = item.ok ? 'succeeded' : item.uncertain ? 'unknown' : 'failed';
-    out.set(row.key, {
+    out[at] = {
       key: row.key,
       status,
       reason: item.reason,
       code: status === 'succeeded' ? null : (item.reasonCode ?? (status === 'failed' ? (vendorRefusalCode(item.reason) ?? 'ITEM_FAILED') : 'ITEM_UNCERTAIN')),
       category: status === 'failed' ? 'executed' : status === 'unknown' ? 'unknown-outcome' : null,
-      info: item.info && Object.keys(item.info).length > 0 ? item.info : null,
+      info: item.info && hasKeys(item.info) ? item.info : null,
       requestId,
-    });
+    };
   }
-  return rows.map(
-    (r) =>
-      out.get(r.key) ?? {
-        key: r.key,
-        status: 'unknown',
-        // No vendor words to keep: the code says it (screens translate ITEM_UNCERTAIN).
-        reason: null,
-        code: 'ITEM_UNCERTAIN',
-        category: 'unknown-outcome',
-        info: null,
-        requestId,
-      },
-  );
+  for (let i = 0; i < rows.length; i++) {
+    out[i] ??= {
+      key: (rows[i] as RowState).key,
+      status: 'unknown',
+      // No vendor words to keep: the code says it (screens translate ITEM_UNCERTAIN).
+      reason: null,
+      code: 'ITEM_UNCERTAIN',
+      category: 'unknown-outcome',
+      info: null,
+      requestId,
+    };
+  }
+  return out as RowOutcome[];
+}
+
+/** Whether the object has an own enumerable key (without listing them: 200 rows a chunk). */
+function hasKeys(o: object): boolean {
+  for (const k in o) if (Object.hasOwn(o, k)) return true;
+  return false;
 }
 
 function outcomeOfError(key: string, e: OpenApiError, requestId: string | null): RowOutcome {

@@ -117,7 +117,19 @@ export class JobModel {
   /** Applies an answer (or a decision) to a row; keys the job does not have are ignored. */
   apply(outcome: RowOutcome, resolvedBy: 'reconcile' | 'user' | null = null): void {
     const row = this.rows.get(outcome.key);
-    if (!row || row.status === 'invalid') return;
+    if (row) this.applyTo(row, outcome, resolvedBy);
+  }
+
+  /**
+   * `apply` to one of this job's own rows already at hand (a chunk's, from `rows`: no lookup of each by its key);
+   * an outcome of another key is applied by its key.
+   */
+  applyTo(row: RowState, outcome: RowOutcome, resolvedBy: 'reconcile' | 'user' | null = null): void {
+    if (row.key !== outcome.key) {
+      this.apply(outcome, resolvedBy);
+      return;
+    }
+    if (row.status === 'invalid') return;
     this.setStatus(row, outcome.status);
     row.reason = outcome.reason;
     row.code = outcome.code;
@@ -137,12 +149,20 @@ export class JobModel {
   noteSent(keys: readonly string[], request: string, at: string): void {
     for (const key of keys) {
       const row = this.rows.get(key);
-      if (!row) continue;
-      row.sends++;
-      row.request = request;
-      row.sentAt = at;
-      this.observer?.rowChanged(this, row);
+      if (row) this.noteRowSent(row, request, at);
     }
+  }
+
+  /** `noteSent` for this job's own rows already at hand (a chunk's, from `rows`: no lookup of each by its key). */
+  noteRowsSent(rows: readonly RowState[], request: string, at: string): void {
+    for (const row of rows) this.noteRowSent(row, request, at);
+  }
+
+  private noteRowSent(row: RowState, request: string, at: string): void {
+    row.sends++;
+    row.request = request;
+    row.sentAt = at;
+    this.observer?.rowChanged(this, row);
   }
 
   /** The row's item and the values it carries, as the user knows them (from its input). */

@@ -85,20 +85,31 @@ const PLAIN_ID = /^[\w.-]{1,100}$/;
 const PLAIN_COUNT = /^\d{1,15}$/;
 const ITEM_KEYS = new Set(['msku_id', 'quantity', 'warehouse_id']);
 
+/** The quantity as `int({ min: 0 })` gives it for plain text of 1–15 digits or a safe integer ≥ 0 (kept as it is); else null. */
+function plainCount(v: unknown): number | null {
+  if (typeof v === 'string') return PLAIN_COUNT.test(v) ? Number(v) : null;
+  // A number is what `int` returns unchanged when it is a safe integer not below 0 (-0 included, as `int` keeps it).
+  return typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 ? v : null;
+}
+
 /**
  * What `item.safeParse(input).data` gives for the usual row (each field plain text `int`, `identifierText` and
- * `optionalIdentifierText` take unchanged but for `quantity`'s `Number`, no other key), read without zod: a
- * 100,000-row sync checks every row, and zod's checks were most of its plan. Anything else (a blank or padded
- * cell, a sign, a decimal, full-width digits, a number, an absent field…) is null: zod's to judge and to word.
+ * `optionalIdentifierText` take unchanged but for `quantity`'s `Number`, or a quantity that is already a safe
+ * integer ≥ 0, as a caller or a spreadsheet's number cell hands it; no other key), read without zod: a
+ * 100,000-row sync checks every row, and zod's checks were most of its plan (and of a job's start). Anything else
+ * (a blank or padded cell, a sign, a decimal, full-width digits, a negative or fractional number, an absent
+ * field…) is null: zod's to judge and to word.
  */
 export function plainVideoxItem(input: unknown): { msku_id: string; quantity: number; warehouse_id?: string } | null {
   if (typeof input !== 'object' || input === null || Object.getPrototypeOf(input) !== Object.prototype) return null;
   for (const k in input) if (!ITEM_KEYS.has(k)) return null;
-  const { msku_id: msku, quantity, warehouse_id: warehouse } = input as Record<string, unknown>;
-  if (typeof msku !== 'string' || !PLAIN_ID.test(msku) || typeof quantity !== 'string' || !PLAIN_COUNT.test(quantity)) return null;
-  if (!Object.hasOwn(input, 'warehouse_id')) return { msku_id: msku, quantity: Number(quantity) };
+  const { msku_id: msku, quantity: raw, warehouse_id: warehouse } = input as Record<string, unknown>;
+  if (typeof msku !== 'string' || !PLAIN_ID.test(msku)) return null;
+  const quantity = plainCount(raw);
+  if (quantity === null) return null;
+  if (!Object.hasOwn(input, 'warehouse_id')) return { msku_id: msku, quantity };
   if (typeof warehouse !== 'string' || !PLAIN_ID.test(warehouse)) return null;
-  return { msku_id: msku, quantity: Number(quantity), warehouse_id: warehouse };
+  return { msku_id: msku, quantity, warehouse_id: warehouse };
 }
 
 /** Row key: one MSKU may be set in several warehouses within one batch. */

@@ -71,8 +71,16 @@ const QUANTITIES: unknown[] = [
   '1,000',
   'lots',
   5,
+  0,
+  -0,
+  999_999_999_999_999,
+  Number.MAX_SAFE_INTEGER,
+  2 ** 53,
+  1e21,
   -1,
   2.5,
+  Number.NaN,
+  Number.POSITIVE_INFINITY,
   null,
   undefined,
 ];
@@ -122,7 +130,10 @@ describe('videox plain row check', () => {
   it('vouches for leading zeros, long digit ids and an absent warehouse as zod reads them; leaves the rest to zod', () => {
     expect(plainVideoxItem({ msku_id: '00012345678901234567', quantity: '007', warehouse_id: '0001' })).toStrictEqual({ msku_id: '00012345678901234567', quantity: 7, warehouse_id: '0001' });
     expect(plainVideoxItem({ quantity: '999999999999999', msku_id: 'M-1' })).toStrictEqual({ msku_id: 'M-1', quantity: 999_999_999_999_999 });
-    for (const quantity of ['9999999999999999', '-3', '1.5', ' 7', '１２', '', 5]) expect(plainVideoxItem({ msku_id: 'M-1', quantity }), String(quantity)).toBeNull();
+    for (const quantity of ['9999999999999999', '-3', '1.5', ' 7', '１２', '', -1, 2.5, 2 ** 53, Number.NaN]) expect(plainVideoxItem({ msku_id: 'M-1', quantity }), String(quantity)).toBeNull();
+    // A number cell that is a safe integer ≥ 0 is what `int` returns unchanged: vouched for as it is.
+    expect(plainVideoxItem({ msku_id: 'M-1', quantity: 5 })).toStrictEqual({ msku_id: 'M-1', quantity: 5 });
+    expect(Object.is(plainVideoxItem({ msku_id: 'M-1', quantity: -0 })?.quantity, -0)).toBe(true);
     for (const msku_id of [' M-1', 'M 1', '１２３', '1.38400326137586E+17', '', 'y'.repeat(101)]) expect(plainVideoxItem({ msku_id, quantity: '1' }), msku_id).toBeNull();
     expect(plainVideoxItem({ msku_id: 'M-1', quantity: '1', warehouse_id: '' })).toBeNull();
     expect(plainVideoxItem({ msku_id: 'M-1', quantity: '1', note: 'x' })).toBeNull();

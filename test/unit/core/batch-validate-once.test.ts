@@ -93,6 +93,10 @@ describe('the validated form kept per row', () => {
     expect(sameFields({ msku_id: 'M1', quantity: 3 }, { quantity: 3, msku_id: 'M1' })).toBe(false);
     expect(sameFields({ ids: [1] }, { ids: [1] })).toBe(false);
     expect(sameFields({ a: 1 }, { a: 1, b: undefined })).toBe(false);
+    // A key more or fewer on either side.
+    expect(sameFields({ a: 1, b: 2 }, { a: 1 })).toBe(false);
+    expect(sameFields({ a: 1 }, { a: 1, b: 2 })).toBe(false);
+    expect(sameFields({}, {})).toBe(true);
   });
 
   it('sends exactly what validation gave, whichever form is kept', async () => {

@@ -2,7 +2,7 @@
 // line is not scanned whole; a row whose text holds a known secret, or a secret query value, is scrubbed.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { JournalRecord } from '../../../electron/core/journal/records';
-import { renderRecord } from '../../../electron/core/journal/writer';
+import { intentRenderer, renderRecord } from '../../../electron/core/journal/writer';
 import { knownSecrets, REDACTED } from '../../../electron/core/redaction';
 
 const SECRET = 'tok-0123456789abcdef0123456789abcdef';
@@ -35,5 +35,21 @@ describe('journal lines and secrets', () => {
     expect(json).not.toContain(SECRET);
     expect(json).not.toContain('abcdef12345678');
     expect(json).toContain(REDACTED);
+  });
+
+  it('scrubs an intent or a rows line that quotes a secret or a secret query value, and leaves a clean one as scrub would', () => {
+    const keys = Array.from({ length: 200 }, (_, i) => `row-${i}`);
+    const clean = intentRenderer('1.1', keys)('2026-11-25T00:00:00.000Z').json;
+    expect(clean).toBe(knownSecrets.scrub(clean));
+    expect(JSON.parse(clean)).toEqual({ t: 'intent', chunk: '1.1', at: '2026-11-25T00:00:00.000Z', keys });
+    for (const bad of [`k-${SECRET}`, 'k?a=1&sign=abcdef12345678']) {
+      const intent = intentRenderer('1.2', [...keys, bad])('2026-11-25T00:00:00.000Z').json;
+      const rows = renderRecord({ t: 'rows', from: 0, rows: [{ key: 'r1', input: { note: bad } }] }).json;
+      for (const json of [intent, rows]) {
+        expect(json).not.toContain(SECRET);
+        expect(json).not.toContain('abcdef12345678');
+        expect(json).toContain(REDACTED);
+      }
+    }
   });
 });
