@@ -184,7 +184,15 @@ describe('a plan kept from one ledger push to the next (PlanMemo)', () => {
         if (rnd() < 0.3) items = [...items, newItem(100 + step)];
       }
       const input = { items, entryOf: (k: string) => entries.get(k), jobStateOf: (j: string) => jobs.get(j), editedInPlace: step % 50 < 40, refusedIsNewWork: step % 70 < 20 };
-      expect(whole(planSend(input, memo))).toEqual(whole(planSend(input)));
+      const kept = planSend(input, memo);
+      expect(whole(kept)).toEqual(whole(planSend(input)));
+      // The lists made in the plan's one pass are what a walk of every row finds (what the screens did before).
+      // (In the order of each id's last row, the row that stands for it.)
+      const lastRow = new Map(items.map((it, i) => [it.id, i]));
+      const planned = [...kept.items].sort(([a], [b]) => (lastRow.get(a) ?? 0) - (lastRow.get(b) ?? 0));
+      const failed = new Set(kept.failed);
+      expect(kept.shownFailed).toEqual(planned.filter(([, p]) => p.state === 'failed' || (p.state === 'new' && p.sentState === 'failed')).map(([id]) => id));
+      expect(kept.editedRefusals).toEqual(planned.filter(([id, p]) => p.state === 'new' && p.sentState === 'failed' && !failed.has(id)).map(([id]) => id));
     }
   });
 

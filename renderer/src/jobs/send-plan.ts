@@ -69,6 +69,13 @@ export interface SendPlan {
   readonly fixRow: readonly string[];
   /** Of `failed`: the ones "Retry failed" sends (the rows of `retry`). */
   readonly retryable: readonly string[];
+  /** Refused items edited since (new work, listed with the failures until sent): "Retry failed" sends them as new. */
+  readonly editedRefusals: readonly string[];
+  /**
+   * Every item a screen shows as refused, in item order: `failed` and `editedRefusals` together (with the refusals that are
+   * new work too). Made in the plan's one pass, so a screen never walks its rows again to count them.
+   */
+  readonly shownFailed: readonly string[];
   /** Some entry is still being read: nothing may be sent yet. */
   readonly loading: boolean;
   /** Some item is on its way in a running job: nothing may be sent until it ends. */
@@ -280,6 +287,13 @@ class PlannedItems implements ReadonlyMap<string, PlannedItem> {
   }
 }
 
+/** An id refused unchanged in another of its rows is retried in its job, not started again beside it. */
+function editedNotRetried(edited: readonly string[], failed: readonly string[]): readonly string[] {
+  if (edited.length === 0 || failed.length === 0) return edited;
+  const retried = new Set(failed);
+  return edited.filter((id) => !retried.has(id));
+}
+
 /**
  * `memo`: the screen's PlanMemo, kept across plans (without one every item is judged, as the first time). The plan
  * is the same either way; the memo only spares judging again what did not change.
@@ -291,6 +305,8 @@ export function planSend({ items, entryOf, jobStateOf, editedInPlace = false, re
   const failed: string[] = [];
   const fixRow: string[] = [];
   const retryable: string[] = [];
+  const editedRefusals: string[] = [];
+  const shownFailed: string[] = [];
   const refused = (id: string, entry: LedgerEntry) => {
     failed.push(id);
     if (!isRetryableRefusal(entry.code)) {
@@ -336,6 +352,13 @@ export function planSend({ items, entryOf, jobStateOf, editedInPlace = false, re
     const role = ROLES[judged.role];
     for (const list of role.joins) lists[list].push(item.id);
     if (role.refused && judged.planned.entry) refused(item.id, judged.planned.entry);
+    const { state, sentState } = judged.planned;
+    // By id, as `items` has them: the last row of an id stands for it.
+    const refusedShown = state === 'failed' || (state === 'new' && sentState === 'failed');
+    if (refusedShown && memo.index.get(item.id) === i) {
+      shownFailed.push(item.id);
+      if (judged.role === 'send') editedRefusals.push(item.id);
+    }
     if (judged.role === 'loading') loading = true;
     if (judged.role === 'live') anyLive = true;
   }
@@ -353,6 +376,8 @@ export function planSend({ items, entryOf, jobStateOf, editedInPlace = false, re
     failed,
     fixRow,
     retryable,
+    editedRefusals: editedNotRetried(editedRefusals, failed),
+    shownFailed,
     loading,
     live: anyLive,
   };

@@ -102,11 +102,11 @@ export function BulkEditor<K extends WriteOperationId, L extends ListFieldOf<K> 
   // Many rows never checked (a 100,000-row draft just back) wait for the grid's background validation:
   // meanwhile the items stay as they were (identified-items.ts).
   const validated = checked !== null && checked.rows === rows && checked.validator === validator && !checked.validation.pending;
-  const lastItems = useRef<IdentifiedItem[]>([]);
+  const lastItems = useRef<readonly IdentifiedItem[]>([]);
   // `itemsCurrent`: the items are the rows on screen. Until they are, nothing is sent or sent again: the items
   // kept meanwhile may be rows the screen no longer holds (an import that replaced them).
   const { items, itemsCurrent } = useMemo(() => {
-    const now = identifiedItems(rows, p.columns, validator, validated);
+    const now = identifiedItems(rows, p.columns, validator, validated, lastItems.current);
     if (now) lastItems.current = now;
     return { items: lastItems.current, itemsCurrent: now !== null };
   }, [rows, p.columns, validator, validated]);
@@ -193,7 +193,7 @@ export function BulkEditor<K extends WriteOperationId, L extends ListFieldOf<K> 
       {oneShot && locked && <OneShotResult bulk={bulk} result={result} onStartNew={() => void clearAll('bulk.oneShot.newTitle')} />}
       {p.renderForm?.(locked)}
       <fieldset className="bulk-lock" disabled={locked}>
-        <SheetTools columns={p.columns} rows={rows} onRows={setRows} fileName={p.name} {...(p.wholeBody ? {} : { operation: p.operation })} newId={newRowId} validator={validator} dropTarget={dropBox} validation={checked?.rows === rows ? checked.validation : null} sentCount={statuses.size} sheetName={p.gridLabel} />
+        <SheetTools columns={p.columns} rows={rows} onRows={setRows} fileName={p.name} {...(p.wholeBody ? {} : { operation: p.operation })} newId={newRowId} validator={validator} dropTarget={dropBox} validation={checked?.rows === rows ? checked.validation : null} sentCount={() => statuses.size} sheetName={p.gridLabel} />
       </fieldset>
       {/* A locked grid stays readable and navigable by keyboard; its edits are not taken. */}
       {restoring && <DraftRestoring restoring={restoring} />}

@@ -33,8 +33,11 @@ export interface SheetToolsProps {
   dropTarget?: RefObject<HTMLElement | null>;
   /** The grid's validation of `rows` as they are now (null while not known): the report drops what is fixed. */
   validation: GridValidation | null;
-  /** How many of the sheet's rows were sent (any outcome): said when an import is to replace or join them. */
-  sentCount?: number;
+  /**
+   * How many of the sheet's rows were sent (any outcome): said when an import is to replace or join them. Asked
+   * only then: counting them walks every row, too much at each push of a running job.
+   */
+  sentCount?: () => number;
   /** The exported workbook's sheet name, in the user's language (the grid's label). */
   sheetName?: string;
 }
@@ -43,7 +46,7 @@ type Imported = Parameters<Parameters<typeof useSheetImport>[0]['onImported']>;
 
 const csvBlob = (text: string) => new Blob([text], { type: 'text/csv;charset=utf-8' });
 
-export function SheetTools({ columns, rows, onRows, fileName, operation, newId, validator, dropTarget, validation, sentCount = 0, sheetName }: SheetToolsProps) {
+export function SheetTools({ columns, rows, onRows, fileName, operation, newId, validator, dropTarget, validation, sentCount, sheetName }: SheetToolsProps) {
   const intl = useIntl();
   const locale = intl.locale;
   const inputRef = useRef<HTMLInputElement>(null);
@@ -115,7 +118,7 @@ export function SheetTools({ columns, rows, onRows, fileName, operation, newId, 
       {choosing && (
         <AppDialog isOpen onOpenChange={(open) => !open && setChoosing(null)} title={<FormattedMessage id="bulk.sheet.into.title" />} role="alertdialog">
           <p data-testid="import-into-sheet">
-            <FormattedMessage id="bulk.sheet.into.body" values={{ count: choosing.kept.length, sent: sentCount, file: choosing.imported[0].rows.length }} />
+            <FormattedMessage id="bulk.sheet.into.body" values={{ count: choosing.kept.length, sent: sentCount?.() ?? 0, file: choosing.imported[0].rows.length }} />
           </p>
           <div className="row dialog-actions">
             <Button autoFocus onPress={() => setChoosing(null)}>
