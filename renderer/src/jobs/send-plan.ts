@@ -80,6 +80,19 @@ export interface SendPlan {
   readonly loading: boolean;
   /** Some item is on its way in a running job: nothing may be sent until it ends. */
   readonly live: boolean;
+  /** Made with a screen's PlanMemo: which plan of it this is, and what changed since the one before. */
+  readonly revision?: PlanRevision;
+}
+
+export interface PlanRevision {
+  readonly memo: PlanMemo;
+  /** This plan's number among the memo's plans (each plan made with it counts one). */
+  readonly n: number;
+  /**
+   * The ids of the rows judged again since plan n - 1: every id whose planned item is another object is among them
+   * (exactly those when ids are unique, as a grid's are). null: any may be (other items, other options).
+   */
+  readonly rejudged: readonly string[] | null;
 }
 
 /** Why rows of a send are there besides new work: edited since applied, and left unsent by a stopped job. */
@@ -189,6 +202,10 @@ export class PlanMemo {
   private jobStates: ReadonlyArray<JobState | undefined> = [];
   private judged: readonly Judged[] = [];
   private options: string | null = null;
+  /** Plans made with this memo. */
+  plans = 0;
+  /** The items were another list (or the options others) at the last `align`: every judgement may be another. */
+  realigned = true;
   /** Of the items now: the positions of rows repeating an earlier row's item, and each id's position. */
   repeats: ReadonlySet<number> = new Set();
   index: ReadonlyMap<string, number> = new Map();
@@ -202,7 +219,8 @@ export class PlanMemo {
       this.jobStates = [];
       this.judged = [];
     }
-    if (items === this.items) return;
+    this.realigned = items !== this.items;
+    if (!this.realigned) return;
     const was = new Map<IdentifiedItem, number>();
     this.items.forEach((item, i) => was.set(item, i));
     const entries: Array<LedgerEntry | null | undefined> = [];
@@ -229,6 +247,11 @@ export class PlanMemo {
     this.judged = judged;
     this.repeats = repeats;
     this.index = index;
+  }
+
+  /** The judgement kept at position `i` (of the items now), as the last plan made it. */
+  kept(i: number): Judged | undefined {
+    return this.judged[i];
   }
 
   recall(i: number, entry: LedgerEntry | null | undefined, jobState: JobState | undefined): Judged | null {
@@ -322,6 +345,8 @@ export function planSend({ items, entryOf, jobStateOf, editedInPlace = false, re
   let anyLive = false;
 
   memo.align(items, `${editedInPlace}/${refusedIsNewWork}`);
+  // What another plan of the same items changed: the ids a consumer of the plan (the grid's originals) updates.
+  const rejudged: string[] | null = memo.realigned ? null : [];
   const jobStateMemo = new Map<string, JobState | undefined>();
   const jobStateOnce = (jobId: string) => {
     if (jobStateMemo.has(jobId)) return jobStateMemo.get(jobId);
@@ -348,6 +373,7 @@ export function planSend({ items, entryOf, jobStateOf, editedInPlace = false, re
       jobStates[i] = jobState;
       judged = memo.recall(i, entry, jobState) ?? judge(item as IdentifiedItem & { identity: ItemIdentity }, entry, jobState, editedInPlace, refusedIsNewWork);
     }
+    if (rejudged !== null && judged !== memo.kept(i)) rejudged.push(item.id);
     judgedAll[i] = judged;
     const role = ROLES[judged.role];
     for (const list of role.joins) lists[list].push(item.id);
@@ -363,6 +389,7 @@ export function planSend({ items, entryOf, jobStateOf, editedInPlace = false, re
     if (judged.role === 'live') anyLive = true;
   }
   memo.keep(entries, jobStates, judgedAll);
+  const revision: PlanRevision = { memo, n: ++memo.plans, rejudged };
   const planned = new PlannedItems(memo.index, judgedAll);
   return {
     items: planned,
@@ -380,5 +407,6 @@ export function planSend({ items, entryOf, jobStateOf, editedInPlace = false, re
     shownFailed,
     loading,
     live: anyLive,
+    revision,
   };
 }

@@ -3,11 +3,12 @@
 // a sheet that holds rows the user chooses: replace them or add below (never appended silently), and the report
 // counts what the grid then counts (a row repeating one already in the sheet included). A cell that does not parse
 // is kept as typed and listed with its sheet row, so good rows are never dropped with bad ones.
-import { useCallback, useRef, useState, type RefObject } from 'react';
+import { useCallback, useMemo, useRef, useState, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../Button';
 import { AppDialog } from '../../Dialog';
 import { rowsToCsv } from '../import/csv';
+import { useTypedRows } from '../hooks/useTypedRows';
 import { ImportSteps } from '../import/ImportSteps';
 import { ACCEPTED_FILES, downloadBlob } from '../import/read-file';
 import { useFileDrop } from '../import/useFileDrop';
@@ -53,7 +54,9 @@ export function SheetTools({ columns, rows, onRows, fileName, operation, newId, 
   const [findings, setFindings] = useState<ImportFindings | null>(null);
   /** An import waiting for the user's choice: replace the sheet's rows, or add below them. */
   const [choosing, setChoosing] = useState<{ imported: Imported; kept: GridRow[] } | null>(null);
-  const sendRows = rows.filter((r) => !isBlankRow(r.values, columns));
+  // The rows as typed: a running job's pushes (sent originals, the same values) do not walk them again.
+  const typedRows = useTypedRows(rows);
+  const sendRows = useMemo(() => typedRows.filter((r) => !isBlankRow(r.values, columns)), [typedRows, columns]);
   const sheet = sheetName ?? intl.formatMessage({ id: 'bulk.sheet.sheetName' });
 
   const land = ([result, sheetRowOf, landed]: Imported, before: GridRow[]) => {
