@@ -78,7 +78,7 @@ function Harness() {
   const [rows, setRows] = useState<GridRow[]>(initial);
   const [statuses, setStatuses] = useState<ReadonlyMap<string, RowStatus>>(() => new Map());
   const [exported, setExported] = useState<string[]>([]);
-  const [retried, setRetried] = useState<string[]>([]);
+  const [retried, setRetried] = useState<readonly string[]>([]);
   const rowsRef = useRef(rows);
   rowsRef.current = rows;
 

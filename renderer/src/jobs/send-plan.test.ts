@@ -157,7 +157,8 @@ describe('a plan kept from one ledger push to the next (PlanMemo)', () => {
   const STATUSES = ['pending', 'succeeded', 'failed', 'unknown'] as const;
   const JOB_STATES: JobState[] = ['running', 'cancelling', 'finished', 'cancelled', 'halted'];
   const CODES = [null, 'BALANCE_SHORT', 'TRANSPORT', '1001'];
-  const whole = (p: ReturnType<typeof planSend>) => ({ ...p, items: [...p.items] });
+  // (The revision says which of the memo's plans it is: bookkeeping, not the plan.)
+  const whole = ({ revision: _revision, ...p }: ReturnType<typeof planSend>) => ({ ...p, items: [...p.items] });
 
   it('is the plan made afresh, through edits, pushes and job states changing', () => {
     const rnd = random(33);
@@ -167,6 +168,7 @@ describe('a plan kept from one ledger push to the next (PlanMemo)', () => {
     const entries = new Map<string, LedgerEntry | null>();
     const jobs = new Map<string, JobState>();
     const memo = new PlanMemo();
+    let previous: ReturnType<typeof planSend> | null = null;
     for (let step = 0; step < 300; step++) {
       const roll = rnd();
       if (roll < 0.5) {
@@ -184,7 +186,21 @@ describe('a plan kept from one ledger push to the next (PlanMemo)', () => {
         if (rnd() < 0.3) items = [...items, newItem(100 + step)];
       }
       const input = { items, entryOf: (k: string) => entries.get(k), jobStateOf: (j: string) => jobs.get(j), editedInPlace: step % 50 < 40, refusedIsNewWork: step % 70 < 20 };
-      expect(whole(planSend(input, memo))).toEqual(whole(planSend(input)));
+      const before = new Map(previous ? [...previous.items] : []);
+      const kept = planSend(input, memo);
+      expect(whole(kept)).toEqual(whole(planSend(input)));
+      // What it says it judged again holds every id whose planned item is another object than in the plan before.
+      const rejudged = kept.revision?.rejudged;
+      if (rejudged) for (const [id, p] of kept.items) if (before.get(id) !== p) expect(rejudged).toContain(id);
+      else expect(previous === null || previous.items !== kept.items).toBe(true);
+      previous = kept;
+      // The lists made in the plan's one pass are what a walk of every row finds (what the screens did before).
+      // (In the order of each id's last row, the row that stands for it.)
+      const lastRow = new Map(items.map((it, i) => [it.id, i]));
+      const planned = [...kept.items].sort(([a], [b]) => (lastRow.get(a) ?? 0) - (lastRow.get(b) ?? 0));
+      const failed = new Set(kept.failed);
+      expect(kept.shownFailed).toEqual(planned.filter(([, p]) => p.state === 'failed' || (p.state === 'new' && p.sentState === 'failed')).map(([id]) => id));
+      expect(kept.editedRefusals).toEqual(planned.filter(([id, p]) => p.state === 'new' && p.sentState === 'failed' && !failed.has(id)).map(([id]) => id));
     }
   });
 

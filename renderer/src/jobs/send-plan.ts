@@ -69,10 +69,30 @@ export interface SendPlan {
   readonly fixRow: readonly string[];
   /** Of `failed`: the ones "Retry failed" sends (the rows of `retry`). */
   readonly retryable: readonly string[];
+  /** Refused items edited since (new work, listed with the failures until sent): "Retry failed" sends them as new. */
+  readonly editedRefusals: readonly string[];
+  /**
+   * Every item a screen shows as refused, in item order: `failed` and `editedRefusals` together (with the refusals that are
+   * new work too). Made in the plan's one pass, so a screen never walks its rows again to count them.
+   */
+  readonly shownFailed: readonly string[];
   /** Some entry is still being read: nothing may be sent yet. */
   readonly loading: boolean;
   /** Some item is on its way in a running job: nothing may be sent until it ends. */
   readonly live: boolean;
+  /** Made with a screen's PlanMemo: which plan of it this is, and what changed since the one before. */
+  readonly revision?: PlanRevision;
+}
+
+export interface PlanRevision {
+  readonly memo: PlanMemo;
+  /** This plan's number among the memo's plans (each plan made with it counts one). */
+  readonly n: number;
+  /**
+   * The ids of the rows judged again since plan n - 1: every id whose planned item is another object is among them
+   * (exactly those when ids are unique, as a grid's are). null: any may be (other items, other options).
+   */
+  readonly rejudged: readonly string[] | null;
 }
 
 /** Why rows of a send are there besides new work: edited since applied, and left unsent by a stopped job. */
@@ -182,6 +202,10 @@ export class PlanMemo {
   private jobStates: ReadonlyArray<JobState | undefined> = [];
   private judged: readonly Judged[] = [];
   private options: string | null = null;
+  /** Plans made with this memo. */
+  plans = 0;
+  /** The items were another list (or the options others) at the last `align`: every judgement may be another. */
+  realigned = true;
   /** Of the items now: the positions of rows repeating an earlier row's item, and each id's position. */
   repeats: ReadonlySet<number> = new Set();
   index: ReadonlyMap<string, number> = new Map();
@@ -195,7 +219,8 @@ export class PlanMemo {
       this.jobStates = [];
       this.judged = [];
     }
-    if (items === this.items) return;
+    this.realigned = items !== this.items;
+    if (!this.realigned) return;
     const was = new Map<IdentifiedItem, number>();
     this.items.forEach((item, i) => was.set(item, i));
     const entries: Array<LedgerEntry | null | undefined> = [];
@@ -222,6 +247,11 @@ export class PlanMemo {
     this.judged = judged;
     this.repeats = repeats;
     this.index = index;
+  }
+
+  /** The judgement kept at position `i` (of the items now), as the last plan made it. */
+  kept(i: number): Judged | undefined {
+    return this.judged[i];
   }
 
   recall(i: number, entry: LedgerEntry | null | undefined, jobState: JobState | undefined): Judged | null {
@@ -280,6 +310,13 @@ class PlannedItems implements ReadonlyMap<string, PlannedItem> {
   }
 }
 
+/** An id refused unchanged in another of its rows is retried in its job, not started again beside it. */
+function editedNotRetried(edited: readonly string[], failed: readonly string[]): readonly string[] {
+  if (edited.length === 0 || failed.length === 0) return edited;
+  const retried = new Set(failed);
+  return edited.filter((id) => !retried.has(id));
+}
+
 /**
  * `memo`: the screen's PlanMemo, kept across plans (without one every item is judged, as the first time). The plan
  * is the same either way; the memo only spares judging again what did not change.
@@ -291,6 +328,8 @@ export function planSend({ items, entryOf, jobStateOf, editedInPlace = false, re
   const failed: string[] = [];
   const fixRow: string[] = [];
   const retryable: string[] = [];
+  const editedRefusals: string[] = [];
+  const shownFailed: string[] = [];
   const refused = (id: string, entry: LedgerEntry) => {
     failed.push(id);
     if (!isRetryableRefusal(entry.code)) {
@@ -306,6 +345,8 @@ export function planSend({ items, entryOf, jobStateOf, editedInPlace = false, re
   let anyLive = false;
 
   memo.align(items, `${editedInPlace}/${refusedIsNewWork}`);
+  // What another plan of the same items changed: the ids a consumer of the plan (the grid's originals) updates.
+  const rejudged: string[] | null = memo.realigned ? null : [];
   const jobStateMemo = new Map<string, JobState | undefined>();
   const jobStateOnce = (jobId: string) => {
     if (jobStateMemo.has(jobId)) return jobStateMemo.get(jobId);
@@ -332,14 +373,23 @@ export function planSend({ items, entryOf, jobStateOf, editedInPlace = false, re
       jobStates[i] = jobState;
       judged = memo.recall(i, entry, jobState) ?? judge(item as IdentifiedItem & { identity: ItemIdentity }, entry, jobState, editedInPlace, refusedIsNewWork);
     }
+    if (rejudged !== null && judged !== memo.kept(i)) rejudged.push(item.id);
     judgedAll[i] = judged;
     const role = ROLES[judged.role];
     for (const list of role.joins) lists[list].push(item.id);
     if (role.refused && judged.planned.entry) refused(item.id, judged.planned.entry);
+    const { state, sentState } = judged.planned;
+    // By id, as `items` has them: the last row of an id stands for it.
+    const refusedShown = state === 'failed' || (state === 'new' && sentState === 'failed');
+    if (refusedShown && memo.index.get(item.id) === i) {
+      shownFailed.push(item.id);
+      if (judged.role === 'send') editedRefusals.push(item.id);
+    }
     if (judged.role === 'loading') loading = true;
     if (judged.role === 'live') anyLive = true;
   }
   memo.keep(entries, jobStates, judgedAll);
+  const revision: PlanRevision = { memo, n: ++memo.plans, rejudged };
   const planned = new PlannedItems(memo.index, judgedAll);
   return {
     items: planned,
@@ -353,7 +403,10 @@ export function planSend({ items, entryOf, jobStateOf, editedInPlace = false, re
     failed,
     fixRow,
     retryable,
+    editedRefusals: editedNotRetried(editedRefusals, failed),
+    shownFailed,
     loading,
     live: anyLive,
+    revision,
   };
 }

@@ -144,4 +144,34 @@ describe('the page mirror of the ledger', () => {
     expect(m.entry('A')?.jobId).toBe('job-2');
     expect(m.entry('B')?.jobId).toBe('job-2');
   });
+
+  it('sets aside a lookup that was on its way when told to look again, and asks every item again, once', async () => {
+    let answerFirst: (() => void) | null = null;
+    const asked: string[][] = [];
+    const bridge = {
+      ...fakeBridge({}),
+      call: (_method: 'ledger.lookup', input: MethodInput<'ledger.lookup'>): Promise<MethodOutput<'ledger.lookup'>> => {
+        asked.push(input.items.map((i) => i.id));
+        const jobId = asked.length === 1 ? 'job-old' : 'job-new';
+        const answer = { found: input.items.map((i) => ({ id: i.id, same: true, entry: entry({ jobId }) })), jobs: { [jobId]: 'running' as const } };
+        return asked.length === 1 ? new Promise((resolve) => (answerFirst = () => resolve(answer))) : Promise.resolve(answer);
+      },
+    };
+    const m = new LedgerMirror(bridge, 'videoxStock', () => undefined);
+    m.want([{ key: 'A', values: 'v' }, { key: 'B', values: 'v' }]);
+    const first = m.flush();
+    m.apply({ operation: 'videoxStock', entries: [], jobs: {}, lookupAgain: true });
+    // Wanted again meanwhile: already to be asked, not a second time.
+    m.want([{ key: 'A', values: 'v' }, { key: 'C', values: 'v' }]);
+    await m.flush();
+    expect(asked).toEqual([['A', 'B'], ['A', 'B', 'C']]);
+    expect(m.entry('A')?.jobId).toBe('job-new');
+    (answerFirst as (() => void) | null)?.();
+    await first;
+    // The answer asked before the push knows less than the one asked after it.
+    expect(m.entry('A')?.jobId).toBe('job-new');
+    expect(m.entry('B')?.jobId).toBe('job-new');
+    await m.flush();
+    expect(asked).toHaveLength(2);
+  });
 });

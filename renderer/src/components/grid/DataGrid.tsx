@@ -26,7 +26,7 @@ import { cellBox, cellId, DEFAULT_COLUMN_WIDTH, headerCellId, ROW_HEADER_WIDTH, 
 import { navigate } from './model/keyboard';
 import { noValidation, type RowValidator } from './model/row-validator';
 import { cellSelection, clampSelection, extendTo, rectOf, rectSize, type Selection } from './model/selection';
-import { labelOf, type GridColumn, type GridRow, type RowStatus } from './model/types';
+import { labelOf, type GridColumn, type GridRow, type RowStatuses } from './model/types';
 import type { GridValidation } from './model/validation';
 import { CellEditor } from './views/CellEditor';
 import { CellInfo } from './views/CellInfo';
@@ -46,14 +46,14 @@ export interface DataGridProps {
   /** Sees each paste before it lands (e.g. a header row mapping the columns, `usePasteHeaders`). */
   onPaste?: PasteHook;
   /** Per-row send status, fed by the screen. */
-  statuses?: ReadonlyMap<string, RowStatus>;
+  statuses?: RowStatuses;
   /** Accessible name of the grid (defaults to "Rows to send"). */
   label?: string;
   /** The most height the scrolling area takes, in pixels (default: as much as the window allows). */
   height?: number;
   /** What must stay in view under the grid as the screen opens (the screen's Send bar): the grid leaves it room. */
   keepInView?: RefObject<HTMLElement | null>;
-  onRetryFailed?: (rowIds: string[]) => void;
+  onRetryFailed?: (rowIds: readonly string[]) => void;
   /** How many rows the screen's retry sends, when fewer than the failed ones (some cannot succeed unchanged). */
   retryCount?: number;
   onExportFailed?: (rows: GridRow[]) => void;
@@ -321,4 +321,4 @@ export function DataGrid(props: DataGridProps) {
   );
 }
 
-export type { GridColumn, GridRow, RowStatus, GridValidation, RowValidator, PasteHook };
+export type { GridColumn, GridRow, GridValidation, RowValidator, PasteHook };

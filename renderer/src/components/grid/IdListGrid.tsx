@@ -7,10 +7,10 @@ import { idText } from '../../../../shared/catalogue/fields';
 import type { OperationId } from '../../../../shared/catalogue';
 import { Button } from '../Button';
 import { useOperationValidator } from './bulk/useOperationValidator';
-import { DataGrid, type RowStatus } from './DataGrid';
+import { DataGrid } from './DataGrid';
 import type { MessageId } from '../../i18n/catalogue';
 import { usePasteHeaders } from './import/paste-headers';
-import type { GridColumn, GridRow } from './model/types';
+import type { GridColumn, GridRow, RowStatuses } from './model/types';
 
 export interface IdListGridProps {
   /** cancelPairing (MSKU ids) checks each id as its list item; mergeOrders (one request) checks digits. */
@@ -20,9 +20,9 @@ export interface IdListGridProps {
   /** Column header: a message id (e.g. 'orders.col.orderId'). */
   header: MessageId;
   label?: string;
-  statuses?: ReadonlyMap<string, RowStatus>;
+  statuses?: RowStatuses;
   height?: number;
-  onRetryFailed?: (rowIds: string[]) => void;
+  onRetryFailed?: (rowIds: readonly string[]) => void;
   onExportFailed?: (rows: GridRow[]) => void;
   onValidation?: Parameters<typeof DataGrid>[0]['onValidation'];
 }

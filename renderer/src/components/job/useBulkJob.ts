@@ -24,9 +24,23 @@ import type { JobCommonInput, WriteOperationId } from '../../bridge/operations';
 import type { JobLabel } from '../../jobs/job-label';
 import { useConfirm } from '../ConfirmDialog';
 import { downloadBlob } from '../grid/import/read-file';
+import { yieldToUi } from '../grid/logic/yield-to-ui';
 import type { BulkJob, BulkJobOptions } from './bulk-job';
 
 export type { BulkJob, BulkJobOptions } from './bulk-job';
+
+/** Rows made between two yields to the page: a 100,000-row start's rows, checked in one go, held it for 0.2 s. */
+const ROWS_PER_SLICE = 5000;
+
+async function rowsOf(items: readonly PlanItem[], inputOf: (item: PlanItem) => JsonValue): Promise<Array<{ key: string; input: JsonValue }>> {
+  const rows: Array<{ key: string; input: JsonValue }> = [];
+  for (let i = 0; i < items.length; i++) {
+    if (i > 0 && i % ROWS_PER_SLICE === 0) await yieldToUi();
+    const item = items[i] as PlanItem;
+    rows.push({ key: item.id, input: inputOf(item) });
+  }
+  return rows;
+}
 
 const defaultDescribe = (item: PlanItem) => Object.values(item.values).filter((v) => v !== '').join(' · ');
 
@@ -89,6 +103,8 @@ export function useBulkJob<K extends WriteOperationId>(o: BulkJobOptions<K>): Bu
   // A whole body goes out whole (every item), once it is offered.
   const toSend = useMemo<readonly PlanItem[]>(() => {
     if (wholeKey !== undefined) return plan.toSend.includes(wholeKey) ? o.items : [];
+    // While a job runs nothing is offered: no walk of every row at each push.
+    if (plan.toSend.length === 0) return [];
     const ids = new Set(plan.toSend);
     return o.items.filter((i) => ids.has(i.id));
   }, [wholeKey, plan.toSend, o.items]);
@@ -133,9 +149,7 @@ export function useBulkJob<K extends WriteOperationId>(o: BulkJobOptions<K>): Bu
   }, [orphan, bridge]);
 
   const startOne = async (items: readonly PlanItem[], common: JobCommonInput<K> | null | undefined, label: JobLabel, context: BulkJobOptions<K>['context'], again: ReadonlySet<string>, first: boolean): Promise<string> => {
-    const rows = o.wholeBody
-      ? [{ key: o.wholeBody.key, input: jsonValue.parse(o.wholeBody.bodyOf(items)) }]
-      : items.map((i) => ({ key: i.id, input: jsonValue.parse(o.inputOf(i)) }));
+    const rows = o.wholeBody ? [{ key: o.wholeBody.key, input: jsonValue.parse(o.wholeBody.bodyOf(items)) }] : await rowsOf(items, (i) => jsonValue.parse(o.inputOf(i)));
     const againKeys = rows.map((r) => r.key).filter((k) => again.has(k));
     const input: MethodInput<'jobs.start'> = {
       operation: o.operation,
@@ -260,15 +274,15 @@ export function useBulkJob<K extends WriteOperationId>(o: BulkJobOptions<K>): Bu
   const editedRefusals = useMemo(
     () => {
       if (o.wholeBody) return plan.items.get(o.wholeBody.key)?.sentState === 'failed' && plan.toSend.length > 0 ? o.items : [];
-      // An unchanged refusal that is also new work (a merge's) is retried in its job, not started again beside it.
-      const unchanged = new Set(plan.failed);
-      return o.items.filter((i) => {
-        const p = plan.items.get(i.id);
-        return p?.state === 'new' && p.sentState === 'failed' && !unchanged.has(i.id);
-      });
+      // The plan lists them in its one pass (an unchanged refusal that is also new work, a merge's, is retried in
+      // its job, not started again beside it): no walk of every row at each push of a running job.
+      if (plan.editedRefusals.length === 0) return [];
+      const ids = new Set(plan.editedRefusals);
+      return o.items.filter((i) => ids.has(i.id));
     },
     [o.items, o.wholeBody, plan],
   );
+  const retryCount = useMemo(() => new Set([...plan.retryable, ...editedRefusals.map((i) => i.id)]).size, [plan.retryable, editedRefusals]);
 
   const retryFailed = async (): Promise<boolean> => {
     if (live || (plan.retry.length === 0 && editedRefusals.length === 0)) return false;
@@ -344,7 +358,7 @@ export function useBulkJob<K extends WriteOperationId>(o: BulkJobOptions<K>): Bu
     send,
     sendAgain,
     retryFailed,
-    retryCount: new Set([...plan.retryable, ...editedRefusals.map((i) => i.id)]).size,
+    retryCount,
     retryJob,
     cancel,
     exportFailed,

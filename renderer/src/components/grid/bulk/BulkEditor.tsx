@@ -24,11 +24,12 @@ import { identifiedItems } from './identified-items';
 import { OneShotResult } from './OneShotResult';
 import { SendBar } from './SendBar';
 import { exportFailedRows, statusesOf } from './grid-statuses';
-import { withSentOriginals } from './sent-originals';
+import { SentOriginals } from './sent-originals';
 import { SheetTools } from './SheetTools';
 import { useEditorDraft } from './useEditorDraft';
 import { useLastJobRows } from './useLastJobRows';
 import { useOperationValidator } from './useOperationValidator';
+import { useTypedRows } from '../hooks/useTypedRows';
 import './bulk.css';
 
 /** A list field of operation K's whole body: where a whole-body screen puts its grid's rows. */
@@ -94,22 +95,25 @@ export function BulkEditor<K extends WriteOperationId, L extends ListFieldOf<K> 
   // The grid's validation with the rows it was made for: the import report trusts it only for the rows shown.
   // One validator for the grid and the import report: the catalogue's rules stay here, the grid knows none.
   const validator = useOperationValidator(p.operation, p.wholeBody ? null : p.common, p.columns, intl.locale, p.itemSchema);
+  // What depends on what was typed alone (the validation, the items, the draft) follows the rows as typed: the
+  // same array while a running job's pushes only give rows their sent originals.
+  const typedRows = useTypedRows(rows);
   const [checked, setChecked] = useState<{ rows: readonly GridRow[]; validator: GridValidator; validation: GridValidation } | null>(null);
-  const onValidation = useCallback((v: GridValidation) => setChecked({ rows, validator, validation: v }), [rows, validator]);
+  const onValidation = useCallback((v: GridValidation) => setChecked({ rows: typedRows, validator, validation: v }), [typedRows, validator]);
   const validation = checked?.validation ?? null;
   const onPaste = usePasteHeaders();
 
   // Many rows never checked (a 100,000-row draft just back) wait for the grid's background validation:
   // meanwhile the items stay as they were (identified-items.ts).
-  const validated = checked !== null && checked.rows === rows && checked.validator === validator && !checked.validation.pending;
-  const lastItems = useRef<IdentifiedItem[]>([]);
+  const validated = checked !== null && checked.rows === typedRows && checked.validator === validator && !checked.validation.pending;
+  const lastItems = useRef<readonly IdentifiedItem[]>([]);
   // `itemsCurrent`: the items are the rows on screen. Until they are, nothing is sent or sent again: the items
   // kept meanwhile may be rows the screen no longer holds (an import that replaced them).
   const { items, itemsCurrent } = useMemo(() => {
-    const now = identifiedItems(rows, p.columns, validator, validated);
+    const now = identifiedItems(typedRows, p.columns, validator, validated, lastItems.current);
     if (now) lastItems.current = now;
     return { items: lastItems.current, itemsCurrent: now !== null };
-  }, [rows, p.columns, validator, validated]);
+  }, [typedRows, p.columns, validator, validated]);
   const { wholeBody, columns, common } = p;
   // The props' type ties the columns to K: the drafts they make are K's rows (a whole body's, its list's elements).
   const draftOf = (values: GridRow['values']) => rowToInput(values, columns as readonly GridColumn[]) as JobRowDraft<K>;
@@ -127,7 +131,7 @@ export function BulkEditor<K extends WriteOperationId, L extends ListFieldOf<K> 
   const { lastJob, draft } = useEditorDraft({
     name: p.name,
     operation: p.operation,
-    rows,
+    rows: typedRows,
     extra: p.extra,
     bulk,
     onLoaded: (loaded, extra) => {
@@ -138,12 +142,14 @@ export function BulkEditor<K extends WriteOperationId, L extends ListFieldOf<K> 
     onJobId: p.onJobId,
   });
 
+  // (Kept across plans: a push's plan names the rows it judged again, and only those are looked at.)
+  const [sentOriginals] = useState(() => new SentOriginals());
   // A row's original values are the ones its item was last sent with (the ledger's entry): cells edited since show
   // as changed, and a row sent as it stands shows none.
   useEffect(() => {
     if (p.wholeBody) return;
-    setRows((prev) => withSentOriginals(prev, bulk.plan, p.columns));
-  }, [bulk.plan, p.columns, p.wholeBody]);
+    setRows((prev) => sentOriginals.apply(prev, bulk.plan, p.columns));
+  }, [bulk.plan, p.columns, p.wholeBody, sentOriginals]);
 
   const rowIds = useMemo(() => (p.wholeBody ? { wholeKey: p.wholeBody.key, rows: items.map((i) => i.id) } : undefined), [p.wholeBody, items]);
   const statuses = useMemo(() => statusesOf(bulk.plan, intl, rowIds), [bulk.plan, intl, rowIds]);
@@ -193,7 +199,7 @@ export function BulkEditor<K extends WriteOperationId, L extends ListFieldOf<K> 
       {oneShot && locked && <OneShotResult bulk={bulk} result={result} onStartNew={() => void clearAll('bulk.oneShot.newTitle')} />}
       {p.renderForm?.(locked)}
       <fieldset className="bulk-lock" disabled={locked}>
-        <SheetTools columns={p.columns} rows={rows} onRows={setRows} fileName={p.name} {...(p.wholeBody ? {} : { operation: p.operation })} newId={newRowId} validator={validator} dropTarget={dropBox} validation={checked?.rows === rows ? checked.validation : null} sentCount={statuses.size} sheetName={p.gridLabel} />
+        <SheetTools columns={p.columns} rows={rows} onRows={setRows} fileName={p.name} {...(p.wholeBody ? {} : { operation: p.operation })} newId={newRowId} validator={validator} dropTarget={dropBox} validation={checked?.rows === typedRows ? checked.validation : null} sentCount={() => statuses.size} sheetName={p.gridLabel} />
       </fieldset>
       {/* A locked grid stays readable and navigable by keyboard; its edits are not taken. */}
       {restoring && <DraftRestoring restoring={restoring} />}

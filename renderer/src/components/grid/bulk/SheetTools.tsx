@@ -3,11 +3,12 @@
 // a sheet that holds rows the user chooses: replace them or add below (never appended silently), and the report
 // counts what the grid then counts (a row repeating one already in the sheet included). A cell that does not parse
 // is kept as typed and listed with its sheet row, so good rows are never dropped with bad ones.
-import { useCallback, useRef, useState, type RefObject } from 'react';
+import { useCallback, useMemo, useRef, useState, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../Button';
 import { AppDialog } from '../../Dialog';
 import { rowsToCsv } from '../import/csv';
+import { useTypedRows } from '../hooks/useTypedRows';
 import { ImportSteps } from '../import/ImportSteps';
 import { ACCEPTED_FILES, downloadBlob } from '../import/read-file';
 import { useFileDrop } from '../import/useFileDrop';
@@ -33,8 +34,11 @@ export interface SheetToolsProps {
   dropTarget?: RefObject<HTMLElement | null>;
   /** The grid's validation of `rows` as they are now (null while not known): the report drops what is fixed. */
   validation: GridValidation | null;
-  /** How many of the sheet's rows were sent (any outcome): said when an import is to replace or join them. */
-  sentCount?: number;
+  /**
+   * How many of the sheet's rows were sent (any outcome): said when an import is to replace or join them. Asked
+   * only then: counting them walks every row, too much at each push of a running job.
+   */
+  sentCount?: () => number;
   /** The exported workbook's sheet name, in the user's language (the grid's label). */
   sheetName?: string;
 }
@@ -43,14 +47,16 @@ type Imported = Parameters<Parameters<typeof useSheetImport>[0]['onImported']>;
 
 const csvBlob = (text: string) => new Blob([text], { type: 'text/csv;charset=utf-8' });
 
-export function SheetTools({ columns, rows, onRows, fileName, operation, newId, validator, dropTarget, validation, sentCount = 0, sheetName }: SheetToolsProps) {
+export function SheetTools({ columns, rows, onRows, fileName, operation, newId, validator, dropTarget, validation, sentCount, sheetName }: SheetToolsProps) {
   const intl = useIntl();
   const locale = intl.locale;
   const inputRef = useRef<HTMLInputElement>(null);
   const [findings, setFindings] = useState<ImportFindings | null>(null);
   /** An import waiting for the user's choice: replace the sheet's rows, or add below them. */
   const [choosing, setChoosing] = useState<{ imported: Imported; kept: GridRow[] } | null>(null);
-  const sendRows = rows.filter((r) => !isBlankRow(r.values, columns));
+  // The rows as typed: a running job's pushes (sent originals, the same values) do not walk them again.
+  const typedRows = useTypedRows(rows);
+  const sendRows = useMemo(() => typedRows.filter((r) => !isBlankRow(r.values, columns)), [typedRows, columns]);
   const sheet = sheetName ?? intl.formatMessage({ id: 'bulk.sheet.sheetName' });
 
   const land = ([result, sheetRowOf, landed]: Imported, before: GridRow[]) => {
@@ -115,7 +121,7 @@ export function SheetTools({ columns, rows, onRows, fileName, operation, newId, 
       {choosing && (
         <AppDialog isOpen onOpenChange={(open) => !open && setChoosing(null)} title={<FormattedMessage id="bulk.sheet.into.title" />} role="alertdialog">
           <p data-testid="import-into-sheet">
-            <FormattedMessage id="bulk.sheet.into.body" values={{ count: choosing.kept.length, sent: sentCount, file: choosing.imported[0].rows.length }} />
+            <FormattedMessage id="bulk.sheet.into.body" values={{ count: choosing.kept.length, sent: sentCount?.() ?? 0, file: choosing.imported[0].rows.length }} />
           </p>
           <div className="row dialog-actions">
             <Button autoFocus onPress={() => setChoosing(null)}>

@@ -28,6 +28,24 @@ const statuses = (state: JobSummary['state'], rows: Record<string, Pick<JobRow, 
 };
 
 describe('send outcomes as grid statuses', () => {
+  it('are a view over the plan: the same statuses, size and order as a Map of every row, the refused rows listed', () => {
+    const s = statuses('running', {
+      a: { status: 'succeeded', reason: null },
+      b: { status: 'failed', reason: 'msku_id not found', code: 'ITEM_NOT_FOUND' },
+      c: { status: 'pending', reason: null },
+      d: { status: 'failed', reason: 'busy', code: 'TRANSPORT' },
+      e: { status: 'invalid', reason: null },
+    }, { d: '2' });
+    const whole = new Map([...s]);
+    expect([...whole.keys()]).toEqual(['a', 'b', 'c', 'd']);
+    expect(s.size).toBe(whole.size);
+    for (const id of ['a', 'b', 'c', 'd', 'e']) expect(s.get(id)).toEqual(whole.get(id));
+    expect(s.has('e')).toBe(false);
+    // The refused rows, the edited one among them (it stays listed with the failures until sent).
+    expect(s.failedIds).toEqual([...whole].filter(([, st]) => st.state === 'failed').map(([id]) => id));
+    expect(s.failedIds).toEqual(['b', 'd']);
+  });
+
   it('maps each row status, keeping the vendor reason', () => {
     const s = statuses('finished', { a: { status: 'succeeded', reason: null }, b: { status: 'failed', reason: 'msku_id not found' }, c: { status: 'unknown', reason: 'no answer' } });
     expect(s.get('a')).toEqual({ state: 'succeeded' });
@@ -98,5 +116,19 @@ describe('goods rows checked as list elements of one request', () => {
     expect(v.check(good).issues).toBeNull();
     const bad = v.check({ ...good, product_type: 'XYZ', value_added_service: 'yes' }).issues;
     expect([...(bad?.cells.keys() ?? [])].sort()).toEqual(['product_type', 'value_added_service']);
+  });
+});
+
+describe('a bulk grid\'s draft rows', () => {
+  it('are the same list when rows only gained their sent originals, and a new one when a value was typed', () => {
+    const rows: GridRow[] = [{ id: 'r1', values: { q: '1' } }, { id: 'r2', values: { q: '2' } }];
+    const first = toDraftRows(rows);
+    const pushed = rows.map((r) => ({ ...r, original: { q: '1' } }));
+    expect(toDraftRows(pushed, first)).toBe(first);
+    const typed = [pushed[0]!, { ...pushed[1]!, values: { q: '3' } }];
+    const next = toDraftRows(typed, first);
+    expect(next).not.toBe(first);
+    expect(next[0]).toBe(first[0]);
+    expect(next).toEqual([{ id: 'r1', values: { q: '1' } }, { id: 'r2', values: { q: '3' } }]);
   });
 });

@@ -34,16 +34,21 @@ export type BulkDraft = z.output<typeof bulkDraft>;
 /** The same draft coming back a slice of rows at a time (drafts/draft-store.ts: a 100,000-row grid with progress). */
 export const bulkDraftList: DraftList<BulkDraft> = { field: 'rows', item: draftRow, whole: withRows(z.array(z.custom<DraftRow>()).max(MAX_ROWS)) };
 
-/** Each grid row's draft form, kept by the row's identity: an unchanged row keeps its object, so the draft
- * store serialises it once (drafts/draft-text.ts), not at every autosave. */
-const draftRowOf = new WeakMap<GridRow, BulkDraft['rows'][number]>();
+/** Each grid row's draft form, kept by the row's values (rows are immutable: an edit makes new values): an
+ * unchanged row keeps its object, so the draft store serialises it once (drafts/draft-text.ts), not at every
+ * autosave, and a row that only gained its sent original (a running job's push) is the same draft row. */
+const draftRowOf = new WeakMap<GridRow['values'], BulkDraft['rows'][number]>();
 
-export function toDraftRows(rows: readonly GridRow[]): BulkDraft['rows'] {
-  return rows.map((r) => {
-    let d = draftRowOf.get(r);
-    if (!d) draftRowOf.set(r, (d = { id: r.id, values: { ...r.values } }));
+/** The rows' draft form; `previous` when every row's is the same as in it (nothing typed changed: nothing to save). */
+export function toDraftRows(rows: readonly GridRow[], previous?: BulkDraft['rows']): BulkDraft['rows'] {
+  let same = previous?.length === rows.length;
+  const out = rows.map((r, i) => {
+    let d = draftRowOf.get(r.values);
+    if (!d || d.id !== r.id) draftRowOf.set(r.values, (d = { id: r.id, values: { ...r.values } }));
+    if (same && previous?.[i] !== d) same = false;
     return d;
   });
+  return same && previous ? previous : out;
 }
 
 export function fromDraftRows(rows: BulkDraft['rows']): GridRow[] {

@@ -40,26 +40,96 @@ function statusOf(item: PlannedItem, intl: IntlShape, reasons: Map<string, { rea
   return said.reason ? { state, reason: said.reason, ...(said.asItCame ? { asItCame: said.asItCame } : {}) } : { state };
 }
 
+type Reasons = Map<string, { reason: string | null; asItCame: string | undefined }>;
+
+/**
+ * The grid's statuses as a view over the plan: a row's status is made when it is asked for (the rows in view, a
+ * filter) and kept per planned item, so a push of a running job costs the rows it names, not a 100,000-entry Map
+ * made at every push. The refused rows are the plan's own list (`shownFailed`), made in its one pass.
+ */
+class PlanStatuses implements ReadonlyMap<string, RowStatus> {
+  private readonly reasons: Reasons = new Map();
+  private counted: number | null = null;
+
+  constructor(
+    private readonly plan: SendPlan,
+    private readonly intl: IntlShape,
+    private readonly cache: WeakMap<PlannedItem, RowStatus | null>,
+  ) {}
+
+  /** The rows shown as refused, in item order. */
+  get failedIds(): readonly string[] {
+    return this.plan.shownFailed;
+  }
+
+  private statusOfItem(item: PlannedItem): RowStatus | null {
+    let status = this.cache.get(item);
+    if (status === undefined) {
+      status = statusOf(item, this.intl, this.reasons);
+      this.cache.set(item, status);
+    }
+    return status;
+  }
+
+  get(id: string): RowStatus | undefined {
+    const item = this.plan.items.get(id);
+    return (item && this.statusOfItem(item)) ?? undefined;
+  }
+
+  has(id: string): boolean {
+    return this.get(id) !== undefined;
+  }
+
+  /** Counted once per plan, when asked (an import's "rows sent" line), never at each push. */
+  get size(): number {
+    if (this.counted === null) {
+      let n = 0;
+      for (const item of this.plan.items.values()) if (this.statusOfItem(item) !== null) n++;
+      this.counted = n;
+    }
+    return this.counted;
+  }
+
+  forEach(fn: (value: RowStatus, key: string, map: ReadonlyMap<string, RowStatus>) => void): void {
+    for (const [k, v] of this.entries()) fn(v, k, this);
+  }
+
+  *entries(): MapIterator<[string, RowStatus]> {
+    for (const [id, item] of this.plan.items) {
+      const status = this.statusOfItem(item);
+      if (status !== null) yield [id, status];
+    }
+  }
+
+  *keys(): MapIterator<string> {
+    for (const [id] of this.entries()) yield id;
+  }
+
+  *values(): MapIterator<RowStatus> {
+    for (const [, v] of this.entries()) yield v;
+  }
+
+  [Symbol.iterator](): MapIterator<[string, RowStatus]> {
+    return this.entries();
+  }
+}
+
+/** A grid's statuses, with the rows shown as refused (the footer's count, "Retry failed", the failures' export). */
+export type GridStatuses = ReadonlyMap<string, RowStatus> & { readonly failedIds: readonly string[] };
+
 /**
  * Each row's status from the plan. A whole-body screen (cargo) has one planned item for all its rows
  * (`wholeKey`): every row shows that item's state.
  */
-export function statusesOf(plan: SendPlan, intl: IntlShape, rowIds?: { wholeKey: string; rows: readonly string[] }): ReadonlyMap<string, RowStatus> {
+export function statusesOf(plan: SendPlan, intl: IntlShape, rowIds?: { wholeKey: string; rows: readonly string[] }): GridStatuses {
   let cache = statusCache.get(intl);
   if (!cache) statusCache.set(intl, (cache = new WeakMap()));
-  const reasons = new Map<string, { reason: string | null; asItCame: string | undefined }>();
-  const map = new Map<string, RowStatus>();
-  for (const [id, item] of plan.items) {
-    let status = cache.get(item);
-    if (status === undefined) {
-      status = statusOf(item, intl, reasons);
-      cache.set(item, status);
-    }
-    if (status === null) continue;
-    if (rowIds && id === rowIds.wholeKey) for (const r of rowIds.rows) map.set(r, status);
-    else map.set(id, status);
-  }
-  return map;
+  if (!rowIds) return new PlanStatuses(plan, intl, cache);
+  // One item for every row: a Map of the screen's rows (a cargo form's goods, a few hundred at most).
+  const item = plan.items.get(rowIds.wholeKey);
+  const status = item ? new PlanStatuses(plan, intl, cache).get(rowIds.wholeKey) : undefined;
+  const map = new Map<string, RowStatus>(status ? rowIds.rows.map((r) => [r, status]) : []);
+  return Object.assign(map, { failedIds: status?.state === 'failed' ? rowIds.rows : [] });
 }
 
 export function exportFailedRows(columns: readonly GridColumn[], failed: readonly GridRow[], statuses: ReadonlyMap<string, RowStatus>, name: string, intl: IntlShape): void {

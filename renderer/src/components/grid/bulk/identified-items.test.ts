@@ -30,4 +30,19 @@ describe('the items of a bulk grid', () => {
     for (const r of many) v.check(r.values);
     expect(identifiedItems(many, columns, v, false)).toHaveLength(ITEMS_AT_ONCE);
   });
+
+  it('keep each row\'s item while its values are the same object, and the list itself when no item changed', () => {
+    const v = validator();
+    const before = rows(4);
+    const first = identifiedItems(before, columns, v, true);
+    // A push gave two rows their sent originals: new row objects, the same values.
+    const pushed = before.map((r, i) => (i % 2 === 0 ? { ...r, original: { ...r.values } } : r));
+    expect(identifiedItems(pushed, columns, v, true, first ?? undefined)).toBe(first);
+    // An edit: that row's item is new, the others are the same objects.
+    const edited = pushed.map((r, i) => (i === 1 ? { ...r, values: { ...r.values, qty: '9' } } : r));
+    const next = identifiedItems(edited, columns, v, true, first ?? undefined);
+    expect(next).not.toBe(first);
+    expect(next?.[0]).toBe(first?.[0]);
+    expect(next?.[1]?.values.qty).toBe('9');
+  });
 });

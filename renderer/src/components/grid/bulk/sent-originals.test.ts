@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { LedgerEntry } from '../../../../../shared/ipc';
 import { PlanMemo, planSend } from '../../../jobs/send-plan';
 import type { GridColumn, GridRow } from '../model/types';
-import { withSentOriginals } from './sent-originals';
+import { SentOriginals, withSentOriginals } from './sent-originals';
 
 const columns: GridColumn[] = [
   { id: 'sku', field: 'msku_id', label: { en: 'MSKU', zh: 'MSKU' }, kind: 'text' },
@@ -54,5 +54,39 @@ describe('rows with their sent originals', () => {
     const renamed: GridColumn[] = [columns[0] as GridColumn, { ...(columns[1] as GridColumn), id: 'amount' }];
     const twice = withSentOriginals(once, planOf(once, entries), renamed);
     expect(twice[0]?.original).toEqual({ sku: 'M-a', qty: '7', amount: '5' });
+  });
+
+  it('kept across plans, looks only at the rows a push judged again, and is what a pass over every row gives', () => {
+    let seed = 8;
+    const rnd = () => ((seed = (seed * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+    let rows = Array.from({ length: 30 }, (_, i) => row(`r${i}`, String(i % 4)));
+    const entries = new Map<string, LedgerEntry>();
+    const memo = new PlanMemo();
+    const kept = new SentOriginals();
+    let next = 100;
+    let items = rows.map((r) => ({ id: r.id, values: r.values, identity: { key: r.id, values: `q=${r.values.qty}` } }));
+    for (let step = 0; step < 300; step++) {
+      const roll = rnd();
+      if (roll < 0.6) {
+        // A push: a few rows sent, with their values now or others.
+        for (let n = 0; n < 3; n++) {
+          const r = rows[Math.floor(rnd() * rows.length)];
+          if (r) entries.set(r.id, entry(r.id, rnd() < 0.5 ? (r.values.qty ?? '') : String(Math.floor(rnd() * 4))));
+        }
+      } else if (roll < 0.8) {
+        // An edit of one row's quantity.
+        const at = Math.floor(rnd() * rows.length);
+        rows = rows.map((r, i) => (i === at ? { ...r, values: { ...r.values, qty: String(Math.floor(rnd() * 4)) } } : r));
+      } else if (roll < 0.9) {
+        rows = [...rows, row(`r${next++}`, '1')];
+      }
+      // The items follow what was typed (identified-items.ts): the same list while a push only sets originals.
+      if (roll >= 0.6) items = rows.map((r) => ({ id: r.id, values: r.values, identity: { key: r.id, values: `q=${r.values.qty}` } }));
+      const plan = planSend({ items, entryOf: (k) => entries.get(k) ?? null, jobStateOf: () => 'finished', editedInPlace: true }, memo);
+      if (roll < 0.6 && step > 0) expect(plan.revision?.rejudged).not.toBeNull();
+      const fresh = withSentOriginals(rows, plan, columns);
+      rows = kept.apply(rows, plan, columns);
+      expect(rows.map((r) => [r.id, r.values, r.original])).toEqual(fresh.map((r) => [r.id, r.values, r.original]));
+    }
   });
 });

@@ -1,6 +1,6 @@
 // A row's original values are the ones its item was last sent with (the ledger's entry, through the send plan):
 // cells edited since show as changed, and a row sent as it stands shows none.
-import type { SendPlan } from '../../../jobs/send-plan';
+import type { PlanRevision, SendPlan } from '../../../jobs/send-plan';
 import type { GridColumn, GridRow } from '../model/types';
 
 /** The row as its item was last sent: the sent fields' values, the others (its identity) as they are now. */
@@ -38,4 +38,45 @@ export function withSentOriginals(rows: GridRow[], plan: SendPlan, columns: read
     return row;
   });
   return touched ? next : rows;
+}
+
+/**
+ * The sent originals of one screen's rows, kept from one plan to the next: after a plan that judged again only the
+ * rows a push named (`revision.rejudged`), only those rows are looked at, when the rows are the ones this gave back
+ * last; anything else (an edit, other items, other columns, a plan skipped) passes over every row as
+ * `withSentOriginals` does.
+ */
+export class SentOriginals {
+  private out: GridRow[] | null = null;
+  private columns: readonly GridColumn<unknown>[] | null = null;
+  private revision: PlanRevision | null = null;
+  /** Each row's position in `out`, made when first needed after a full pass. */
+  private at: Map<string, number> | null = null;
+
+  apply(rows: GridRow[], plan: SendPlan, columns: readonly GridColumn<unknown>[]): GridRow[] {
+    const r = plan.revision;
+    const follows = r !== undefined && r.rejudged !== null && this.revision !== null && r.memo === this.revision.memo && r.n === this.revision.n + 1;
+    // Rows from elsewhere (an edit, an import): their positions are not known.
+    if (rows !== this.out) this.at = null;
+    // Either way each row keeps its position: the positions known hold for what is given back.
+    const next = follows && rows === this.out && columns === this.columns ? this.some(rows, plan, columns, r.rejudged ?? []) : withSentOriginals(rows, plan, columns);
+    this.out = next;
+    this.columns = columns;
+    this.revision = r ?? null;
+    return next;
+  }
+
+  private some(rows: GridRow[], plan: SendPlan, columns: readonly GridColumn<unknown>[], ids: readonly string[]): GridRow[] {
+    if (ids.length === 0) return rows;
+    this.at ??= new Map(rows.map((row, i) => [row.id, i]));
+    let next: GridRow[] | null = null;
+    for (const id of ids) {
+      const i = this.at.get(id);
+      if (i === undefined) continue;
+      const row = rows[i] as GridRow;
+      const [updated] = withSentOriginals([row], plan, columns);
+      if (updated && updated !== row) (next ??= rows.slice())[i] = updated;
+    }
+    return next ?? rows;
+  }
 }

@@ -28,7 +28,11 @@ export function useEditorDraft(o: {
 
   const onJobIdRef = useRef(o.onJobId);
   onJobIdRef.current = o.onJobId;
-  const content = useMemo<BulkDraft>(() => ({ rows: toDraftRows(rows), extra: extra ?? null, job: record }), [rows, extra, record]);
+  // The draft is what was typed: rows that only gained their sent originals (a running job's pushes) leave it as it
+  // was, the same object, so nothing is saved again.
+  const lastDraftRows = useRef<BulkDraft['rows'] | undefined>(undefined);
+  const draftRows = useMemo(() => (lastDraftRows.current = toDraftRows(rows, lastDraftRows.current)), [rows]);
+  const content = useMemo<BulkDraft>(() => ({ rows: draftRows, extra: extra ?? null, job: record }), [draftRows, extra, record]);
   const draft = useDraft(o.name, o.operation, content, bulkDraft, (d) => {
     o.onLoaded(d.rows.length > 0 ? fromDraftRows(d.rows) : [], d.extra);
     restore(d.job);

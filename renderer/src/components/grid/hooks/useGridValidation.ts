@@ -5,6 +5,7 @@
 // matching their items in one go held the page 200 ms and more (over 1 s on a loaded machine).
 import { useEffect, useMemo, useState } from 'react';
 import { yieldToUi } from '../logic/yield-to-ui';
+import { useTypedRows } from './useTypedRows';
 import type { GridRow } from '../model/types';
 import type { RowValidator } from '../model/row-validator';
 import type { GridValidation } from '../model/validation';
@@ -29,7 +30,9 @@ function* checkThenValidate(validator: RowValidator, rows: readonly GridRow[]): 
   return validator.validate(rows);
 }
 
-export function useGridValidation(validator: RowValidator, rows: readonly GridRow[]): GridValidation {
+export function useGridValidation(validator: RowValidator, shown: readonly GridRow[]): GridValidation {
+  // Rows that only gained their sent originals (a running job's push) are validated as they were: same values.
+  const rows = useTypedRows(shown);
   const [background, setBackground] = useState<{ validator: RowValidator; rows: readonly GridRow[]; result: GridValidation } | null>(null);
   const sync = useMemo(
     () => (rows.length <= SYNC_ROWS && validator.countUnchecked(rows, BUDGET) < BUDGET ? validator.validate(rows) : null),

@@ -15,6 +15,12 @@ export interface GridRow {
   readonly original?: CellValues;
 }
 
+/**
+ * The rows' send statuses as a screen gives them, with the rows shown as refused when the screen has them listed
+ * already (its send plan does: grid-statuses.ts); without the list the grid finds them itself.
+ */
+export type RowStatuses = ReadonlyMap<string, RowStatus> & { readonly failedIds?: readonly string[] };
+
 /** How a column's text becomes the value the item schema gets (one reading for the grids and the sync). */
 export type ColumnKind = CellKind;
 
